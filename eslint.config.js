@@ -1,0 +1,73 @@
+// @ts-check
+import js from '@eslint/js';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/storybook-static/**',
+      '**/.react-router/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.toolchain/**',
+      '**/generated/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // packages/ui must stay reusable by sister sites: no content, no seo, no i18n, no router.
+    files: ['packages/ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@defne/content', '@defne/content/*', '@defne/seo', '@defne/seo/*'],
+              message: 'packages/ui knows no content or seo: pass data and strings in as props.',
+            },
+            {
+              group: ['react-i18next', 'i18next', 'i18next/*'],
+              message: 'packages/ui knows no i18n: pass every visible string in as a prop.',
+            },
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', '@react-router/*'],
+              message: 'packages/ui knows no router: take the link component and URLs as props.',
+            },
+            {
+              group: ['**/content/src/**', '**/seo/src/**', '../../content/**', '../../seo/**'],
+              message: 'packages/ui must not reach into other packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

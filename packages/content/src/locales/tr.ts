@@ -1,0 +1,1 @@
+export const tr = { common: { home: 'Ana Sayfa' } } as const;

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+// Entry point of the README's two commands (`npm start`, `npm test`).
+// It must run on the machine's own Node (20 on a fresh machine), so it uses nothing but Node's
+// standard library. It brings the project's toolchain (Node 24 and pnpm 12, both from the npm
+// registry, into .toolchain/), installs the workspace, then hands over to turbo.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const toolchainDir = join(root, '.toolchain');
+const toolchainBin = join(toolchainDir, 'node_modules', '.bin');
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const pnpmVersion = rootPackage.packageManager.replace(/^pnpm@/, '');
+const nodeMajor = 24;
+const [task = 'start', ...rest] = process.argv.slice(2);
+
+function log(message) {
+  console.log(`\u001b[1m[toolchain]\u001b[0m ${message}`);
+}
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mustRun(command, args, options) {
+  const status = run(command, args, options);
+  if (status !== 0) {
+    console.error(`[toolchain] "${command} ${args.join(' ')}" failed with exit code ${status}`);
+    process.exit(status);
+  }
+}
+
+function capture(command, args) {
+  const result = spawnSync(command, args, { encoding: 'utf8', cwd: root });
+  return result.status === 0 ? result.stdout.trim() : '';
+}
+
+function ensureToolchain() {
+  const stampFile = join(toolchainDir, 'stamp.json');
+  const wanted = JSON.stringify({ node: nodeMajor, pnpm: pnpmVersion });
+  const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (stamp === wanted && existsSync(join(toolchainBin, 'node')) && existsSync(join(toolchainBin, 'pnpm'))) {
+    return;
+  }
+  log(`installing Node ${nodeMajor} and pnpm ${pnpmVersion} from the npm registry into .toolchain/`);
+  rmSync(toolchainDir, { recursive: true, force: true });
+  mkdirSync(toolchainDir, { recursive: true });
+  writeFileSync(
+    join(toolchainDir, 'package.json'),
+    JSON.stringify({ name: 'toolchain', private: true }, null, 2),
+  );
+  mustRun('npm', [
+    'install',
+    '--prefix',
+    toolchainDir,
+    '--no-audit',
+    '--no-fund',
+    '--no-package-lock',
+    `node@${nodeMajor}`,
+    `pnpm@${pnpmVersion}`,
+  ]);
+  const version = capture(join(toolchainBin, 'node'), ['--version']);
+  if (!version.startsWith(`v${nodeMajor}.`)) {
+    console.error(`[toolchain] expected Node ${nodeMajor} in .toolchain, found "${version}"`);
+    process.exit(1);
+  }
+  writeFileSync(stampFile, wanted);
+}
+
+function ensureDebianPackages(packages) {
+  const missing = packages.filter(([binary]) => !capture('sh', ['-c', `command -v ${binary}`]));
+  if (missing.length === 0) return;
+  const names = missing.map(([, name]) => name);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !capture('sh', ['-c', 'command -v apt-get'])) {
+    console.error(
+      `[toolchain] the tests need ${names.join(', ')}; install them with: sudo apt-get install -y ${names.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  log(`installing Debian packages: ${names.join(', ')}`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  mustRun('apt-get', ['update', '-qq'], { env });
+  mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
+}
+
+ensureToolchain();
+const node = join(toolchainBin, 'node');
+const pnpm = join(toolchainBin, 'pnpm');
+const env = {
+  ...process.env,
+  PATH: [toolchainBin, join(root, 'node_modules', '.bin'), process.env.PATH].join(':'),
+  CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  TURBO_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+};
+
+log(`Node ${capture(node, ['--version'])}, pnpm ${pnpmVersion}: installing the workspace`);
+mustRun(pnpm, process.env.CI ? ['install', '--frozen-lockfile'] : ['install'], { env });
+
+const turbo = join(root, 'node_modules', '.bin', 'turbo');
+if (task === 'test') {
+  ensureDebianPackages([
+    ['chromium', 'chromium'],
+    ['nginx', 'nginx-light'],
+  ]);
+  for (const group of ['apps', 'packages']) {
+    for (const name of existsSync(join(root, group)) ? readdirSync(join(root, group)) : []) {
+      rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
+    }
+  }
+  // Browser suites share two cores: one task at a time keeps their timings honest.
+  const status = run(turbo, ['run', 'test', '--ui=stream', '--concurrency=1', ...rest], { env });
+  run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });
+  process.exit(status);
+}
+mustRun(turbo, ['run', task, '--ui=stream', ...rest], { env });
