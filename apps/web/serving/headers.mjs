@@ -1,0 +1,319 @@
+// The one source of truth for the headers the site is served with: nginx (deploy/nginx.conf.template,
+// rendered by nginx-config.mjs), the static hosts' _headers file and `pnpm start` (static-server.mjs)
+// all take their headers, cache rules and content types from here.
+//
+// The Content-Security-Policy is computed from the built HTML: every executable inline <script> of
+// every built page gets its sha256 in script-src, so no 'unsafe-inline' is ever needed. Data blocks
+// such as <script type="application/ld+json"> are not executed and CSP does not apply to them.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'parse5';
+
+export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
+
+/** Cache-Control per kind of response. */
+export const CACHE_CONTROL = Object.freeze({
+  /** Vite's content-hashed files under /assets/: a new build gives new names. */
+  asset: 'public, max-age=31536000, immutable',
+  /** Pages: always revalidated (ETag/Last-Modified make that a cheap 304). */
+  html: 'no-cache',
+  /** Pictures keep their names when a company replaces them, so they are cached for a day only. */
+  media: 'public, max-age=86400, stale-while-revalidate=604800',
+  /** Other files at the root (favicon, robots.txt, sitemap.xml, manifest). */
+  other: 'public, max-age=3600',
+});
+
+/** Content types by file extension; nginx gets the same table (nginx-config.mjs). */
+export const CONTENT_TYPES = Object.freeze({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.pdf': 'application/pdf',
+});
+
+/** Extensions worth precompressing (text formats, and .ico which is mostly uncompressed bitmaps). */
+export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
+  '.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.xml', '.txt', '.webmanifest', '.ico',
+]);
+
+/**
+ * Build files that are not pages: host configuration, and React Router's SPA fallback shell
+ * (every route is prerendered, unknown paths get the 404 page).
+ */
+export const PRIVATE_FILES = Object.freeze(['/_headers', '/_redirects', '/__spa-fallback.html']);
+
+/** The page every unknown path answers with (status 404). */
+export const NOT_FOUND_PAGE = '/404.html';
+
+/** Where postbuild.mjs writes the scan of the build, read by the servers. */
+export const MANIFEST_PATH = 'serving/headers.json';
+
+// https://html.spec.whatwg.org/multipage/scripting.html#javascript-mime-type
+const JAVASCRIPT_MIME_TYPES = new Set([
+  'application/ecmascript', 'application/javascript', 'application/x-ecmascript',
+  'application/x-javascript', 'text/ecmascript', 'text/javascript', 'text/javascript1.0',
+  'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4',
+  'text/javascript1.5', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+]);
+
+/** CSP hash source of a text as the browser computes it: sha256 over its UTF-8 bytes. */
+export function hashSource(text) {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Whether a <script> with this type attribute runs (and so is subject to script-src):
+ * classic scripts, modules, import maps and speculation rules. Anything else is a data block.
+ * @param {string | null | undefined} type the attribute value; null/undefined when absent
+ */
+export function isExecutableScriptType(type) {
+  if (type === null || type === undefined) return true;
+  const t = type.trim().toLowerCase();
+  return t === '' || t === 'module' || t === 'importmap' || t === 'speculationrules' || JAVASCRIPT_MIME_TYPES.has(t);
+}
+
+function attr(node, name) {
+  const found = node.attrs?.find((a) => a.name === name);
+  return found ? found.value : null;
+}
+
+function textOf(node) {
+  return (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
+}
+
+/**
+ * The inline code of one HTML document, read by a spec-compliant HTML parser (parse5), so the text
+ * is exactly what the browser hashes (line endings normalised, script data states honoured).
+ * @param {string} html
+ */
+export function inlineSourcesOfHtml(html) {
+  const result = {
+    /** text of every executable inline script */
+    scripts: /** @type {string[]} */ ([]),
+    /** text of every <style> element */
+    styles: /** @type {string[]} */ ([]),
+    /** value of every style="" attribute */
+    styleAttributes: /** @type {string[]} */ ([]),
+    /** inline event handlers (onclick=...): CSP blocks them unless 'unsafe-hashes', which we refuse */
+    eventHandlers: /** @type {string[]} */ ([]),
+    /** javascript: URLs, blocked the same way */
+    javascriptUrls: /** @type {string[]} */ ([]),
+    /** a <meta http-equiv="Content-Security-Policy"> would combine with the header */
+    metaCsp: false,
+  };
+  const visit = (node) => {
+    if (node.tagName === 'script') {
+      if (attr(node, 'src') === null && isExecutableScriptType(attr(node, 'type'))) {
+        result.scripts.push(textOf(node));
+      }
+    } else if (node.tagName === 'style') {
+      result.styles.push(textOf(node));
+    } else if (node.tagName === 'meta' && (attr(node, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy') {
+      result.metaCsp = true;
+    }
+    for (const a of node.attrs ?? []) {
+      if (a.name === 'style') result.styleAttributes.push(a.value);
+      else if (/^on[a-z]+$/.test(a.name)) result.eventHandlers.push(`${a.name}="${a.value}"`);
+      else if (['href', 'src', 'action', 'formaction'].includes(a.name) && /^\s*javascript:/i.test(a.value)) {
+        result.javascriptUrls.push(a.value);
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content); // <template> contents
+  };
+  visit(parse(html));
+  return result;
+}
+
+/** Every .html file under dir, as paths relative to it with forward slashes, sorted. */
+export function listHtmlFiles(dir) {
+  const out = [];
+  const walk = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const full = join(d, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile() && entry.name.endsWith('.html')) out.push(relative(dir, full).split(sep).join('/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/**
+ * The canonical URL path of a built HTML file: about/index.html -> /about, index.html -> /,
+ * 404.html -> /404.html (served for unknown paths, never under its own name).
+ */
+export function urlPathOf(htmlFile) {
+  if (htmlFile === 'index.html') return '/';
+  if (htmlFile.endsWith('/index.html')) return `/${htmlFile.slice(0, -'/index.html'.length)}`;
+  return `/${htmlFile}`;
+}
+
+const sortedUnique = (values) => [...new Set(values)].sort();
+
+/**
+ * Scans every served HTML file of a build (all but PRIVATE_FILES) for inline code. Returns the hashes the CSP needs and problems
+ * that hashes cannot fix (inline event handlers, javascript: URLs, meta CSP).
+ * @param {string} clientDir build/client
+ */
+export function scanBuild(clientDir) {
+  const files = listHtmlFiles(clientDir).filter((file) => !PRIVATE_FILES.includes(`/${file}`));
+  const scripts = [];
+  const styles = [];
+  const styleAttributes = [];
+  const problems = [];
+  const styleAttributeFiles = new Set();
+  for (const file of files) {
+    const found = inlineSourcesOfHtml(readFileSync(join(clientDir, file), 'utf8'));
+    scripts.push(...found.scripts);
+    styles.push(...found.styles);
+    styleAttributes.push(...found.styleAttributes);
+    if (found.styleAttributes.length > 0) styleAttributeFiles.add(file);
+    for (const handler of found.eventHandlers) problems.push(`${file}: inline event handler ${handler} (blocked by the CSP)`);
+    for (const url of found.javascriptUrls) problems.push(`${file}: javascript: URL ${url} (blocked by the CSP)`);
+    if (found.metaCsp) problems.push(`${file}: <meta http-equiv="Content-Security-Policy"> (the header is the one source)`);
+  }
+  return {
+    pages: files.map((file) => ({ file, path: urlPathOf(file) })),
+    scriptHashes: sortedUnique(scripts.map(hashSource)),
+    styleHashes: sortedUnique(styles.map(hashSource)),
+    styleAttributeHashes: sortedUnique(styleAttributes.map(hashSource)),
+    styleAttributeFiles: [...styleAttributeFiles].sort(),
+    problems,
+  };
+}
+
+/**
+ * The origins the forms may talk to: EmailJS's API origin from VITE_EMAILJS_ORIGIN (the variable
+ * the app's enquiry adapter is built with), default https://api.emailjs.com.
+ * @param {Record<string, string | undefined>} env
+ */
+export function connectOrigins(env) {
+  const raw = env.VITE_EMAILJS_ORIGIN?.trim() || DEFAULT_EMAILJS_ORIGIN;
+  let origin;
+  try {
+    origin = new URL(raw).origin;
+  } catch {
+    throw new Error(`VITE_EMAILJS_ORIGIN is not a URL: "${raw}"`);
+  }
+  if (origin === 'null') throw new Error(`VITE_EMAILJS_ORIGIN has no origin: "${raw}"`);
+  return [origin];
+}
+
+/**
+ * The Content-Security-Policy. default-src 'none' denies every kind of fetch not listed.
+ * @param {object} o
+ * @param {string[]} o.scriptHashes
+ * @param {string[]} [o.styleHashes] hashes of <style> elements
+ * @param {string[]} [o.styleAttributeHashes] hashes of style="" attributes (CSP3 'unsafe-hashes')
+ * @param {string[]} o.connectOrigins
+ * @param {boolean} [o.https] served over TLS: adds upgrade-insecure-requests
+ */
+export function buildCsp({ scriptHashes, styleHashes = [], styleAttributeHashes = [], connectOrigins, https = false }) {
+  const style = ["'self'", ...styleHashes];
+  if (styleAttributeHashes.length > 0) style.push("'unsafe-hashes'", ...styleAttributeHashes);
+  const directives = [
+    ["default-src", ["'none'"]],
+    ['script-src', ["'self'", ...scriptHashes]],
+    ['style-src', style],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', ["'self'", ...connectOrigins]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['frame-ancestors', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  const text = directives.map(([name, sources]) => `${name} ${sources.join(' ')}`);
+  if (https) text.push('upgrade-insecure-requests');
+  return text.join('; ');
+}
+
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'encrypted-media=()',
+  'fullscreen=()', 'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()',
+  'midi=()', 'payment=()', 'picture-in-picture=()', 'publickey-credentials-get=()', 'screen-wake-lock=()',
+  'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'browsing-topics=()',
+].join(', ');
+
+/**
+ * The security headers every response carries (pages, assets, redirects and 404s alike).
+ * @param {{ csp: string }} o
+ * @returns {Array<[string, string]>}
+ */
+export function securityHeaders({ csp }) {
+  return [
+    ['Content-Security-Policy', csp],
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['X-Frame-Options', 'DENY'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', PERMISSIONS_POLICY],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['Cross-Origin-Resource-Policy', 'same-origin'],
+  ];
+}
+
+/**
+ * Cache-Control for a served file, by its path under build/client (forward slashes, leading /).
+ * @param {string} filePath e.g. /assets/root-abc.js, /about/index.html, /media/x.webp
+ */
+export function cacheControlFor(filePath) {
+  if (filePath.startsWith('/assets/')) return CACHE_CONTROL.asset;
+  if (filePath.startsWith('/media/')) return CACHE_CONTROL.media;
+  if (filePath.endsWith('.html')) return CACHE_CONTROL.html;
+  return CACHE_CONTROL.other;
+}
+
+/** Content-Type of a file by its name. */
+export function contentTypeFor(filePath) {
+  const dot = filePath.lastIndexOf('.');
+  const ext = dot >= 0 ? filePath.slice(dot).toLowerCase() : '';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}
+
+/**
+ * Everything the servers need, from the build's manifest (written by postbuild.mjs).
+ * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[], connectOrigins: string[] }} manifest
+ * @param {{ https?: boolean }} [options]
+ */
+export function headersFromManifest(manifest, { https = false } = {}) {
+  const csp = buildCsp({ ...manifest, https });
+  return { csp, headers: securityHeaders({ csp }) };
+}
+
+/**
+ * Scans a build and returns the manifest the servers read.
+ * @param {string} clientDir
+ * @param {Record<string, string | undefined>} env
+ */
+export function manifestOf(clientDir, env) {
+  const scan = scanBuild(clientDir);
+  return {
+    connectOrigins: connectOrigins(env),
+    scriptHashes: scan.scriptHashes,
+    styleHashes: scan.styleHashes,
+    styleAttributeHashes: scan.styleAttributeHashes,
+    styleAttributeFiles: scan.styleAttributeFiles,
+    pages: scan.pages,
+    problems: scan.problems,
+  };
+}

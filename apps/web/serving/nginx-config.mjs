@@ -1,0 +1,90 @@
+// Renders deploy/nginx.conf.template with the headers of serving/headers.mjs.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CACHE_CONTROL, CONTENT_TYPES, PRIVATE_FILES, headersFromManifest } from './headers.mjs';
+
+const templatePath = fileURLToPath(new URL('../deploy/nginx.conf.template', import.meta.url));
+
+export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+
+/** Whether Debian's libnginx-mod-http-brotli-static is installed. */
+export function hasBrotliModule() {
+  return existsSync(BROTLI_STATIC_MODULE);
+}
+
+// nginx's own escaping: a header value in double quotes.
+function quote(value) {
+  if (/["\\$\n]/.test(value)) throw new Error(`header value needs escaping for nginx: ${value}`);
+  return `"${value}"`;
+}
+
+/** add_header lines of every security header, `always` so 3xx/4xx responses carry them too. */
+export function securityHeadersSnippet(headers) {
+  return `${headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`).join('\n')}\n`;
+}
+
+function typesBlock() {
+  const byType = new Map();
+  for (const [ext, type] of Object.entries(CONTENT_TYPES)) {
+    const mime = type.split(';')[0];
+    byType.set(mime, [...(byType.get(mime) ?? []), ext.slice(1)]);
+  }
+  return [...byType].map(([mime, exts]) => `        ${mime} ${exts.join(' ')};`).join('\n');
+}
+
+function charsetTypes() {
+  const types = new Set(
+    Object.values(CONTENT_TYPES)
+      .filter((t) => t.includes('charset=utf-8'))
+      .map((t) => t.split(';')[0]),
+  );
+  types.delete('text/html'); // nginx lists text/html by default and warns on a duplicate
+  return [...types].join(' ');
+}
+
+/**
+ * The nginx configuration text.
+ * @param {object} o
+ * @param {object} o.manifest build/serving/headers.json
+ * @param {string} o.root absolute path of build/client
+ * @param {string} o.runtimeDir absolute directory for pid, temp files and the header snippet
+ * @param {string} o.listen e.g. "127.0.0.1:4173" or "8080"
+ * @param {boolean} [o.https] served to visitors over TLS (adds upgrade-insecure-requests)
+ * @param {boolean} [o.brotli] load the brotli_static module (default: when installed)
+ * @param {boolean} [o.accessLog]
+ */
+export function renderNginxConfig({ manifest, root, runtimeDir, listen, https = false, brotli = hasBrotliModule(), accessLog = false }) {
+  const { headers } = headersFromManifest(manifest, { https });
+  const fields = {
+    RUNTIME_DIR: runtimeDir,
+    ROOT: root,
+    LISTEN: listen,
+    ERROR_LOG_LEVEL: 'warn',
+    ACCESS_LOG: accessLog ? '/dev/stdout' : 'off',
+    LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli: libnginx-mod-http-brotli-static is not installed, only gzip is served',
+    BROTLI: brotli ? '    brotli_static on;' : '',
+    TYPES: typesBlock(),
+    CHARSET_TYPES: charsetTypes(),
+    CACHE_HTML: CACHE_CONTROL.html,
+    CACHE_OTHER: CACHE_CONTROL.other,
+    CACHE_ASSET: CACHE_CONTROL.asset,
+    CACHE_MEDIA: CACHE_CONTROL.media,
+    PRIVATE_FILES: PRIVATE_FILES.map((p) => `        location = ${p} {\n            return 404;\n        }`).join('\n'),
+  };
+  const text = readFileSync(templatePath, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
+    if (!(key in fields)) throw new Error(`nginx.conf.template: unknown field {{${key}}}`);
+    return fields[key];
+  });
+  return { config: text, snippet: securityHeadersSnippet(headers) };
+}
+
+/** Writes nginx.conf and security-headers.conf into runtimeDir; returns the config's path. */
+export function writeNginxConfig(options) {
+  const { config, snippet } = renderNginxConfig(options);
+  mkdirSync(options.runtimeDir, { recursive: true });
+  writeFileSync(join(options.runtimeDir, 'security-headers.conf'), snippet);
+  const file = join(options.runtimeDir, 'nginx.conf');
+  writeFileSync(file, config);
+  return file;
+}
