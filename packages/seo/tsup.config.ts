@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `node` holds the fs writers, so the main entry stays browser-safe.
+  entry: { index: 'src/index.ts', node: 'src/node.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

@@ -1,0 +1,394 @@
+import type * as schema from 'schema-dts';
+import type { PageKind } from './meta';
+import type {
+  CompanyFacts,
+  Lang,
+  Localized,
+  PageId,
+  PathEntry,
+  Product,
+  SectorCategory,
+  SeoStrings,
+  SeoTexts,
+  SiteOptions,
+} from './types';
+import { absoluteUrl, findEntry, pageLang } from './url';
+
+/** Texts this package adds in each language; override any through `strings`. */
+export const defaultSeoStrings: Localized<SeoStrings> = {
+  tr: { home: 'Ana Sayfa', contactForPrice: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.' },
+  en: { home: 'Home', contactForPrice: 'Please contact us for price information.' },
+};
+
+/** A rating from real reviews (design D5: never generated). */
+export interface RealRating {
+  ratingValue: number;
+  reviewCount: number;
+  bestRating?: number;
+  worstRating?: number;
+}
+
+export interface StructuredDataInput extends SiteOptions {
+  path: string;
+  lang?: Lang;
+  entries: readonly PathEntry[];
+  texts: Localized<SeoTexts>;
+  notFound?: boolean;
+  /** Company facts (`@defne/content`'s `company`). */
+  company: CompanyFacts;
+  /** Logo, a site path or absolute URL (square, at least 112x112 px). */
+  logo: string;
+  /** The catalogue (`categories`, `products` of `@defne/content`). */
+  categories: readonly SectorCategory[];
+  products: readonly Product[];
+  /** Offers' `priceValidUntil`, ISO date (`constants.PRICE_VALID_UNTIL`). */
+  priceValidUntil: string;
+  /** Offers' availability. @default 'https://schema.org/InStock' */
+  availability?: schema.ItemAvailability;
+  /** Image of a product (e.g. from an image manifest that knows the placeholder). @default product.image */
+  productImage?: (product: Product) => string;
+  /** Real review data by product key; without it no `aggregateRating` is emitted. */
+  ratings?: Partial<Record<string, RealRating>>;
+  strings?: Partial<Localized<Partial<SeoStrings>>>;
+}
+
+const dayNames: Record<string, schema.DayOfWeek> = {
+  Mo: 'https://schema.org/Monday',
+  Tu: 'https://schema.org/Tuesday',
+  We: 'https://schema.org/Wednesday',
+  Th: 'https://schema.org/Thursday',
+  Fr: 'https://schema.org/Friday',
+  Sa: 'https://schema.org/Saturday',
+  Su: 'https://schema.org/Sunday',
+};
+const dayOrder = Object.keys(dayNames);
+
+/** `Mo-Fr`, `Mo,We,Fr` or `Mo-Fr,Sa` → schema.org days. */
+export function parseDays(days: string): schema.DayOfWeek[] {
+  const out: schema.DayOfWeek[] = [];
+  for (const part of days
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const [from, to = from] = part.split('-').map((d) => d.trim()) as [string, string?];
+    const start = dayOrder.indexOf(from);
+    const end = dayOrder.indexOf(to ?? from);
+    if (start < 0 || end < start) throw new Error(`unknown opening days: ${days}`);
+    for (let i = start; i <= end; i++) out.push(dayNames[dayOrder[i]!]!);
+  }
+  return out;
+}
+
+export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
+export const websiteId = (origin: string) => absoluteUrl(origin, '/#website');
+
+/** Organization with its LocalBusiness details (address, hours, contact points, sameAs). */
+export function organizationNode(input: {
+  origin: string;
+  siteName: string;
+  company: CompanyFacts;
+  logo: string;
+  lang: Lang;
+}): schema.LocalBusinessLeaf {
+  const { company, origin } = input;
+  const logo = absoluteUrl(origin, input.logo);
+  const hours = company.businessHours;
+  const sameAs = [company.linkedin].filter(Boolean);
+  return {
+    '@type': 'LocalBusiness',
+    '@id': organizationId(origin),
+    name: company.name || input.siteName,
+    legalName: company.legalName,
+    url: absoluteUrl(origin, '/'),
+    logo,
+    image: logo,
+    foundingDate: String(company.foundingYear),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: company.address.street,
+      addressLocality: company.address.district,
+      addressRegion: company.address.city,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.country,
+    },
+    telephone: company.phone,
+    email: company.email,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: parseDays(hours.days),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+    contactPoint: [
+      {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        telephone: company.phone,
+        email: company.email,
+        availableLanguage: ['Turkish', 'English'],
+        areaServed: company.address.country,
+      },
+      ...(company.whatsapp
+        ? [
+            {
+              '@type': 'ContactPoint' as const,
+              contactType: 'sales',
+              telephone: company.whatsapp,
+              url: company.whatsappHref,
+              availableLanguage: ['Turkish', 'English'],
+            },
+          ]
+        : []),
+    ],
+    ...(company.mapsUrl ? { hasMap: company.mapsUrl } : {}),
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+/** The WebSite, in the page's language. */
+export function websiteNode(input: {
+  origin: string;
+  siteName: string;
+  lang: Lang;
+}): schema.WebSiteLeaf {
+  return {
+    '@type': 'WebSite',
+    '@id': websiteId(input.origin),
+    name: input.siteName,
+    url: absoluteUrl(input.origin, '/'),
+    inLanguage: input.lang,
+    publisher: { '@id': organizationId(input.origin) },
+  };
+}
+
+/** Name of a page in breadcrumbs: its navigation label, else its title without the site name. */
+export function pageName(texts: SeoTexts, page: PageId, siteName: string): string {
+  const label = texts.nav?.[page];
+  if (typeof label === 'string' && label) return label;
+  const title = texts.meta[page].title;
+  const parts = title.split(/\s+[|–—-]\s+/).filter((p) => p && p !== siteName);
+  return parts[0] ?? title;
+}
+
+export interface Crumb {
+  name: string;
+  url: string;
+}
+
+/** Breadcrumb trail of an inner page; empty for the home and 404 pages. */
+export function breadcrumbTrail(input: {
+  origin: string;
+  siteName: string;
+  page: PageKind;
+  lang: Lang;
+  texts: SeoTexts;
+  entries: readonly PathEntry[];
+  canonical: string;
+  strings: SeoStrings;
+}): Crumb[] {
+  const { page, texts, origin, siteName, lang } = input;
+  const home: Crumb = { name: input.strings.home, url: absoluteUrl(origin, '/') };
+  if (page.kind === 'notFound' || (page.kind === 'page' && page.page === 'home')) return [];
+  if (page.kind === 'page') {
+    return [home, { name: pageName(texts, page.page, siteName), url: input.canonical }];
+  }
+  const sectorsEntry = input.entries.find(
+    (e) => e.match.kind === 'page' && e.match.page === 'sectors' && e.lang === lang,
+  );
+  const trail = [home];
+  if (sectorsEntry) {
+    trail.push({
+      name: pageName(texts, 'sectors', siteName),
+      url: absoluteUrl(origin, sectorsEntry.path),
+    });
+  }
+  trail.push({ name: texts.catalog.categories[page.category].title, url: input.canonical });
+  return trail;
+}
+
+export function breadcrumbNode(
+  trail: readonly Crumb[],
+  canonical: string,
+): schema.BreadcrumbListLeaf {
+  return {
+    '@type': 'BreadcrumbList',
+    '@id': `${canonical}#breadcrumb`,
+    itemListElement: trail.map((crumb, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: crumb.name,
+      item: crumb.url,
+    })),
+  };
+}
+
+/** A product with its price-on-request Offer (TRY, 0.00). */
+export function productNode(input: {
+  origin: string;
+  product: Product;
+  texts: SeoTexts;
+  pageUrl: string;
+  priceValidUntil: string;
+  availability: schema.ItemAvailability;
+  contactForPrice: string;
+  image: string;
+  rating?: RealRating | undefined;
+}): schema.ProductLeaf {
+  const { product, texts, pageUrl } = input;
+  const text = texts.catalog.products[product.key];
+  if (!text) throw new Error(`no texts for product ${product.key}`);
+  const rating = input.rating;
+  return {
+    '@type': 'Product',
+    '@id': `${pageUrl}#product-${product.key}`,
+    name: text.name,
+    description: text.description,
+    image: absoluteUrl(input.origin, input.image),
+    sku: product.key,
+    category: texts.catalog.categories[product.category].title,
+    url: pageUrl,
+    offers: {
+      '@type': 'Offer',
+      price: '0.00',
+      priceCurrency: 'TRY',
+      priceValidUntil: input.priceValidUntil,
+      availability: input.availability,
+      url: pageUrl,
+      description: input.contactForPrice,
+      seller: { '@id': organizationId(input.origin) },
+    },
+    ...(rating && rating.reviewCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.ratingValue,
+            reviewCount: rating.reviewCount,
+            bestRating: rating.bestRating ?? 5,
+            worstRating: rating.worstRating ?? 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function productListNode(input: {
+  name: string;
+  pageUrl: string;
+  products: readonly schema.ProductLeaf[];
+}): schema.ItemListLeaf {
+  return {
+    '@type': 'ItemList',
+    '@id': `${input.pageUrl}#products`,
+    name: input.name,
+    numberOfItems: input.products.length,
+    itemListOrder: 'https://schema.org/ItemListOrderAscending',
+    itemListElement: input.products.map((product, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: product,
+    })),
+  };
+}
+
+/** The sectors list: an ItemList of links to each sector page. */
+export function sectorListNode(input: {
+  name: string;
+  pageUrl: string;
+  sectors: readonly Crumb[];
+}): schema.ItemListLeaf {
+  return {
+    '@type': 'ItemList',
+    '@id': `${input.pageUrl}#sectors`,
+    name: input.name,
+    numberOfItems: input.sectors.length,
+    itemListElement: input.sectors.map((sector, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: sector.name,
+      url: sector.url,
+    })),
+  };
+}
+
+export type JsonLdNode =
+  schema.LocalBusinessLeaf | schema.WebSiteLeaf | schema.BreadcrumbListLeaf | schema.ItemListLeaf;
+
+/** The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page BreadcrumbList and ItemList. */
+export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@graph': JsonLdNode[] } {
+  const defaultLang = input.defaultLang ?? 'tr';
+  const entry = input.notFound ? null : findEntry(input.entries, input.path);
+  const lang = pageLang(entry, input.lang, defaultLang);
+  const texts = input.texts[lang];
+  const strings: SeoStrings = { ...defaultSeoStrings[lang], ...input.strings?.[lang] };
+  const { origin, siteName } = input;
+  const graph: JsonLdNode[] = [
+    organizationNode({ origin, siteName, company: input.company, logo: input.logo, lang }),
+    websiteNode({ origin, siteName, lang }),
+  ];
+  if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
+
+  const canonical = absoluteUrl(origin, entry.path);
+  const page: PageKind =
+    entry.match.kind === 'page'
+      ? { kind: 'page', page: entry.match.page }
+      : { kind: 'sector', category: entry.match.category };
+  const trail = breadcrumbTrail({
+    origin,
+    siteName,
+    page,
+    lang,
+    texts,
+    entries: input.entries,
+    canonical,
+    strings,
+  });
+  if (trail.length > 1) graph.push(breadcrumbNode(trail, canonical));
+
+  if (page.kind === 'sector') {
+    const image = input.productImage ?? ((p: Product) => p.image);
+    const products = input.products
+      .filter((p) => p.category === page.category)
+      .sort((a, b) => a.index - b.index)
+      .map((product) =>
+        productNode({
+          origin,
+          product,
+          texts,
+          pageUrl: canonical,
+          priceValidUntil: input.priceValidUntil,
+          availability: input.availability ?? 'https://schema.org/InStock',
+          contactForPrice: strings.contactForPrice,
+          image: image(product),
+          rating: input.ratings?.[product.key],
+        }),
+      );
+    graph.push(
+      productListNode({
+        name: texts.catalog.categories[page.category].title,
+        pageUrl: canonical,
+        products,
+      }),
+    );
+  } else if (page.page === 'sectors') {
+    const sectors = input.categories.flatMap((category) => {
+      const sectorEntry = input.entries.find(
+        (e) => e.match.kind === 'sector' && e.match.category === category.id && e.lang === lang,
+      );
+      return sectorEntry
+        ? [
+            {
+              name: texts.catalog.categories[category.id].title,
+              url: absoluteUrl(origin, sectorEntry.path),
+            },
+          ]
+        : [];
+    });
+    if (sectors.length)
+      graph.push(
+        sectorListNode({ name: pageName(texts, 'sectors', siteName), pageUrl: canonical, sectors }),
+      );
+  }
+  return { '@context': 'https://schema.org', '@graph': graph };
+}

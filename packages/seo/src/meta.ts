@@ -1,0 +1,175 @@
+import type {
+  CategoryId,
+  Hreflang,
+  Lang,
+  Localized,
+  MetaText,
+  OgLocale,
+  PageId,
+  PathEntry,
+  SeoTexts,
+  SiteOptions,
+} from './types';
+import { ogLocales } from './types';
+import { absoluteUrl, findEntry, normalizePath, pageLang } from './url';
+
+/** What a page is, as far as metadata goes. */
+export type PageKind =
+  { kind: 'page'; page: PageId } | { kind: 'sector'; category: CategoryId } | { kind: 'notFound' };
+
+export interface PageMetaInput extends SiteOptions {
+  /** The page's path (trailing slash, query and hash are ignored). */
+  path: string;
+  /** Language of the page when the path has none (`/`) or for the 404 page. */
+  lang?: Lang;
+  /** The route map: every indexable path with its language twins (`@defne/content`'s `pathEntries`). */
+  entries: readonly PathEntry[];
+  /** The resources of both languages (`{ tr, en }`). */
+  texts: Localized<SeoTexts>;
+  /** Force the 404 page (e.g. from a catch-all route); a path missing from `entries` is one too. */
+  notFound?: boolean;
+  /** Share image of this page (site path or absolute URL), overriding the site's `image`. */
+  pageImage?: string;
+}
+
+export interface Alternate {
+  hreflang: Hreflang;
+  href: string;
+}
+
+export interface OpenGraph {
+  type: 'website';
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  imageAlt?: string;
+  siteName: string;
+  locale: OgLocale;
+  localeAlternate: OgLocale[];
+}
+
+export interface TwitterCard {
+  card: 'summary_large_image';
+  title: string;
+  description: string;
+  image: string;
+  imageAlt?: string;
+  site?: string;
+}
+
+export interface PageMeta {
+  /** Language of the page: the value for `<html lang>`. */
+  lang: Lang;
+  page: PageKind;
+  /** The route-map entry, null for the 404 page. */
+  entry: PathEntry | null;
+  title: string;
+  description: string;
+  /** Absolute canonical URL; null for the 404 page. */
+  canonical: string | null;
+  /** tr, en and x-default (the default language's twin); empty for the 404 page. */
+  alternates: Alternate[];
+  /** `noindex, follow` for the 404 page, otherwise null (indexable). */
+  robots: string | null;
+  openGraph: OpenGraph;
+  twitter: TwitterCard;
+}
+
+/** Replaces i18next-style `{{key}}` placeholders. */
+export function interpolate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+function sectorText(texts: SeoTexts, category: CategoryId): MetaText {
+  const cat = texts.catalog.categories[category];
+  const values = {
+    name: cat.title,
+    sector: cat.title,
+    category: cat.title,
+    description: cat.description ?? '',
+  };
+  const template = texts.meta.sector;
+  const title = /\{\{/.test(template.title)
+    ? interpolate(template.title, values)
+    : `${cat.title} | ${template.title}`;
+  const description = /\{\{/.test(template.description)
+    ? interpolate(template.description, values)
+    : (cat.description ?? template.description);
+  return { title, description };
+}
+
+/** Title and description of a page in one language's texts. */
+export function pageText(texts: SeoTexts, page: PageKind): MetaText {
+  switch (page.kind) {
+    case 'page':
+      return texts.meta[page.page];
+    case 'sector':
+      return sectorText(texts, page.category);
+    case 'notFound':
+      return texts.meta.notFound;
+  }
+}
+
+function kindOf(entry: PathEntry | null): PageKind {
+  if (!entry) return { kind: 'notFound' };
+  return entry.match.kind === 'page'
+    ? { kind: 'page', page: entry.match.page }
+    : { kind: 'sector', category: entry.match.category };
+}
+
+/** hreflang alternates of a route-map entry: tr, en and x-default (the default language's twin). */
+export function alternatesOf(
+  origin: string,
+  entry: PathEntry,
+  defaultLang: Lang = 'tr',
+): Alternate[] {
+  return [
+    { hreflang: 'tr', href: absoluteUrl(origin, entry.alternates.tr) },
+    { hreflang: 'en', href: absoluteUrl(origin, entry.alternates.en) },
+    { hreflang: 'x-default', href: absoluteUrl(origin, entry.alternates[defaultLang]) },
+  ];
+}
+
+/** Everything a page's `<head>` says about it, from the route map, the texts and the site configuration. */
+export function buildPageMeta(input: PageMetaInput): PageMeta {
+  const defaultLang = input.defaultLang ?? 'tr';
+  const entry = input.notFound ? null : findEntry(input.entries, input.path);
+  const lang = pageLang(entry, input.lang, defaultLang);
+  const page = kindOf(entry);
+  const { title, description } = pageText(input.texts[lang], page);
+  const canonical = entry ? absoluteUrl(input.origin, entry.path) : null;
+  const url = canonical ?? absoluteUrl(input.origin, normalizePath(input.path));
+  const image = absoluteUrl(input.origin, input.pageImage ?? input.image);
+  const imageAlt = input.imageAlt;
+  const otherLangs = (Object.keys(ogLocales) as Lang[]).filter((l) => l !== lang);
+  return {
+    lang,
+    page,
+    entry,
+    title,
+    description,
+    canonical,
+    alternates: entry ? alternatesOf(input.origin, entry, defaultLang) : [],
+    robots: entry ? null : 'noindex, follow',
+    openGraph: {
+      type: 'website',
+      title,
+      description,
+      url,
+      image,
+      ...(imageAlt ? { imageAlt } : {}),
+      siteName: input.siteName,
+      locale: ogLocales[lang],
+      localeAlternate: otherLangs.map((l) => ogLocales[l]),
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description,
+      image,
+      ...(imageAlt ? { imageAlt } : {}),
+      ...(input.twitterSite ? { site: input.twitterSite } : {}),
+    },
+  };
+}

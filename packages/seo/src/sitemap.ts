@@ -1,0 +1,82 @@
+import type { Lang, PathEntry } from './types';
+import { alternatesOf } from './meta';
+import { absoluteUrl, normalizePath } from './url';
+
+/** Escapes text for XML element content and attribute values. */
+export function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+export interface SitemapInput {
+  origin: string;
+  /** Every prerendered path with its twins (`@defne/content`'s `pathEntries`). */
+  entries: readonly PathEntry[];
+  /** Language of `x-default`. @default 'tr' */
+  defaultLang?: Lang;
+  /** `<lastmod>` of every URL, as an ISO date (e.g. the build date); omitted when not given. */
+  lastmod?: string;
+}
+
+/** sitemap.xml: one `<url>` per entry with its `xhtml:link` alternates tr, en and x-default. */
+export function buildSitemap({
+  origin,
+  entries,
+  defaultLang = 'tr',
+  lastmod,
+}: SitemapInput): string {
+  const seen = new Set<string>();
+  const urls: string[] = [];
+  for (const entry of entries) {
+    const path = normalizePath(entry.path);
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const links = alternatesOf(origin, entry, defaultLang)
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join('\n');
+    urls.push(
+      [
+        '  <url>',
+        `    <loc>${escapeXml(absoluteUrl(origin, path))}</loc>`,
+        ...(lastmod ? [`    <lastmod>${escapeXml(lastmod)}</lastmod>`] : []),
+        links,
+        '  </url>',
+      ].join('\n'),
+    );
+  }
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export interface RobotsInput {
+  origin: string;
+  /** Paths crawlers should not fetch. @default [] */
+  disallow?: readonly string[];
+  /** Sitemap file name at the site root. @default 'sitemap.xml' */
+  sitemapFile?: string;
+}
+
+/** robots.txt allowing everything (but `disallow`) and naming the sitemap. */
+export function buildRobots({
+  origin,
+  disallow = [],
+  sitemapFile = 'sitemap.xml',
+}: RobotsInput): string {
+  const lines = [
+    'User-agent: *',
+    ...(disallow.length ? disallow.map((p) => `Disallow: ${p}`) : ['Allow: /']),
+  ];
+  return `${lines.join('\n')}\n\nSitemap: ${absoluteUrl(origin, `/${sitemapFile}`)}\n`;
+}

@@ -1,0 +1,62 @@
+import type { CategoryId, Lang, Localized, PageId } from './content-types';
+
+export type {
+  CategoryId,
+  CompanyFacts,
+  Lang,
+  Localized,
+  PageId,
+  PathEntry,
+  Product,
+  RouteMatch,
+  SectorCategory,
+} from './content-types';
+
+/** A title and description pair, as in the `meta` namespace of the resources. */
+export interface MetaText {
+  title: string;
+  description: string;
+}
+
+/**
+ * The part of one language's resources (`@defne/content`'s `Resources`) this package reads.
+ * `meta.sector.*` may hold `{{name}}` (the sector title) and `{{description}}` (its description).
+ */
+export interface SeoTexts {
+  meta: Record<PageId | 'sector' | 'notFound', MetaText>;
+  catalog: {
+    categories: Record<CategoryId, { title: string; description?: string }>;
+    products: Record<string, { name: string; description: string }>;
+  };
+  /** Navigation labels; when a page has one it names the page in breadcrumbs. */
+  nav?: Partial<Record<string, unknown>>;
+}
+
+/** Texts the package needs that are not in the content resources; defaults in `defaultSeoStrings`. */
+export interface SeoStrings {
+  /** Name of the home page in breadcrumbs. */
+  home: string;
+  /** Offer description of a product without a public price. */
+  contactForPrice: string;
+}
+
+/** Configuration of one site, the same for every page. */
+export interface SiteOptions {
+  /** Scheme and host the site is served from, e.g. `https://www.example.com` (no path). */
+  origin: string;
+  /** Company or site name: `og:site_name`, WebSite and Organization name. */
+  siteName: string;
+  /** Language of `x-default` and of `/` when no language is given. @default 'tr' */
+  defaultLang?: Lang;
+  /** Default share image, a site path or an absolute URL (1200x630 recommended). */
+  image: string;
+  /** Alternative text of the share image. */
+  imageAlt?: string;
+  /** `twitter:site` handle, e.g. `@example`. */
+  twitterSite?: string;
+}
+
+export type Hreflang = Lang | 'x-default';
+export type OgLocale = 'tr_TR' | 'en_US';
+
+export const ogLocales: Localized<OgLocale> = { tr: 'tr_TR', en: 'en_US' };
