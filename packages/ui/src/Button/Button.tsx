@@ -1,17 +1,71 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
+import { cx } from '../internal/cx';
+import { SmartLink, type LinkComponent } from '../internal/link';
+import { Icon, type IconName } from '../Icon';
 import styles from './Button.module.css';
 
-export type ButtonProps = ComponentProps<'button'> & {
-  /** Visual weight of the button. @default 'primary' */
-  variant?: 'primary' | 'secondary';
+type Look = {
+  /** Visual weight. @default 'primary' */
+  variant?: 'primary' | 'secondary' | 'ghost' | 'inverse';
+  /** Height and padding. @default 'md' */
+  size?: 'sm' | 'md' | 'lg';
+  /** Icon drawn before the text. @default undefined */
+  iconStart?: IconName;
+  /** Icon drawn after the text. @default undefined */
+  iconEnd?: IconName;
 };
 
-export function Button({ variant = 'primary', className, type = 'button', ...props }: ButtonProps) {
+export type ButtonProps = ComponentProps<'button'> & Look;
+
+function content(children: ReactNode, iconStart?: IconName, iconEnd?: IconName) {
   return (
-    <button
-      type={type}
-      className={[styles.button, styles[variant], className].filter(Boolean).join(' ')}
-      {...props}
-    />
+    <>
+      {iconStart && <Icon name={iconStart} />}
+      {children}
+      {iconEnd && <Icon name={iconEnd} className={styles.iconEnd} />}
+    </>
+  );
+}
+
+/** A button; `type` defaults to 'button'. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  iconStart,
+  iconEnd,
+  className,
+  type = 'button',
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <button type={type} className={cx(styles.button, styles[variant], styles[size], className)} {...props}>
+      {content(children, iconStart, iconEnd)}
+    </button>
+  );
+}
+
+export type ButtonLinkProps = Omit<ComponentProps<'a'>, 'href'> &
+  Look & {
+    /** Target path or URL. */
+    href: string;
+    /** Router link for internal paths (e.g. React Router's Link). @default <a> */
+    linkComponent?: LinkComponent;
+  };
+
+/** A link that looks like a button (navigation is a link, not a button). */
+export function ButtonLink({
+  variant = 'primary',
+  size = 'md',
+  iconStart,
+  iconEnd,
+  className,
+  children,
+  ...props
+}: ButtonLinkProps) {
+  return (
+    <SmartLink className={cx(styles.button, styles[variant], styles[size], className)} {...props}>
+      {content(children, iconStart, iconEnd)}
+    </SmartLink>
   );
 }

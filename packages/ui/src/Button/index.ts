@@ -1,2 +1,2 @@
-export { Button } from './Button';
-export type { ButtonProps } from './Button';
+export { Button, ButtonLink } from './Button';
+export type { ButtonLinkProps, ButtonProps } from './Button';

@@ -1,0 +1,2 @@
+export { Header } from './Header';
+export type { HeaderBrand, HeaderProps, NavItem, TopBarLink } from './Header';

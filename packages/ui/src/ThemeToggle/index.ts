@@ -1,0 +1,2 @@
+export { ThemeToggle } from './ThemeToggle';
+export type { Theme, ThemeToggleProps } from './ThemeToggle';

@@ -1,0 +1,48 @@
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
+
+/**
+ * Props a `linkComponent` receives. Both `href` and `to` carry the same target, so React Router's
+ * `Link` (reads `to`) and plain anchors or other routers' links (read `href`) work as they are.
+ */
+export type LinkComponentProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  to: string;
+  children?: ReactNode;
+};
+
+/** A router link component, e.g. React Router's `Link`. */
+export type LinkComponent = ComponentType<LinkComponentProps>;
+
+/** A link target with its visible text. */
+export interface LinkItem {
+  /** Target URL or path. */
+  href: string;
+  /** Visible text. */
+  label: string;
+}
+
+function DefaultLink({ to: _to, ...props }: LinkComponentProps) {
+  // eslint-disable-next-line jsx-a11y/anchor-has-content -- the text arrives as children
+  return <a {...props} />;
+}
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+/** True for URLs a router must not handle: other schemes, protocol-relative or fragment-only. */
+export function isExternal(href: string): boolean {
+  return EXTERNAL.test(href);
+}
+
+export type SmartLinkProps = Omit<ComponentProps<'a'>, 'href'> & {
+  href: string;
+  linkComponent?: LinkComponent | undefined;
+};
+
+/** Renders internal paths through the router link and everything else as a plain anchor. */
+export function SmartLink({ href, linkComponent, ...props }: SmartLinkProps) {
+  if (isExternal(href) || !linkComponent) {
+    return <DefaultLink href={href} to={href} {...props} />;
+  }
+  const Link = linkComponent;
+  return <Link href={href} to={href} {...props} />;
+}

@@ -1,0 +1,83 @@
+// Project annotations shared by the Storybook app and the story tests (Vitest + composeStories).
+import type { Decorator, Preview } from '@storybook/react-vite';
+
+export type Locale = 'tr' | 'en';
+
+const withThemeAndLocale: Decorator = (Story, context) => {
+  const root = document.documentElement;
+  root.classList.toggle('dark', context.globals.theme === 'dark');
+  root.lang = context.globals.locale === 'en' ? 'en' : 'tr';
+  return <Story />;
+};
+
+export const previewAnnotations = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i } },
+    viewport: {
+      options: {
+        mobile320: { name: 'Small phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
+        mobile375: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+        tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+      },
+    },
+  },
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Language of the sample texts',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'tr', title: 'Türkçe', right: 'TR' },
+          { value: 'en', title: 'English', right: 'EN' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'tr' },
+  decorators: [withThemeAndLocale],
+} satisfies Preview;
+
+/** The sample set of the current `locale` global. */
+export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unknown>): T {
+  return samples[globals.locale === 'en' ? 'en' : 'tr'];
+}
+
+/** Makes `prefers-reduced-motion: reduce` match for one story (use as the story's beforeEach). */
+export function reducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => {
+    const list = original.call(window, query);
+    if (!query.includes('prefers-reduced-motion')) return list;
+    return Object.assign(Object.create(list), { matches: true, media: query });
+  }) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
+/** A promise that settles only when the returned release function is called. */
+export function deferred() {
+  let release!: () => void;
+  const promise = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { promise, release };
+}
