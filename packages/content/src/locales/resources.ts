@@ -1,0 +1,16 @@
+import type { tr } from './tr';
+
+/** The shape of a literal resource object with every text widened to `string`. */
+export type DeepString<T> = {
+  -readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]>;
+};
+
+/**
+ * The shape of the i18next resources of one language: namespaces `common`, `nav`, `home`,
+ * `about`, `catalog`, `suppliers`, `contact`, `forms`, `notFound`, `privacy`, `footer`, `meta`.
+ * Derived from the Turkish texts; the English object is checked against it.
+ */
+export type Resources = DeepString<typeof tr>;
+
+/** The catalogue texts: `categories.{id}.{title,description,badge}`, `products.{key}.{name,description}`. */
+export type CatalogTexts = Resources['catalog'];
