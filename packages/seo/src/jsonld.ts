@@ -1,6 +1,8 @@
 import type * as schema from 'schema-dts';
 import type { PageKind } from './meta';
+import { interpolate, textValues } from './meta';
 import type {
+  CategoryId,
   CompanyFacts,
   Lang,
   Localized,
@@ -49,7 +51,10 @@ export interface StructuredDataInput extends SiteOptions {
   productImage?: (product: Product) => string;
   /** Real review data by product key; without it no `aggregateRating` is emitted. */
   ratings?: Partial<Record<string, RealRating>>;
+  /** Replace the package's own texts (`defaultSeoStrings`) per language. */
   strings?: Partial<Localized<Partial<SeoStrings>>>;
+  /** More placeholder values for the texts (`{{company}}` is the site name already). */
+  values?: Readonly<Record<string, string>>;
 }
 
 const dayNames: Record<string, schema.DayOfWeek> = {
@@ -164,12 +169,25 @@ export function websiteNode(input: {
 }
 
 /** Name of a page in breadcrumbs: its navigation label, else its title without the site name. */
-export function pageName(texts: SeoTexts, page: PageId, siteName: string): string {
+export function pageName(
+  texts: SeoTexts,
+  page: PageId,
+  values: Readonly<Record<string, string>> = {},
+): string {
   const label = texts.nav?.[page];
-  if (typeof label === 'string' && label) return label;
-  const title = texts.meta[page].title;
-  const parts = title.split(/\s+[|–—-]\s+/).filter((p) => p && p !== siteName);
+  if (typeof label === 'string' && label) return interpolate(label, values);
+  const title = interpolate(texts.meta[page].title, values);
+  const parts = title.split(/\s+[|–—-]\s+/).filter((p) => p && p !== values.company);
   return parts[0] ?? title;
+}
+
+/** Title of a sector in one language's texts. */
+export function sectorTitle(
+  texts: SeoTexts,
+  category: CategoryId,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return interpolate(texts.catalog.categories[category].title, values);
 }
 
 export interface Crumb {
@@ -180,7 +198,8 @@ export interface Crumb {
 /** Breadcrumb trail of an inner page; empty for the home and 404 pages. */
 export function breadcrumbTrail(input: {
   origin: string;
-  siteName: string;
+  /** Placeholder values for the texts (`textValues`). */
+  values: Readonly<Record<string, string>>;
   page: PageKind;
   lang: Lang;
   texts: SeoTexts;
@@ -188,11 +207,11 @@ export function breadcrumbTrail(input: {
   canonical: string;
   strings: SeoStrings;
 }): Crumb[] {
-  const { page, texts, origin, siteName, lang } = input;
+  const { page, texts, origin, values, lang } = input;
   const home: Crumb = { name: input.strings.home, url: absoluteUrl(origin, '/') };
   if (page.kind === 'notFound' || (page.kind === 'page' && page.page === 'home')) return [];
   if (page.kind === 'page') {
-    return [home, { name: pageName(texts, page.page, siteName), url: input.canonical }];
+    return [home, { name: pageName(texts, page.page, values), url: input.canonical }];
   }
   const sectorsEntry = input.entries.find(
     (e) => e.match.kind === 'page' && e.match.page === 'sectors' && e.lang === lang,
@@ -200,11 +219,11 @@ export function breadcrumbTrail(input: {
   const trail = [home];
   if (sectorsEntry) {
     trail.push({
-      name: pageName(texts, 'sectors', siteName),
+      name: pageName(texts, 'sectors', values),
       url: absoluteUrl(origin, sectorsEntry.path),
     });
   }
-  trail.push({ name: texts.catalog.categories[page.category].title, url: input.canonical });
+  trail.push({ name: sectorTitle(texts, page.category, values), url: input.canonical });
   return trail;
 }
 
@@ -235,7 +254,9 @@ export function productNode(input: {
   contactForPrice: string;
   image: string;
   rating?: RealRating | undefined;
+  values?: Readonly<Record<string, string>>;
 }): schema.ProductLeaf {
+  const values = input.values ?? {};
   const { product, texts, pageUrl } = input;
   const text = texts.catalog.products[product.key];
   if (!text) throw new Error(`no texts for product ${product.key}`);
@@ -243,11 +264,11 @@ export function productNode(input: {
   return {
     '@type': 'Product',
     '@id': `${pageUrl}#product-${product.key}`,
-    name: text.name,
-    description: text.description,
+    name: interpolate(text.name, values),
+    description: interpolate(text.description, values),
     image: absoluteUrl(input.origin, input.image),
     sku: product.key,
-    category: texts.catalog.categories[product.category].title,
+    category: sectorTitle(texts, product.category, values),
     url: pageUrl,
     offers: {
       '@type': 'Offer',
@@ -321,7 +342,13 @@ export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@grap
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
   const lang = pageLang(entry, input.lang, defaultLang);
   const texts = input.texts[lang];
-  const strings: SeoStrings = { ...defaultSeoStrings[lang], ...input.strings?.[lang] };
+  const values = textValues(input);
+  const navHome = texts.nav?.home;
+  const strings: SeoStrings = {
+    ...defaultSeoStrings[lang],
+    ...(typeof navHome === 'string' && navHome ? { home: interpolate(navHome, values) } : {}),
+    ...input.strings?.[lang],
+  };
   const { origin, siteName } = input;
   const graph: JsonLdNode[] = [
     organizationNode({ origin, siteName, company: input.company, logo: input.logo, lang }),
@@ -336,7 +363,7 @@ export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@grap
       : { kind: 'sector', category: entry.match.category };
   const trail = breadcrumbTrail({
     origin,
-    siteName,
+    values,
     page,
     lang,
     texts,
@@ -362,11 +389,12 @@ export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@grap
           contactForPrice: strings.contactForPrice,
           image: image(product),
           rating: input.ratings?.[product.key],
+          values,
         }),
       );
     graph.push(
       productListNode({
-        name: texts.catalog.categories[page.category].title,
+        name: sectorTitle(texts, page.category, values),
         pageUrl: canonical,
         products,
       }),
@@ -379,7 +407,7 @@ export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@grap
       return sectorEntry
         ? [
             {
-              name: texts.catalog.categories[category.id].title,
+              name: sectorTitle(texts, category.id, values),
               url: absoluteUrl(origin, sectorEntry.path),
             },
           ]
@@ -387,7 +415,7 @@ export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@grap
     });
     if (sectors.length)
       graph.push(
-        sectorListNode({ name: pageName(texts, 'sectors', siteName), pageUrl: canonical, sectors }),
+        sectorListNode({ name: pageName(texts, 'sectors', values), pageUrl: canonical, sectors }),
       );
   }
   return { '@context': 'https://schema.org', '@graph': graph };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, interpolate } from './meta';
 import type { PageId } from './types';
-import { entries, site, texts, tr, en } from './test/fixtures';
+import { company, entries, site, texts, tr, en } from './test/fixtures';
 
 const meta = (path: string, extra: Partial<Parameters<typeof buildPageMeta>[0]> = {}) =>
   buildPageMeta({ ...site, entries, texts, path, ...extra });
@@ -155,5 +155,41 @@ describe('buildPageMeta: 404', () => {
       title: en.meta.notFound.title,
       robots: 'noindex, follow',
     });
+  });
+});
+
+describe('buildPageMeta: placeholders in the texts', () => {
+  const withPlaceholders = {
+    tr,
+    en: {
+      ...en,
+      meta: {
+        ...en.meta,
+        about: {
+          title: 'About | {{company}}',
+          description: 'Since {{foundingYear}}, {{legalName}}.',
+        },
+        sector: {
+          title: '{{sector}} | Sectors | {{company}}',
+          description: '{{company}} supplies {{sector}}. {{unknown}}',
+        },
+      },
+    },
+  };
+
+  it('fills {{company}} with the site name and {{foundingYear}}/{{legalName}} from the company facts', () => {
+    const m = meta('/about', { texts: withPlaceholders, company });
+    expect(m.title).toBe('About | Güneyhan Boya');
+    expect(m.description).toBe('Since 2012, Güneyhan Boya Sanayi ve Ticaret A.Ş..');
+    expect(m.openGraph.title).toBe(m.title);
+  });
+
+  it('fills {{sector}} on sector pages and takes extra values', () => {
+    const m = meta('/sectors/dental-supplies', {
+      texts: withPlaceholders,
+      values: { unknown: 'Known.' },
+    });
+    expect(m.title).toBe('Dental Supplies | Sectors | Güneyhan Boya');
+    expect(m.description).toBe('Güneyhan Boya supplies Dental Supplies. Known.');
   });
 });

@@ -1,5 +1,6 @@
 import type {
   CategoryId,
+  CompanyFacts,
   Hreflang,
   Lang,
   Localized,
@@ -28,6 +29,10 @@ export interface PageMetaInput extends SiteOptions {
   texts: Localized<SeoTexts>;
   /** Force the 404 page (e.g. from a catch-all route); a path missing from `entries` is one too. */
   notFound?: boolean;
+  /** Company facts: fill `{{foundingYear}}` and `{{legalName}}` in the texts. */
+  company?: CompanyFacts;
+  /** More placeholder values for the texts (`{{company}}` is the site name already). */
+  values?: Readonly<Record<string, string>>;
   /** Share image of this page (site path or absolute URL), overriding the site's `image`. */
   pageImage?: string;
 }
@@ -76,38 +81,65 @@ export interface PageMeta {
   twitter: TwitterCard;
 }
 
-/** Replaces i18next-style `{{key}}` placeholders. */
-export function interpolate(template: string, values: Record<string, string>): string {
+/** Replaces i18next-style `{{key}}` placeholders; unknown keys stay as they are. */
+export function interpolate(template: string, values: Readonly<Record<string, string>>): string {
   return template.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
 }
 
-function sectorText(texts: SeoTexts, category: CategoryId): MetaText {
-  const cat = texts.catalog.categories[category];
-  const values = {
-    name: cat.title,
-    sector: cat.title,
-    category: cat.title,
-    description: cat.description ?? '',
+/**
+ * Values for the texts' placeholders: `{{company}}` (the site name), `{{foundingYear}}` and
+ * `{{legalName}}` when the company facts are given, plus any `values` passed in.
+ */
+export function textValues(input: {
+  siteName: string;
+  company?: Pick<CompanyFacts, 'foundingYear' | 'legalName'> | undefined;
+  values?: Readonly<Record<string, string>> | undefined;
+}): Record<string, string> {
+  return {
+    company: input.siteName,
+    siteName: input.siteName,
+    ...(input.company
+      ? { foundingYear: String(input.company.foundingYear), legalName: input.company.legalName }
+      : {}),
+    ...input.values,
   };
+}
+
+const sectorToken = /\{\{\s*(sector|name|category)\s*\}\}/;
+
+function sectorText(texts: SeoTexts, category: CategoryId, base: Record<string, string>): MetaText {
+  const cat = texts.catalog.categories[category];
+  const name = interpolate(cat.title, base);
+  const about = interpolate(cat.description ?? '', base);
+  const values = { ...base, name, sector: name, category: name, description: about };
   const template = texts.meta.sector;
-  const title = /\{\{/.test(template.title)
+  const title = sectorToken.test(template.title)
     ? interpolate(template.title, values)
-    : `${cat.title} | ${template.title}`;
+    : `${name} | ${interpolate(template.title, values)}`;
   const description = /\{\{/.test(template.description)
     ? interpolate(template.description, values)
-    : (cat.description ?? template.description);
+    : about || template.description;
   return { title, description };
 }
 
-/** Title and description of a page in one language's texts. */
-export function pageText(texts: SeoTexts, page: PageKind): MetaText {
+/** Title and description of a page in one language's texts, placeholders filled from `values`. */
+export function pageText(
+  texts: SeoTexts,
+  page: PageKind,
+  values: Readonly<Record<string, string>> = {},
+): MetaText {
+  const base = { ...values };
+  const fill = (t: MetaText): MetaText => ({
+    title: interpolate(t.title, base),
+    description: interpolate(t.description, base),
+  });
   switch (page.kind) {
     case 'page':
-      return texts.meta[page.page];
+      return fill(texts.meta[page.page]);
     case 'sector':
-      return sectorText(texts, page.category);
+      return sectorText(texts, page.category, base);
     case 'notFound':
-      return texts.meta.notFound;
+      return fill(texts.meta.notFound);
   }
 }
 
@@ -137,7 +169,7 @@ export function buildPageMeta(input: PageMetaInput): PageMeta {
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
   const lang = pageLang(entry, input.lang, defaultLang);
   const page = kindOf(entry);
-  const { title, description } = pageText(input.texts[lang], page);
+  const { title, description } = pageText(input.texts[lang], page, textValues(input));
   const canonical = entry ? absoluteUrl(input.origin, entry.path) : null;
   const url = canonical ?? absoluteUrl(input.origin, normalizePath(input.path));
   const image = absoluteUrl(input.origin, input.pageImage ?? input.image);
