@@ -4,6 +4,7 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'e2e',
+  testIgnore: 'serving/**',
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
   workers: 2,

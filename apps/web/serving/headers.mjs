@@ -200,13 +200,37 @@ export function scanBuild(clientDir) {
   };
 }
 
+/** The local EmailJS-compatible outbox (apps/outbox), where enquiries go unless built for EmailJS. */
+export const LOCAL_OUTBOX_ORIGIN = 'http://127.0.0.1:4174';
+
+const EMAILJS_KEYS = [
+  'VITE_EMAILJS_PUBLIC_KEY',
+  'VITE_EMAILJS_SERVICE_ID',
+  'VITE_EMAILJS_CONTACT_TEMPLATE_ID',
+  'VITE_EMAILJS_SHORT_TEMPLATE_ID',
+];
+
 /**
- * The origins the forms may talk to: EmailJS's API origin from VITE_EMAILJS_ORIGIN (the variable
- * the app's enquiry adapter is built with), default https://api.emailjs.com.
- * @param {Record<string, string | undefined>} env
+ * The origin the app's enquiry adapter posts to, by the same rule as app/enquiry/config-check.ts
+ * (a unit test holds the two together): VITE_EMAILJS_ORIGIN when set; otherwise EmailJS's API for
+ * the emailjs target (VITE_ENQUIRY_TARGET / ENQUIRY_TARGET, or any EmailJS key set) and the local
+ * outbox for the local target.
+ * @param {Record<string, string | boolean | undefined>} env
+ */
+export function enquiryOrigin(env) {
+  const value = (name) => (typeof env[name] === 'string' && env[name].trim() !== '' ? env[name].trim() : undefined);
+  const explicit = value('VITE_EMAILJS_ORIGIN');
+  if (explicit) return explicit;
+  const target = value('VITE_ENQUIRY_TARGET') ?? value('ENQUIRY_TARGET') ?? (EMAILJS_KEYS.some(value) ? 'emailjs' : 'local');
+  return target === 'emailjs' ? DEFAULT_EMAILJS_ORIGIN : LOCAL_OUTBOX_ORIGIN;
+}
+
+/**
+ * The origins connect-src allows besides 'self': the enquiry origin of the build.
+ * @param {Record<string, string | boolean | undefined>} env
  */
 export function connectOrigins(env) {
-  const raw = env.VITE_EMAILJS_ORIGIN?.trim() || DEFAULT_EMAILJS_ORIGIN;
+  const raw = enquiryOrigin(env);
   let origin;
   try {
     origin = new URL(raw).origin;

@@ -26,12 +26,13 @@ export const MIN_COMPRESS_BYTES = 256;
 export const MAX_COMPRESSED_RATIO = 0.9;
 
 /**
- * The build environment exactly as Vite resolves it for the app (.env files + process.env), so
- * connect-src names the EmailJS origin the app was built with.
+ * The build environment as the app's enquiry plugin reads it (app/enquiry/vite-plugin.ts: every
+ * variable of the .env files, then process.env), so connect-src names the origin the forms were
+ * built to post to.
  */
 export async function buildEnv(mode = process.env.NODE_ENV === 'development' ? 'development' : 'production') {
   const { loadEnv } = await import('vite');
-  return { ...loadEnv(mode, appDir, 'VITE_'), ...process.env };
+  return { ...loadEnv(mode, appDir, ''), ...process.env };
 }
 
 /**
@@ -138,6 +139,9 @@ export async function postbuild({ log = console.log } = {}) {
   const headersFile = renderHeadersFile(manifest);
   writeFileSync(join(clientDir, '_headers'), headersFile);
   const csp = headersFromManifest(manifest, { https: true }).csp;
+  for (const origin of manifest.connectOrigins.filter((o) => o.startsWith('http:'))) {
+    log(`[serving] note: the forms post to ${origin} (local outbox build); a deployment builds with ENQUIRY_TARGET=emailjs`);
+  }
   if (csp.length > 2000) {
     log(`[serving] warning: the CSP is ${csp.length} characters; Cloudflare Pages' _headers allows 2000 per value`);
   }
