@@ -1,0 +1,90 @@
+// Build-time check of the enquiry configuration. Pure (no import.meta.env, no Vite), so
+// vite.config.ts and tests can call it in Node.
+
+export type EnquiryTarget = 'local' | 'emailjs';
+
+/** The build-time variables (Vite exposes VITE_* to the client bundle). */
+export const ENQUIRY_ENV = {
+  target: 'VITE_ENQUIRY_TARGET',
+  publicKey: 'VITE_EMAILJS_PUBLIC_KEY',
+  serviceId: 'VITE_EMAILJS_SERVICE_ID',
+  contactTemplateId: 'VITE_EMAILJS_CONTACT_TEMPLATE_ID',
+  shortTemplateId: 'VITE_EMAILJS_SHORT_TEMPLATE_ID',
+  origin: 'VITE_EMAILJS_ORIGIN',
+  toEmail: 'VITE_ENQUIRY_TO_EMAIL',
+} as const;
+
+/** Must be set when the target is EmailJS; the origin defaults to EmailJS's own. */
+export const REQUIRED_FOR_EMAILJS = [
+  ENQUIRY_ENV.publicKey,
+  ENQUIRY_ENV.serviceId,
+  ENQUIRY_ENV.contactTemplateId,
+  ENQUIRY_ENV.shortTemplateId,
+] as const;
+
+export const EMAILJS_ORIGIN = 'https://api.emailjs.com';
+export const LOCAL_OUTBOX_ORIGIN = 'http://127.0.0.1:4174';
+
+export type EnvLike = Record<string, string | boolean | undefined>;
+
+function value(env: EnvLike, name: string): string | undefined {
+  const v = env[name];
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
+/**
+ * Where enquiries go: `VITE_ENQUIRY_TARGET` (or `ENQUIRY_TARGET`) when set; otherwise EmailJS as soon
+ * as any VITE_EMAILJS_* key, service or template is set (a half-configured build is an error, not a
+ * silent fallback to the local outbox); otherwise the local outbox.
+ */
+export function enquiryTarget(env: EnvLike): EnquiryTarget {
+  const named = value(env, ENQUIRY_ENV.target) ?? value(env, 'ENQUIRY_TARGET');
+  if (named !== undefined) {
+    if (named !== 'local' && named !== 'emailjs') {
+      throw new Error(`ENQUIRY_TARGET must be "local" or "emailjs", got "${named}"`);
+    }
+    return named;
+  }
+  return REQUIRED_FOR_EMAILJS.some((name) => value(env, name) !== undefined) ? 'emailjs' : 'local';
+}
+
+export class EnquiryConfigError extends Error {
+  constructor(readonly missing: readonly string[]) {
+    super(
+      `Enquiry forms: the EmailJS target needs ${missing.join(', ')} (missing). ` +
+        'Set them in the environment or apps/web/.env.production, or build with ENQUIRY_TARGET=local ' +
+        'to send enquiries to the local outbox.',
+    );
+    this.name = 'EnquiryConfigError';
+  }
+}
+
+/**
+ * Throws an EnquiryConfigError naming every missing variable when the build targets EmailJS
+ * (see enquiryTarget) without its keys. Returns the target and the values the client bundle must see.
+ */
+export function assertEnquiryConfig(
+  env: EnvLike,
+  _mode?: string,
+): { target: EnquiryTarget; define: Record<string, string> } {
+  const target = enquiryTarget(env);
+  const origin = value(env, ENQUIRY_ENV.origin);
+  if (target === 'emailjs') {
+    const missing = REQUIRED_FOR_EMAILJS.filter((name) => value(env, name) === undefined);
+    if (missing.length > 0) throw new EnquiryConfigError(missing);
+    if (origin !== undefined && !/^https:\/\//.test(origin)) {
+      throw new Error(
+        `${ENQUIRY_ENV.origin} must be an https:// origin for the EmailJS target, got "${origin}"`,
+      );
+    }
+  }
+  return {
+    target,
+    define: {
+      [`import.meta.env.${ENQUIRY_ENV.target}`]: JSON.stringify(target),
+      [`import.meta.env.${ENQUIRY_ENV.origin}`]: JSON.stringify(
+        origin ?? (target === 'emailjs' ? EMAILJS_ORIGIN : LOCAL_OUTBOX_ORIGIN),
+      ),
+    },
+  };
+}

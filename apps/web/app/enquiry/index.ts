@@ -1,0 +1,37 @@
+export { readEnquiryConfig, LOCAL_ENQUIRY_CONFIG, type EnquiryConfig } from './config';
+export {
+  assertEnquiryConfig,
+  enquiryTarget,
+  EnquiryConfigError,
+  ENQUIRY_ENV,
+  type EnquiryTarget,
+} from './config-check';
+export { clearDraft, draftNonce, loadDraft, saveDraft, type DraftValues } from './draft';
+export {
+  FIELD_MAX_LENGTH,
+  FIELDS,
+  REQUIRED_FIELDS,
+  type ContactValues,
+  type EnquiryKind,
+  type EnquiryValues,
+  type ShortValues,
+} from './limits';
+export { buildMailto, enquiryMailto, MAILTO_MAX_LENGTH, type EnquiryMailtoOptions } from './mailto';
+export {
+  classifyFailure,
+  DEFAULT_THROTTLE_MS,
+  DEFAULT_TIMEOUT_MS,
+  EnquiryError,
+  isSending,
+  sendEnquiry,
+  type EnquiryFailureKind,
+  type EnquirySent,
+  type SendEnquiryOptions,
+} from './send';
+export {
+  sanitizeEnquiry,
+  validateEnquiry,
+  type FieldError,
+  type FieldErrorCode,
+  type FieldErrors,
+} from './validate';

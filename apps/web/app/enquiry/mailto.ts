@@ -1,0 +1,108 @@
+// mailto: links for the fallback offered when a send fails (D3), built per RFC 6068.
+import { sanitizeEnquiry, wellFormed } from './validate';
+import type { EnquiryKind, EnquiryValues } from './limits';
+
+/**
+ * Mail clients and the OS hand-off cope with long links today, but some (older Outlook, Windows
+ * hand-offs) stop near 2 kB and most near 32 kB; 8000 characters keeps a typical Turkish message
+ * whole (each of ç ğ ı ö ş ü costs 6 characters encoded) and stays far from every known limit.
+ */
+export const MAILTO_MAX_LENGTH = 8000;
+
+export interface MailtoOptions {
+  to: string;
+  subject?: string;
+  body?: string;
+  /** Upper bound for the whole href; the body is shortened to fit. @default MAILTO_MAX_LENGTH */
+  maxLength?: number;
+  /** Appended to a shortened body. @default '\n[…]' */
+  truncatedNote?: string;
+}
+
+/** Percent-encodes an hfvalue: UTF-8, every reserved character, line breaks as %0D%0A. */
+export function encodeMailtoValue(text: string): string {
+  return encodeURIComponent(wellFormed(text).replace(/\r\n|\r|\n/g, '\r\n'));
+}
+
+function encodeAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 0) return encodeURIComponent(address);
+  return `${encodeURIComponent(address.slice(0, at))}@${encodeURIComponent(address.slice(at + 1))}`;
+}
+
+/** A `mailto:` href with subject and body, never longer than `maxLength` (the body gives way). */
+export function buildMailto({
+  to,
+  subject,
+  body,
+  maxLength = MAILTO_MAX_LENGTH,
+  truncatedNote = '\n[…]',
+}: MailtoOptions): string {
+  const base = `mailto:${encodeAddress(to.trim())}`;
+  const fields: string[] = [];
+  if (subject) fields.push(`subject=${encodeMailtoValue(subject)}`);
+  const head = fields.length > 0 ? `${base}?${fields.join('&')}` : base;
+  if (!body) return head;
+  const join = fields.length > 0 ? '&body=' : '?body=';
+  const full = `${head}${join}${encodeMailtoValue(body)}`;
+  if (full.length <= maxLength) return full;
+
+  const chars = Array.from(wellFormed(body));
+  const note = encodeMailtoValue(truncatedNote);
+  const room = maxLength - head.length - join.length - note.length;
+  if (room <= 0) return head;
+  // Longest prefix (whole code points) whose encoding fits: binary search over the prefix length.
+  let lo = 0;
+  let hi = chars.length;
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (encodeMailtoValue(chars.slice(0, mid).join('')).length <= room) lo = mid;
+    else hi = mid - 1;
+  }
+  return `${head}${join}${encodeMailtoValue(chars.slice(0, lo).join(''))}${note}`;
+}
+
+export interface EnquiryMailtoOptions {
+  to: string;
+  /** Translated subject line, e.g. "Enquiry from the website". */
+  subject: string;
+  /** Translated field labels; a missing label uses the field's name. */
+  labels?: Partial<
+    Record<'name' | 'nameCompany' | 'email' | 'company' | 'phone' | 'message', string>
+  >;
+  maxLength?: number;
+  truncatedNote?: string;
+}
+
+/** The mailto: fallback for a form's values: labelled lines, an empty line, then the message. */
+export function enquiryMailto<K extends EnquiryKind>(
+  kind: K,
+  values: EnquiryValues<K>,
+  options: EnquiryMailtoOptions,
+): string {
+  const clean = sanitizeEnquiry(kind, values) as unknown as Record<string, string>;
+  const label = (field: keyof NonNullable<EnquiryMailtoOptions['labels']>) =>
+    options.labels?.[field] ?? field;
+  const lines =
+    kind === 'contact'
+      ? [
+          `${label('name')}: ${clean.name}`,
+          `${label('email')}: ${clean.email}`,
+          `${label('company')}: ${clean.company}`,
+        ]
+      : [
+          `${label('nameCompany')}: ${clean.nameCompany}`,
+          `${label('email')}: ${clean.email}`,
+          `${label('phone')}: ${clean.phone}`,
+        ];
+  const body = [...lines.filter((line) => !line.endsWith(': ')), '', clean.message ?? ''].join(
+    '\n',
+  );
+  return buildMailto({
+    to: options.to,
+    subject: options.subject,
+    body,
+    ...(options.maxLength !== undefined ? { maxLength: options.maxLength } : {}),
+    ...(options.truncatedNote !== undefined ? { truncatedNote: options.truncatedNote } : {}),
+  });
+}
