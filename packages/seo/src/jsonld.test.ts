@@ -1,3 +1,4 @@
+import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { buildJsonLd, organizationNode, parseDays, websiteNode } from './jsonld';
 import { content, entries } from './test/fixtures';
@@ -89,6 +90,11 @@ describe('WebSite', () => {
 });
 
 describe('buildJsonLd', () => {
+  it('returns a schema-dts Graph', () => {
+    const graph: Graph = buildJsonLd({ ...content, path: '/' });
+    expect(graph['@context']).toBe('https://schema.org');
+  });
+
   it('home: Organization and WebSite, no breadcrumbs', () => {
     expect(graphOf('/').map((n) => n['@type'])).toEqual(['LocalBusiness', 'WebSite']);
   });
@@ -174,6 +180,15 @@ describe('buildJsonLd', () => {
       }),
     );
     expect(custom).toContain('"description":"Ask us."');
+    const fromTexts = JSON.stringify(
+      nodeOf('/sectors/paint-ink-plastic', 'ItemList', {
+        texts: {
+          ...content.texts,
+          en: { ...content.texts.en, common: { priceOnRequest: 'Call {{company}}.' } },
+        },
+      }),
+    );
+    expect(fromTexts).toContain('"description":"Call Güneyhan Boya."');
   });
 
   it('never emits aggregateRating without real review data (D5)', () => {

@@ -84,6 +84,31 @@ export function parseDays(days: string): schema.DayOfWeek[] {
   return out;
 }
 
+function textAt(group: Partial<Record<string, unknown>> | undefined, key: string): string | null {
+  const value = group?.[key];
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * The package's own texts in a language: `defaultSeoStrings`, replaced by `nav.home` and
+ * `common.priceOnRequest` of the resources when they exist, replaced by `overrides`.
+ */
+export function seoStrings(
+  texts: SeoTexts,
+  lang: Lang,
+  values: Readonly<Record<string, string>> = {},
+  overrides: Partial<SeoStrings> = {},
+): SeoStrings {
+  const home = textAt(texts.nav, 'home');
+  const price = textAt(texts.common, 'priceOnRequest');
+  return {
+    ...defaultSeoStrings[lang],
+    ...(home ? { home: interpolate(home, values) } : {}),
+    ...(price ? { contactForPrice: interpolate(price, values) } : {}),
+    ...overrides,
+  };
+}
+
 export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
 export const websiteId = (origin: string) => absoluteUrl(origin, '/#website');
 
@@ -336,19 +361,20 @@ export function sectorListNode(input: {
 export type JsonLdNode =
   schema.LocalBusinessLeaf | schema.WebSiteLeaf | schema.BreadcrumbListLeaf | schema.ItemListLeaf;
 
+/** A `@graph` of this package's nodes (assignable to schema-dts' `Graph`). */
+export interface JsonLdGraph {
+  '@context': 'https://schema.org';
+  '@graph': JsonLdNode[];
+}
+
 /** The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page BreadcrumbList and ItemList. */
-export function buildJsonLd(input: StructuredDataInput): schema.Graph & { '@graph': JsonLdNode[] } {
+export function buildJsonLd(input: StructuredDataInput): JsonLdGraph {
   const defaultLang = input.defaultLang ?? 'tr';
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
   const lang = pageLang(entry, input.lang, defaultLang);
   const texts = input.texts[lang];
   const values = textValues(input);
-  const navHome = texts.nav?.home;
-  const strings: SeoStrings = {
-    ...defaultSeoStrings[lang],
-    ...(typeof navHome === 'string' && navHome ? { home: interpolate(navHome, values) } : {}),
-    ...input.strings?.[lang],
-  };
+  const strings = seoStrings(texts, lang, values, input.strings?.[lang]);
   const { origin, siteName } = input;
   const graph: JsonLdNode[] = [
     organizationNode({ origin, siteName, company: input.company, logo: input.logo, lang }),

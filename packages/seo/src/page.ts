@@ -1,16 +1,15 @@
 import type { HeadTag } from './head';
 import { headTags } from './head';
-import type { JsonLdNode, StructuredDataInput } from './jsonld';
+import type { JsonLdGraph, StructuredDataInput } from './jsonld';
 import { buildJsonLd } from './jsonld';
 import type { PageMeta } from './meta';
 import { buildPageMeta } from './meta';
-import type * as schema from 'schema-dts';
 
 export type HeadInput = StructuredDataInput;
 
 export interface PageHead {
   meta: PageMeta;
-  jsonLd: schema.Graph & { '@graph': JsonLdNode[] };
+  jsonLd: JsonLdGraph;
   /** Everything for `<head>`, JSON-LD script included. */
   tags: HeadTag[];
 }

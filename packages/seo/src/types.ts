@@ -28,8 +28,10 @@ export interface SeoTexts {
     categories: Record<CategoryId, { title: string; description?: string }>;
     products: Record<string, { name: string; description: string }>;
   };
-  /** Navigation labels; when a page has one it names the page in breadcrumbs. */
+  /** Navigation labels: `nav.{page}` names a page in breadcrumbs, `nav.home` the home page. */
   nav?: Partial<Record<string, unknown>>;
+  /** Shared texts: `common.priceOnRequest` describes the offers when present. */
+  common?: Partial<Record<string, unknown>>;
 }
 
 /** Texts the package needs that are not in the content resources; defaults in `defaultSeoStrings`. */

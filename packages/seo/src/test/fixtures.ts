@@ -194,6 +194,7 @@ export const company: CompanyFacts = {
   linkedin: 'https://www.linkedin.com/company/guneyhan-example',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Tuzla',
   businessHours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
+  stats: [],
 };
 
 export const site: SiteOptions & { logo: string } = {

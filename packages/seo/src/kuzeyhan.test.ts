@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+/**
+ * The package over the real Kuzeyhan content (@defne/content, built): what the app will render.
+ * Package code never imports this data; only this test does.
+ */
+import {
+  categories,
+  company,
+  constants,
+  defaultVariables,
+  pathEntries,
+  prerenderPaths,
+  products,
+} from '@defne/content';
+import { en } from '@defne/content/locales/en';
+import { tr } from '@defne/content/locales/tr';
+import { describe, expect, it } from 'vitest';
+import { renderHeadHtml, toMetaDescriptors } from './head';
+import type { HeadInput } from './page';
+import { buildHead } from './page';
+import { buildSitemap } from './sitemap';
+import type { SeoTexts } from './types';
+import { checkStructuredData } from './validate';
+
+const texts: { tr: SeoTexts; en: SeoTexts } = { tr, en };
+const origin = 'https://www.kuzeyhankimya.example.com';
+const site = {
+  origin,
+  siteName: company.name,
+  image: '/media/og.jpg',
+  logo: '/logo.png',
+  entries: pathEntries,
+  texts,
+  company,
+  categories,
+  products,
+  priceValidUntil: constants.PRICE_VALID_UNTIL,
+  values: defaultVariables,
+} satisfies Omit<HeadInput, 'path'>;
+
+const cases = pathEntries.flatMap((e) =>
+  e.lang ? [[e.path, e.lang] as const] : [[e.path, 'tr'] as const, [e.path, 'en'] as const],
+);
+
+describe('Kuzeyhan content', () => {
+  it('the route map has the 29 prerendered paths', () => {
+    expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
+    expect(prerenderPaths).toHaveLength(29);
+  });
+
+  it.each(cases)('%s (%s): complete head, valid JSON-LD, no placeholder left', (path, lang) => {
+    const head = buildHead({ ...site, path, lang });
+    const { meta, jsonLd, tags } = head;
+    expect(meta.lang).toBe(lang);
+    expect(meta.title).toMatch(/Kuzeyhan Kimya/);
+    expect(meta.description.length).toBeGreaterThan(30);
+    expect(meta.canonical).toBe(`${origin}${path}`);
+    expect(meta.alternates.map((a) => a.hreflang)).toEqual(['tr', 'en', 'x-default']);
+    expect(meta.openGraph.locale).toBe(lang === 'tr' ? 'tr_TR' : 'en_US');
+    const html = renderHeadHtml(tags);
+    expect(html).not.toMatch(/\{\{\s*\w+\s*\}\}/);
+    expect(checkStructuredData(jsonLd)).toEqual([]);
+    expect(JSON.stringify(jsonLd)).not.toContain('aggregateRating');
+    expect(toMetaDescriptors(tags)).toHaveLength(tags.length);
+  });
+
+  it('a sector page lists every product of its category with a TRY offer', () => {
+    const { jsonLd, meta } = buildHead({ ...site, path: '/sektorler/filtrasyon-sistemleri' });
+    expect(meta.title).toMatch(/^Filtrasyon/);
+    const list = jsonLd['@graph'].find((n) => n['@type'] === 'ItemList') as unknown as {
+      numberOfItems: number;
+      itemListElement: { item: { offers: Record<string, unknown> } }[];
+    };
+    expect(list.numberOfItems).toBe(constants.CATEGORY_ITEM_COUNTS.filtration);
+    for (const { item } of list.itemListElement) {
+      expect(item.offers).toMatchObject({
+        price: '0.00',
+        priceCurrency: 'TRY',
+        priceValidUntil: '2025-12-31',
+        description: tr.common.priceOnRequest,
+      });
+    }
+  });
+
+  it('the Organization says founded 2009, open Mo-Fr 09:00-18:00', () => {
+    const { jsonLd } = buildHead({ ...site, path: '/' });
+    expect(jsonLd['@graph'][0]).toMatchObject({
+      name: 'Kuzeyhan Kimya',
+      foundingDate: '2009',
+      openingHoursSpecification: [{ opens: '09:00', closes: '18:00' }],
+      sameAs: [company.linkedin],
+    });
+  });
+
+  it('the 404 page in each language', () => {
+    expect(buildHead({ ...site, path: '/yok', lang: 'tr' }).meta).toMatchObject({
+      title: '404 - Sayfa Bulunamadı | Kuzeyhan Kimya',
+      robots: 'noindex, follow',
+    });
+    expect(buildHead({ ...site, path: '/missing', lang: 'en' }).meta.title).toMatch(
+      /^404 - Page Not Found/,
+    );
+  });
+
+  it('the sitemap has every prerendered URL', () => {
+    const xml = buildSitemap({ origin, entries: pathEntries });
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
+    const locs = [...doc.getElementsByTagName('loc')].map((l) => l.textContent);
+    expect(locs).toEqual(prerenderPaths.map((p) => `${origin}${p}`));
+    expect(doc.getElementsByTagName('xhtml:link')).toHaveLength(3 * prerenderPaths.length);
+  });
+});
