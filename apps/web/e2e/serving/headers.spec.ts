@@ -1,0 +1,119 @@
+// The served build over HTTP, without a browser: headers, caching, compression, 404s, redirects.
+// Runs against nginx (project "nginx") and `pnpm start` (project "node").
+import { expect, test } from '@playwright/test';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { builtPages, expectSecurityHeaders, homeAssets, inlineScriptHashes, notFoundHtml, rawGet, readBuilt } from './site';
+
+const pages = builtPages();
+const UNKNOWN = '/no-such-page-d10';
+
+test('the build has pages to serve', () => {
+  expect(pages.map((p) => p.path)).toContain('/');
+});
+
+test('every page: 200, HTML, revalidated, every security header', async ({ request }) => {
+  for (const { path } of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
+    expect(headers['cache-control'], path).toBe('no-cache');
+    expect(headers.etag ?? headers['last-modified'], `${path}: validator`).toBeTruthy();
+    expectSecurityHeaders(headers, path);
+  }
+});
+
+test('the CSP holds the hash of every inline script of every page, and nothing unsafe', async ({ request }) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
+  const allowed = new Set(scriptSrc.split(' ').slice(1));
+  const needed = new Set<string>();
+  for (const file of [...pages.map((p) => p.file), ...(notFoundHtml() ? ['404.html'] : [])]) {
+    for (const hash of inlineScriptHashes(readBuilt(file).toString('utf8'))) {
+      needed.add(hash);
+      expect(allowed.has(hash), `${file}: ${hash} in script-src`).toBe(true);
+    }
+  }
+  // Exact: nothing beyond 'self' and the hashes the pages need.
+  expect([...allowed].sort()).toEqual(["'self'", ...needed].sort());
+  expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
+});
+
+test('hashed assets: immutable for a year, right type, every security header', async ({ request }) => {
+  const assets = homeAssets();
+  expect(assets.length).toBeGreaterThan(0);
+  for (const asset of assets) {
+    const response = await request.get(asset);
+    expect(response.status(), asset).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-type'], asset).toBe(asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    expectSecurityHeaders(headers, asset);
+  }
+});
+
+test('an unknown path answers 404 with the prerendered 404 page and every header', async ({ request }) => {
+  for (const path of [UNKNOWN, `${UNKNOWN}/deeper`, '/assets/no-such-file.js', '/404.html', '/_headers', '/__spa-fallback.html']) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const headers = response.headers();
+    expectSecurityHeaders(headers, path);
+    const page = notFoundHtml();
+    if (page) {
+      expect(headers['content-type'], path).toBe('text/html; charset=utf-8');
+      expect(headers['cache-control'], path).toBe('no-cache');
+      expect(await response.text(), path).toBe(page);
+    } else {
+      test.info().annotations.push({ type: 'todo', description: 'the build has no 404.html yet' });
+    }
+  }
+});
+
+test('a trailing slash or index.html redirects (301) to the canonical path, keeping the query', async ({ request, baseURL }) => {
+  const page = pages.find((p) => p.path !== '/') ?? { path: '/about' };
+  for (const [from, to] of [
+    [`${page.path}/`, page.path],
+    [`${page.path}/?utm_source=x&b=2`, `${page.path}?utm_source=x&b=2`],
+    [`${page.path}/index.html`, page.path],
+    ['/index.html', '/'],
+    ['/index.html?q=1', '/?q=1'],
+  ] as const) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(new URL(response.headers().location ?? '', baseURL).href, from).toBe(new URL(to, baseURL).href);
+    expectSecurityHeaders(response.headers(), from);
+  }
+  const followed = await request.get(`${page.path}/`);
+  expect(followed.status()).toBe(pages.some((p) => p.path === page.path) ? 200 : 404);
+  expect((await request.get('/', { maxRedirects: 0 })).status()).toBe(200);
+});
+
+test('precompressed brotli and gzip are served when accepted, with Vary', async ({ baseURL }) => {
+  const targets = [...homeAssets().map((a) => [a, a.slice(1)] as const), ['/', 'index.html'] as const];
+  for (const [path, file] of targets) {
+    const original = readBuilt(file);
+    const url = new URL(path, baseURL).href;
+    const br = await rawGet(url, { 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+    if (original.length >= 1024) {
+      expect(br.headers['content-encoding'], path).toBe('br');
+      expect(brotliDecompressSync(br.body).equals(original), `${path}: brotli body`).toBe(true);
+      expect(br.headers['content-type'], path).toMatch(/^(text\/html|text\/javascript|text\/css)/);
+      expect(br.headers.vary, path).toMatch(/Accept-Encoding/i);
+      expect(gz.headers['content-encoding'], path).toBe('gzip');
+      expect(gunzipSync(gz.body).equals(original), `${path}: gzip body`).toBe(true);
+      expect(gz.headers.vary, path).toMatch(/Accept-Encoding/i);
+      expect(br.body.length, path).toBeLessThan(gz.body.length + 64);
+    }
+    expect(plain.headers['content-encoding'], path).toBeUndefined();
+    expect(plain.body.equals(original), `${path}: identity body`).toBe(true);
+  }
+});
+
+test('the headers grade A+ by the HTTP Observatory rules', async ({ baseURL }) => {
+  const { execFileSync } = await import('node:child_process');
+  const out = execFileSync(process.execPath, ['serving/observatory.mjs', `${baseURL}/`, '--strict'], { encoding: 'utf8' });
+  test.info().annotations.push({ type: 'observatory', description: out.split('\n').at(-2) ?? out });
+  expect(out).toMatch(/Score \d+, grade A\+/);
+});

@@ -1,0 +1,29 @@
+// Every built page in Chromium under the served CSP: no violation, no console error.
+import { expect, test } from '@playwright/test';
+import { expectClean, hashesInDocument, watchPage } from './browser';
+import { builtPages, notFoundHtml } from './site';
+
+for (const { path } of builtPages()) {
+  test(`${path} loads and hydrates with zero CSP violations and console errors`, async ({ page }) => {
+    const watch = await watchPage(page);
+    const response = await page.goto(path, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    await page.waitForLoadState('networkidle');
+    // The browser's own hashes of the inline scripts it parsed are all in the policy it was sent.
+    const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
+    for (const hash of await hashesInDocument(page)) expect(csp, path).toContain(hash);
+    await expectClean(page, watch, path);
+  });
+}
+
+test('an unknown path shows the 404 page with status 404 and no CSP violation', async ({ page }) => {
+  const watch = await watchPage(page);
+  const response = await page.goto('/no-such-page-d10', { waitUntil: 'load' });
+  expect(response?.status()).toBe(404);
+  if (notFoundHtml()) {
+    // The 404 page may move on (to the home page after its animation): check what was served.
+    expect(await response?.text()).toBe(notFoundHtml());
+  }
+  await page.waitForLoadState('networkidle');
+  await expectClean(page, watch, '404');
+});

@@ -1,0 +1,131 @@
+// What the serving specs know about the build, read from disk independently of serving/*.mjs.
+import { expect } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'parse5';
+
+export const clientDir = fileURLToPath(new URL('../../build/client/', import.meta.url));
+
+/** Not pages: the 404 page (only served for unknown paths) and React Router's SPA shell. */
+const NOT_PAGES = new Set(['404.html', '__spa-fallback.html']);
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) return htmlFiles(full);
+    return entry.name.endsWith('.html') ? [relative(clientDir, full).split(sep).join('/')] : [];
+  });
+}
+
+/** Every prerendered page: its file and its canonical path (no trailing slash). */
+export function builtPages(): { file: string; path: string }[] {
+  return htmlFiles(clientDir)
+    .filter((file) => !NOT_PAGES.has(file))
+    .sort()
+    .map((file) => ({ file, path: file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}` }));
+}
+
+export function readBuilt(file: string): Buffer {
+  return readFileSync(join(clientDir, file));
+}
+
+/** The prerendered 404 page, if the build has one. */
+export function notFoundHtml(): string | null {
+  const file = join(clientDir, '404.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : null;
+}
+
+/** The hashed scripts and stylesheets the home page loads. */
+export function homeAssets(): string[] {
+  const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+}
+
+type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+
+const DATA_BLOCK = (type: string | undefined) => {
+  if (type === undefined) return false;
+  const t = type.trim().toLowerCase();
+  return !(t === '' || t === 'module' || t === 'importmap' || t === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$/.test(t));
+};
+
+/** sha256 CSP sources of the executable inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  const visit = (node: Node) => {
+    if (node.tagName === 'script') {
+      const attrs = Object.fromEntries((node.attrs ?? []).map((a) => [a.name, a.value]));
+      if (attrs.src === undefined && !DATA_BLOCK(attrs.type)) {
+        const text = (node.childNodes ?? []).map((c) => c.value ?? '').join('');
+        hashes.push(`'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`);
+      }
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html) as unknown as Node);
+  return hashes;
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET that neither follows redirects nor decodes the body. */
+export function rawGet(url: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+/** Checks the headers every response must carry, whatever its status. */
+export function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, what: string): void {
+  const h = (name: string) => {
+    const v = headers[name];
+    return Array.isArray(v) ? v.join(', ') : v;
+  };
+  const hsts = h('strict-transport-security') ?? '';
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(31536000);
+  expect(hsts, `${what}: HSTS`).toContain('includeSubDomains');
+  expect(h('x-content-type-options'), what).toBe('nosniff');
+  expect(h('x-frame-options'), what).toBe('DENY');
+  expect(h('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(h('permissions-policy'), what).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/);
+  expect(h('cross-origin-opener-policy'), what).toBe('same-origin');
+  expect(h('cross-origin-resource-policy'), what).toBe('same-origin');
+  const csp = h('content-security-policy') ?? '';
+  expect(csp, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  const directives = csp.split(/;\s*/);
+  for (const directive of CSP_DIRECTIVES) expect(directives, `${what}: CSP`).toContain(directive);
+  expect(directives.find((d) => d.startsWith('script-src ')), `${what}: script-src`).toMatch(
+    /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/,
+  );
+  // style="" attributes, if the build has any, are allowed one by one ('unsafe-hashes' + hashes).
+  expect(directives.find((d) => d.startsWith('style-src ')), `${what}: style-src`).toMatch(
+    /^style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]+=*')*$/,
+  );
+  expect(directives.find((d) => d.startsWith('connect-src ')), `${what}: connect-src`).toMatch(/^connect-src 'self' https?:\/\/[^ ]+$/);
+  // Served over plain http here: upgrade-insecure-requests would break every subresource.
+  expect(directives, `${what}: CSP`).not.toContain('upgrade-insecure-requests');
+}
+
+export const CSP_DIRECTIVES = [
+  "default-src 'none'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+];

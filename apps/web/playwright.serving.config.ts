@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+// The serving suite: the built site through real nginx (the repository's configuration, as
+// `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs.
+// Build first: pnpm --filter @defne/web build.
+
+/** A free loopback port, fixed once for the runner and inherited by its workers through env. */
+function freePort(name: string): number {
+  if (!process.env[name]) {
+    const script =
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+    process.env[name] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+  }
+  return Number(process.env[name]);
+}
+
+const nginxPort = freePort('SERVING_NGINX_PORT');
+const nodePort = freePort('SERVING_NODE_PORT');
+
+export default defineConfig({
+  testDir: 'e2e/serving',
+  outputDir: 'test-results/serving-artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright-serving.json' }]],
+  use: {
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'nginx', use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
+    { name: 'node', use: { baseURL: `http://127.0.0.1:${nodePort}` } },
+  ],
+  webServer: [
+    {
+      // `pnpm serve:nginx` itself; it also starts the local outbox (unless one already runs).
+      command: 'node serving/serve-nginx.mjs',
+      env: { PORT: String(nginxPort) },
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+    {
+      // `pnpm start`; the outbox started beside nginx serves both.
+      command: 'node serving/static-server.mjs',
+      env: { PORT: String(nodePort), OUTBOX: 'off' },
+      url: `http://127.0.0.1:${nodePort}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+    },
+  ],
+});
