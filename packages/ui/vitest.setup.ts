@@ -75,7 +75,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.setAttribute('open', '');
     this.setAttribute('aria-modal', 'true');
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || !this.open) return;
+      if (event.key !== 'Escape' || !this.open || event.defaultPrevented) return;
       const cancel = new Event('cancel', { cancelable: true });
       if (this.dispatchEvent(cancel)) this.close();
     };

@@ -223,7 +223,7 @@ export const DelayedSectorNavigation: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.navigate).not.toHaveBeenCalled();
     await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(target.href));
-    await expect(canvas.getByTestId('path')).toHaveTextContent(target.href);
+    await expect(canvas.getByTestId('path')).toHaveTextContent(target.href!);
   },
 };
 

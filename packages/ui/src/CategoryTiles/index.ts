@@ -1,0 +1,2 @@
+export { CategoryTiles } from './CategoryTiles';
+export type { CategoryTile, CategoryTilesProps } from './CategoryTiles';

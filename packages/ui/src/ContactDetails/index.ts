@@ -1,0 +1,2 @@
+export { ContactDetails } from './ContactDetails';
+export type { ContactDetail, ContactDetailsProps } from './ContactDetails';

@@ -1,0 +1,2 @@
+export { Footer } from './Footer';
+export type { FooterContactItem, FooterLinkGroup, FooterProps } from './Footer';

@@ -1,0 +1,2 @@
+export { LocationBlock } from './LocationBlock';
+export type { LocationBlockProps, LocationDetail, StaticMapImage } from './LocationBlock';

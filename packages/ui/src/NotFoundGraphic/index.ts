@@ -1,0 +1,2 @@
+export { NotFoundGraphic } from './NotFoundGraphic';
+export type { NotFoundGraphicProps } from './NotFoundGraphic';

@@ -1,0 +1,2 @@
+export { PartnerCta } from './PartnerCta';
+export type { PartnerCtaProps } from './PartnerCta';

@@ -1,0 +1,75 @@
+import type { ComponentProps } from 'react';
+import { cx } from '../internal/cx';
+import { Icon } from '../Icon';
+import styles from './ProductCard.module.css';
+
+export interface ProductImage {
+  /** Image URL. */
+  src: string;
+  /** Intrinsic width in px. */
+  width: number;
+  /** Intrinsic height in px. */
+  height: number;
+  /** Alternative text ('' on cards, where the title names the product). */
+  alt: string;
+  /** Responsive candidates. */
+  srcSet?: string;
+  /** Sizes for srcSet. */
+  sizes?: string;
+}
+
+export type ProductCardProps = Omit<ComponentProps<'button'>, 'title' | 'children'> & {
+  /** Product name. */
+  title: string;
+  /** Thumbnail. */
+  image: ProductImage;
+  /** Category badge. @default undefined */
+  badge?: string;
+  /** Short hint under the title, e.g. 'Ayrıntılar'. @default undefined */
+  actionLabel?: string;
+  /** Image loading. @default 'lazy' */
+  loading?: 'lazy' | 'eager';
+};
+
+/** A product tile: one real button that opens the product modal. */
+export function ProductCard({
+  title,
+  image,
+  badge,
+  actionLabel,
+  loading = 'lazy',
+  className,
+  type = 'button',
+  ...props
+}: ProductCardProps) {
+  return (
+    <button type={type} className={cx(styles.card, className)} aria-haspopup="dialog" {...props}>
+      <span className={styles.media}>
+        <img
+          src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.sizes}
+          width={image.width}
+          height={image.height}
+          alt=""
+          loading={loading}
+          decoding="async"
+          className={styles.image}
+        />
+        <span className={styles.zoomHint}>
+          <Icon name="zoom-in" size={18} />
+        </span>
+      </span>
+      <span className={styles.body}>
+        {badge && <span className={styles.badge}>{badge}</span>}
+        <span className={styles.title}>{title}</span>
+        {actionLabel && (
+          <span className={styles.action}>
+            {actionLabel}
+            <Icon name="arrow-right" size={16} />
+          </span>
+        )}
+      </span>
+    </button>
+  );
+}

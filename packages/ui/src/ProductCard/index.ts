@@ -1,0 +1,2 @@
+export { ProductCard } from './ProductCard';
+export type { ProductCardProps, ProductImage } from './ProductCard';

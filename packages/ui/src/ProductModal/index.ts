@@ -1,0 +1,2 @@
+export { ProductModal } from './ProductModal';
+export type { GalleryImage, ProductModalLabels, ProductModalProps } from './ProductModal';

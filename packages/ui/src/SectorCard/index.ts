@@ -1,0 +1,2 @@
+export { SectorCard } from './SectorCard';
+export type { SectorCardProps } from './SectorCard';

@@ -1,0 +1,2 @@
+export { SectorGrid } from './SectorGrid';
+export type { SectorGridItem, SectorGridProps } from './SectorGrid';

@@ -1,0 +1,2 @@
+export { ServiceBlocks } from './ServiceBlocks';
+export type { ServiceBlock, ServiceBlocksProps } from './ServiceBlocks';

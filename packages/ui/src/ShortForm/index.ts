@@ -1,0 +1,2 @@
+export { ShortForm } from './ShortForm';
+export type { ShortFormField, ShortFormProps, ShortFormValues } from './ShortForm';

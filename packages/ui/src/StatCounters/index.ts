@@ -1,0 +1,2 @@
+export { StatCounters } from './StatCounters';
+export type { StatCountersProps, StatItem } from './StatCounters';

@@ -1,0 +1,2 @@
+export { SupplierCard } from './SupplierCard';
+export type { SupplierCardProps, SupplierLogo } from './SupplierCard';

@@ -1,0 +1,2 @@
+export { TextSection } from './TextSection';
+export type { TextSectionProps } from './TextSection';

@@ -1,0 +1,2 @@
+export { ValueCards } from './ValueCards';
+export type { ValueCard, ValueCardsProps } from './ValueCards';
