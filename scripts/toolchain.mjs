@@ -72,7 +72,10 @@ function ensureToolchain() {
 }
 
 function ensureDebianPackages(packages) {
-  const missing = packages.filter(([binary]) => !capture('sh', ['-c', `command -v ${binary}`]));
+  const found = (binary) =>
+    capture('sh', ['-c', `command -v ${binary}`]) ||
+    ['/usr/sbin', '/usr/bin'].some((dir) => existsSync(join(dir, binary)));
+  const missing = packages.filter(([binary]) => !found(binary));
   if (missing.length === 0) return;
   const names = missing.map(([, name]) => name);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
