@@ -8,6 +8,11 @@ const templatePath = fileURLToPath(new URL('../deploy/nginx.conf.template', impo
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
+/** The worker user for a local nginx: the current user when started as root, else none. */
+export function localWorkerUser() {
+  return typeof process.getuid === 'function' && process.getuid() === 0 ? 'root' : undefined;
+}
+
 /** Whether Debian's libnginx-mod-http-brotli-static is installed. */
 export function hasBrotliModule() {
   return existsSync(BROTLI_STATIC_MODULE);
@@ -53,14 +58,17 @@ function charsetTypes() {
  * @param {boolean} [o.https] served to visitors over TLS (adds upgrade-insecure-requests)
  * @param {boolean} [o.brotli] load the brotli_static module (default: when installed)
  * @param {boolean} [o.accessLog]
+ * @param {string} [o.user] worker user when nginx starts as root (default: the build's readers must
+ *   include nobody); the local servers pass the current user so a build under a private home works
  */
-export function renderNginxConfig({ manifest, root, runtimeDir, listen, https = false, brotli = hasBrotliModule(), accessLog = false }) {
+export function renderNginxConfig({ manifest, root, runtimeDir, listen, https = false, brotli = hasBrotliModule(), accessLog = false, user }) {
   const { headers } = headersFromManifest(manifest, { https });
   const fields = {
     RUNTIME_DIR: runtimeDir,
     ROOT: root,
     LISTEN: listen,
     ERROR_LOG_LEVEL: 'warn',
+    USER: user ? `user ${user};` : '# user: the distribution default when started as root (www-data / nobody)',
     ACCESS_LOG: accessLog ? '/dev/stdout' : 'off',
     LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli: libnginx-mod-http-brotli-static is not installed, only gzip is served',
     BROTLI: brotli ? '    brotli_static on;' : '',

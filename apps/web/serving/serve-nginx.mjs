@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANIFEST_PATH } from './headers.mjs';
-import { BROTLI_STATIC_MODULE, hasBrotliModule, writeNginxConfig } from './nginx-config.mjs';
+import { BROTLI_STATIC_MODULE, hasBrotliModule, localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
 import { startOutbox } from './outbox.mjs';
 import { buildDir, clientDir } from './postbuild.mjs';
 
@@ -63,6 +63,8 @@ export function prepareNginx({ port, host = process.env.HOST ?? '127.0.0.1', acc
     listen: `${host}:${port}`,
     https: false,
     accessLog,
+    // A local, loopback-only server: workers read the build as its owner, wherever it lives.
+    user: localWorkerUser(),
   });
   const check = spawnSync(NGINX, ['-t', '-q', '-p', runtimeDir, '-c', config, '-e', 'stderr'], { encoding: 'utf8' });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);

@@ -1,0 +1,166 @@
+// Both servers over a small synthetic build (nested pages, a 404 page, JSON-LD, a theme script):
+// real nginx with the rendered configuration, and the handler of `pnpm start`.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashSource, manifestOf } from './headers.mjs';
+import { localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
+import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
+import { createHandler } from './static-server.mjs';
+
+const NGINX = '/usr/sbin/nginx';
+const hasNginx = spawnSync('sh', ['-c', `test -x ${NGINX}`]).status === 0;
+
+const THEME = 'document.documentElement.classList.toggle("dark",localStorage.getItem("theme")==="dark")';
+const page = (title, extra = '') =>
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script>${THEME}</script>` +
+  `<script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>${title}</h1>${extra}` +
+  `${'<p>Kuzeyhan Kimya filtration, wire and nails, paint, ink and plastic.</p>'.repeat(20)}</body></html>`;
+
+let root;
+let runtime;
+let manifest;
+const servers = {};
+const children = [];
+
+function freePort() {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function request(base, path, headers = {}, method = 'GET') {
+  return new Promise((resolve, reject) => {
+    const req = get(new URL(path, base), { headers, method }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitUp(base) {
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      await request(base, '/');
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  throw new Error(`${base} did not start`);
+}
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'serving-site-'));
+  runtime = mkdtempSync(join(tmpdir(), 'serving-nginx-'));
+  mkdirSync(join(root, 'about'));
+  mkdirSync(join(root, 'sectors', 'paint'), { recursive: true });
+  mkdirSync(join(root, '404'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), page('Home', '<script type="module">import "/assets/app-abc123.js"</script>'));
+  writeFileSync(join(root, 'about', 'index.html'), page('About'));
+  writeFileSync(join(root, 'sectors', 'paint', 'index.html'), page('Paint'));
+  writeFileSync(join(root, '404', 'index.html'), page('Not found', '<script>window.notFound=1</script>'));
+  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'export const app = "kuzeyhan";\n'.repeat(100));
+  writeFileSync(join(root, '_headers'), '/*\n  X-Test: 1\n');
+  normaliseNotFoundPage(root);
+  manifest = manifestOf(root, { ENQUIRY_TARGET: 'emailjs' });
+  precompress(root);
+
+  const nodeServer = createHttpServer(createHandler({ root, manifest }));
+  await new Promise((r) => nodeServer.listen(0, '127.0.0.1', r));
+  servers.node = `http://127.0.0.1:${nodeServer.address().port}`;
+  children.push({ kill: () => nodeServer.close() });
+
+  if (hasNginx) {
+    const port = await freePort();
+    const config = writeNginxConfig({ manifest, root, runtimeDir: runtime, listen: `127.0.0.1:${port}`, user: localWorkerUser() });
+    const nginx = spawn(NGINX, ['-p', runtime, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
+    children.push({ kill: () => nginx.kill('SIGQUIT') });
+    servers.nginx = `http://127.0.0.1:${port}`;
+    await waitUp(servers.nginx);
+  }
+});
+
+afterAll(() => {
+  for (const child of children) child.kill();
+  rmSync(root, { recursive: true, force: true });
+  rmSync(runtime, { recursive: true, force: true });
+});
+
+describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
+  const base = () => servers[name];
+  const skip = name === 'nginx' && !hasNginx;
+
+  it.skipIf(skip)('hashes the theme script and the 404 page\'s script, not JSON-LD', async () => {
+    const res = await request(base(), '/about');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain(hashSource(THEME));
+    expect(csp).toContain(hashSource('window.notFound=1'));
+    expect(csp).toContain(hashSource('import "/assets/app-abc123.js"'));
+    expect(csp).not.toContain(hashSource('{"@type":"Organization"}'));
+    expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+  });
+
+  it.skipIf(skip)('serves nested pages at their canonical path', async () => {
+    for (const [path, title] of [['/', 'Home'], ['/about', 'About'], ['/sectors/paint', 'Paint']]) {
+      const res = await request(base(), path);
+      expect(res.status, path).toBe(200);
+      expect(res.body.toString(), path).toContain(`<h1>${title}</h1>`);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it.skipIf(skip)('redirects the other forms with 301, query kept', async () => {
+    for (const [from, to] of [
+      ['/about/', '/about'], ['/sectors/paint/?a=1&b=ş', '/sectors/paint?a=1&b=ş'], ['/sectors/paint//', '/sectors/paint'],
+      ['/about/index.html', '/about'], ['/index.html', '/'],
+    ]) {
+      const res = await request(base(), encodeURI(from));
+      expect(res.status, from).toBe(301);
+      expect(decodeURI(res.headers.location), from).toBe(to);
+      expect(res.headers['x-frame-options'], from).toBe('DENY');
+    }
+  });
+
+  it.skipIf(skip)('answers unknown paths and private files with the 404 page and status 404', async () => {
+    const notFound = readFileSync(join(root, '404.html'));
+    for (const path of ['/nope', '/about/nope', '/assets/nope.js', '/404.html', '/_headers', '/assets/']) {
+      const res = await request(base(), path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.equals(notFound), path).toBe(true);
+      expect(res.headers['content-security-policy'], path).toMatch(/^default-src 'none'/);
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  it.skipIf(skip)('never leaves the build', async () => {
+    for (const path of ['/..%2f..%2f..%2fetc/passwd', '/assets/..%2f..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+      const res = await request(base(), path);
+      expect([400, 404], path).toContain(res.status);
+      expect(res.body.toString(), path).not.toContain('root:');
+    }
+  });
+
+  it.skipIf(skip)('serves brotli to brotli clients and revalidates with ETag', async () => {
+    const res = await request(base(), '/assets/app-abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(res.body).toString()).toBe(readFileSync(join(root, 'assets', 'app-abc123.js'), 'utf8'));
+    const again = await request(base(), '/about', { 'if-none-match': (await request(base(), '/about')).headers.etag });
+    expect(again.status).toBe(304);
+  });
+});
