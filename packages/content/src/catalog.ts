@@ -105,14 +105,12 @@ export function getCategory(id: CategoryId): SectorCategory {
 
 /** All 28 products, category by category, each in its position order. */
 export const products: readonly Product[] = categories.flatMap((category) =>
-  productKeys[category.id].map(
-    (key, i): Product => ({
-      key,
-      category: category.id,
-      index: i + 1,
-      image: productImagePath(category.imageFolder, i + 1),
-    }),
-  ),
+  productKeys[category.id].map((key, i): Product => ({
+    key,
+    category: category.id,
+    index: i + 1,
+    image: productImagePath(category.imageFolder, i + 1),
+  })),
 );
 
 /** The products of one category, in position order (a fresh array). */

@@ -7,6 +7,10 @@ import type { CompanyFacts, Stat } from './types';
  * hours) come from `constants.ts`.
  */
 
+const phone = '+90 212 555 01 23';
+const whatsapp = '+90 212 555 01 24';
+const email = 'info@kuzeyhankimya.example.com';
+
 const street = 'İkitelli OSB Mah. Marmara Sanayi Sitesi, M Blok No: 14';
 const district = 'Başakşehir';
 const city = 'İstanbul';
@@ -31,12 +35,12 @@ export const company: CompanyFacts = {
     country: 'TR',
     countryName: { tr: 'Türkiye', en: 'Türkiye' },
   },
-  phone: '+90 212 555 01 23',
-  phoneHref: 'tel:+902125550123',
-  whatsapp: '+90 212 555 01 24',
-  whatsappHref: 'https://wa.me/902125550124',
-  email: 'info@kuzeyhankimya.example.com',
-  emailHref: 'mailto:info@kuzeyhankimya.example.com',
+  phone,
+  phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+  whatsapp,
+  whatsappHref: `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}`,
+  email,
+  emailHref: `mailto:${email}`,
   linkedin: 'https://www.linkedin.com/company/kuzeyhan-kimya-example',
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${street}, ${postalCode} ${district}/${city}`,

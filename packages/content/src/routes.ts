@@ -85,7 +85,11 @@ function splitPath(path: string): SplitPath {
   const raw = cut === -1 ? path : path.slice(0, cut);
   const rest = cut === -1 ? '' : path.slice(cut);
   const trimmed = raw.replace(/\/+$/, '');
-  return { pathname: trimmed === '' ? '/' : trimmed, trailingSlash: trimmed !== '' && trimmed !== raw, rest };
+  return {
+    pathname: trimmed === '' ? '/' : trimmed,
+    trailingSlash: trimmed !== '' && trimmed !== raw,
+    rest,
+  };
 }
 
 /**
@@ -158,7 +162,12 @@ function entriesOf(match: RouteMatch): PathEntry[] {
   if (match.kind === 'page' && match.page === 'home') {
     return [{ path: '/', lang: null, match, alternates }];
   }
-  return languages.map((lang) => ({ path: alternates[lang], lang, match: { ...match, lang }, alternates }));
+  return languages.map((lang) => ({
+    path: alternates[lang],
+    lang,
+    match: { ...match, lang },
+    alternates,
+  }));
 }
 
 /**

@@ -67,7 +67,7 @@ export const en: Resources = {
     location: {
       title: 'Find Us',
       subtitle:
-        'We would be glad to welcome you at our office and warehouse in Ikitelli, Istanbul. Please make an appointment before your visit.',
+        'We would be glad to welcome you at our office and warehouse in Istanbul. Please make an appointment before your visit.',
       address: 'Address',
       phone: 'Phone',
       email: 'E-mail',
@@ -490,7 +490,8 @@ export const en: Resources = {
 
   notFound: {
     title: '404 - Page Not Found',
-    message: 'The page you are looking for may have been moved or removed, or it may never have existed.',
+    message:
+      'The page you are looking for may have been moved or removed, or it may never have existed.',
     hint: 'Click the logo to return to the home page.',
     graphicLabel: 'Go to the home page',
     popular: {
@@ -560,7 +561,8 @@ export const en: Resources = {
   },
 
   footer: {
-    foundingLine: 'Supplying chemicals and industrial materials to industry since {{foundingYear}}.',
+    foundingLine:
+      'Supplying chemicals and industrial materials to industry since {{foundingYear}}.',
     navigationLabel: 'Footer links',
     quickLinks: 'Quick Links',
     sectors: 'Sectors',

@@ -68,7 +68,7 @@ export const tr = {
     location: {
       title: 'Konumumuz',
       subtitle:
-        "İstanbul İkitelli'deki ofis ve depomuzda sizi ağırlamaktan memnuniyet duyarız. Ziyaretten önce randevu almanızı rica ederiz.",
+        "İstanbul'daki ofis ve depomuzda sizi ağırlamaktan memnuniyet duyarız. Ziyaretten önce randevu almanızı rica ederiz.",
       address: 'Adres',
       phone: 'Telefon',
       email: 'E-posta',
@@ -545,7 +545,8 @@ export const tr = {
           'Kişisel verilerinizin işlenme amacını ve bunların amacına uygun kullanılıp kullanılmadığını öğrenme',
         thirdParties:
           'Yurt içinde veya yurt dışında kişisel verilerinizin aktarıldığı üçüncü kişileri bilme',
-        correction: 'Kişisel verileriniz eksik veya yanlış işlenmişse bunların düzeltilmesini isteme',
+        correction:
+          'Kişisel verileriniz eksik veya yanlış işlenmişse bunların düzeltilmesini isteme',
         erasure:
           "KVKK madde 7'de öngörülen şartlar çerçevesinde kişisel verilerinizin silinmesini veya yok edilmesini isteme",
         notification:
@@ -630,7 +631,8 @@ export const tr = {
     },
     notFound: {
       title: '404 - Sayfa Bulunamadı | {{company}}',
-      description: 'Aradığınız sayfa bulunamadı. Ana sayfaya dönerek aramanıza devam edebilirsiniz.',
+      description:
+        'Aradığınız sayfa bulunamadı. Ana sayfaya dönerek aramanıza devam edebilirsiniz.',
     },
   },
 } as const;
