@@ -50,7 +50,17 @@ export const CONTENT_TYPES = Object.freeze({
 
 /** Extensions worth precompressing (text formats, and .ico which is mostly uncompressed bitmaps). */
 export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
-  '.html', '.js', '.mjs', '.css', '.svg', '.json', '.map', '.xml', '.txt', '.webmanifest', '.ico',
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.map',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+  '.ico',
 ]);
 
 /**
@@ -67,10 +77,22 @@ export const MANIFEST_PATH = 'serving/headers.json';
 
 // https://html.spec.whatwg.org/multipage/scripting.html#javascript-mime-type
 const JAVASCRIPT_MIME_TYPES = new Set([
-  'application/ecmascript', 'application/javascript', 'application/x-ecmascript',
-  'application/x-javascript', 'text/ecmascript', 'text/javascript', 'text/javascript1.0',
-  'text/javascript1.1', 'text/javascript1.2', 'text/javascript1.3', 'text/javascript1.4',
-  'text/javascript1.5', 'text/jscript', 'text/livescript', 'text/x-ecmascript', 'text/x-javascript',
+  'application/ecmascript',
+  'application/javascript',
+  'application/x-ecmascript',
+  'application/x-javascript',
+  'text/ecmascript',
+  'text/javascript',
+  'text/javascript1.0',
+  'text/javascript1.1',
+  'text/javascript1.2',
+  'text/javascript1.3',
+  'text/javascript1.4',
+  'text/javascript1.5',
+  'text/jscript',
+  'text/livescript',
+  'text/x-ecmascript',
+  'text/x-javascript',
 ]);
 
 /** CSP hash source of a text as the browser computes it: sha256 over its UTF-8 bytes. */
@@ -86,7 +108,13 @@ export function hashSource(text) {
 export function isExecutableScriptType(type) {
   if (type === null || type === undefined) return true;
   const t = type.trim().toLowerCase();
-  return t === '' || t === 'module' || t === 'importmap' || t === 'speculationrules' || JAVASCRIPT_MIME_TYPES.has(t);
+  return (
+    t === '' ||
+    t === 'module' ||
+    t === 'importmap' ||
+    t === 'speculationrules' ||
+    JAVASCRIPT_MIME_TYPES.has(t)
+  );
 }
 
 function attr(node, name) {
@@ -95,7 +123,10 @@ function attr(node, name) {
 }
 
 function textOf(node) {
-  return (node.childNodes ?? []).filter((c) => c.nodeName === '#text').map((c) => c.value).join('');
+  return (node.childNodes ?? [])
+    .filter((c) => c.nodeName === '#text')
+    .map((c) => c.value)
+    .join('');
 }
 
 /**
@@ -125,13 +156,19 @@ export function inlineSourcesOfHtml(html) {
       }
     } else if (node.tagName === 'style') {
       result.styles.push(textOf(node));
-    } else if (node.tagName === 'meta' && (attr(node, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy') {
+    } else if (
+      node.tagName === 'meta' &&
+      (attr(node, 'http-equiv') ?? '').toLowerCase() === 'content-security-policy'
+    ) {
       result.metaCsp = true;
     }
     for (const a of node.attrs ?? []) {
       if (a.name === 'style') result.styleAttributes.push(a.value);
       else if (/^on[a-z]+$/.test(a.name)) result.eventHandlers.push(`${a.name}="${a.value}"`);
-      else if (['href', 'src', 'action', 'formaction'].includes(a.name) && /^\s*javascript:/i.test(a.value)) {
+      else if (
+        ['href', 'src', 'action', 'formaction'].includes(a.name) &&
+        /^\s*javascript:/i.test(a.value)
+      ) {
         result.javascriptUrls.push(a.value);
       }
     }
@@ -149,7 +186,8 @@ export function listHtmlFiles(dir) {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.isFile() && entry.name.endsWith('.html')) out.push(relative(dir, full).split(sep).join('/'));
+      else if (entry.isFile() && entry.name.endsWith('.html'))
+        out.push(relative(dir, full).split(sep).join('/'));
     }
   };
   walk(dir);
@@ -186,9 +224,14 @@ export function scanBuild(clientDir) {
     styles.push(...found.styles);
     styleAttributes.push(...found.styleAttributes);
     if (found.styleAttributes.length > 0) styleAttributeFiles.add(file);
-    for (const handler of found.eventHandlers) problems.push(`${file}: inline event handler ${handler} (blocked by the CSP)`);
-    for (const url of found.javascriptUrls) problems.push(`${file}: javascript: URL ${url} (blocked by the CSP)`);
-    if (found.metaCsp) problems.push(`${file}: <meta http-equiv="Content-Security-Policy"> (the header is the one source)`);
+    for (const handler of found.eventHandlers)
+      problems.push(`${file}: inline event handler ${handler} (blocked by the CSP)`);
+    for (const url of found.javascriptUrls)
+      problems.push(`${file}: javascript: URL ${url} (blocked by the CSP)`);
+    if (found.metaCsp)
+      problems.push(
+        `${file}: <meta http-equiv="Content-Security-Policy"> (the header is the one source)`,
+      );
   }
   return {
     pages: files.map((file) => ({ file, path: urlPathOf(file) })),
@@ -218,10 +261,14 @@ const EMAILJS_KEYS = [
  * @param {Record<string, string | boolean | undefined>} env
  */
 export function enquiryOrigin(env) {
-  const value = (name) => (typeof env[name] === 'string' && env[name].trim() !== '' ? env[name].trim() : undefined);
+  const value = (name) =>
+    typeof env[name] === 'string' && env[name].trim() !== '' ? env[name].trim() : undefined;
   const explicit = value('VITE_EMAILJS_ORIGIN');
   if (explicit) return explicit;
-  const target = value('VITE_ENQUIRY_TARGET') ?? value('ENQUIRY_TARGET') ?? (EMAILJS_KEYS.some(value) ? 'emailjs' : 'local');
+  const target =
+    value('VITE_ENQUIRY_TARGET') ??
+    value('ENQUIRY_TARGET') ??
+    (EMAILJS_KEYS.some(value) ? 'emailjs' : 'local');
   return target === 'emailjs' ? DEFAULT_EMAILJS_ORIGIN : LOCAL_OUTBOX_ORIGIN;
 }
 
@@ -250,11 +297,17 @@ export function connectOrigins(env) {
  * @param {string[]} o.connectOrigins
  * @param {boolean} [o.https] served over TLS: adds upgrade-insecure-requests
  */
-export function buildCsp({ scriptHashes, styleHashes = [], styleAttributeHashes = [], connectOrigins, https = false }) {
+export function buildCsp({
+  scriptHashes,
+  styleHashes = [],
+  styleAttributeHashes = [],
+  connectOrigins,
+  https = false,
+}) {
   const style = ["'self'", ...styleHashes];
   if (styleAttributeHashes.length > 0) style.push("'unsafe-hashes'", ...styleAttributeHashes);
   const directives = [
-    ["default-src", ["'none'"]],
+    ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptHashes]],
     ['style-src', style],
     ['img-src', ["'self'", 'data:']],
@@ -272,10 +325,26 @@ export function buildCsp({ scriptHashes, styleHashes = [], styleAttributeHashes 
 }
 
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'camera=()', 'display-capture=()', 'encrypted-media=()',
-  'fullscreen=()', 'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()',
-  'midi=()', 'payment=()', 'picture-in-picture=()', 'publickey-credentials-get=()', 'screen-wake-lock=()',
-  'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'browsing-topics=()',
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'browsing-topics=()',
 ].join(', ');
 
 /**

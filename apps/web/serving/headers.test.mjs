@@ -25,7 +25,7 @@ import { gradeOf, parseCsp } from './observatory.mjs';
 import { normaliseNotFoundPage, precompress, renderHeadersFile } from './postbuild.mjs';
 import { acceptedEncodings } from './static-server.mjs';
 
-const fixture = readFileSync(new URL('./fixtures/inline-scripts.html', import.meta.url), 'utf8');
+const fixture = readFileSync(new URL('./fixtures/inline-scripts.html.fixture', import.meta.url), 'utf8');
 
 // Expected hashes computed outside JavaScript: `printf '%s' "$text" | openssl dgst -sha256 -binary | base64`.
 const EXPECTED_SCRIPT_HASHES = [
@@ -51,7 +51,9 @@ afterAll(() => {
 describe('script hashes', () => {
   it('hashes a text like openssl does', () => {
     expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
-    expect(hashSource('window.inSvg = 1')).toBe("'sha256-AsAEGqQTeGMDIso2o269k8U9eZOPTnrs5wAp4vyLBXs='");
+    expect(hashSource('window.inSvg = 1')).toBe(
+      "'sha256-AsAEGqQTeGMDIso2o269k8U9eZOPTnrs5wAp4vyLBXs='",
+    );
   });
 
   it('finds exactly the executable inline scripts of a page', () => {
@@ -68,8 +70,12 @@ describe('script hashes', () => {
 
   it('hashes <style> elements and style attributes separately', () => {
     const found = inlineSourcesOfHtml(fixture);
-    expect(found.styles.map(hashSource)).toEqual(["'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='"]);
-    expect(found.styleAttributes.map(hashSource)).toEqual(["'sha256-NerDAUWfwD31YdZHveMrq0GLjsNFMwxLpZl0dPUeCcw='"]);
+    expect(found.styles.map(hashSource)).toEqual([
+      "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
+    ]);
+    expect(found.styleAttributes.map(hashSource)).toEqual([
+      "'sha256-NerDAUWfwD31YdZHveMrq0GLjsNFMwxLpZl0dPUeCcw='",
+    ]);
   });
 
   it('reports what hashes cannot allow', () => {
@@ -82,9 +88,19 @@ describe('script hashes', () => {
   });
 
   it.each([
-    [null, true], ['', true], ['  ', true], ['module', true], [' MODULE ', true], ['text/javascript', true],
-    ['application/javascript', true], ['importmap', true], ['speculationrules', true],
-    ['application/ld+json', false], ['application/json', false], ['text/plain', false], ['text/babel', false],
+    [null, true],
+    ['', true],
+    ['  ', true],
+    ['module', true],
+    [' MODULE ', true],
+    ['text/javascript', true],
+    ['application/javascript', true],
+    ['importmap', true],
+    ['speculationrules', true],
+    ['application/ld+json', false],
+    ['application/json', false],
+    ['text/plain', false],
+    ['text/babel', false],
   ])('type %j executes: %s', (type, executes) => {
     expect(isExecutableScriptType(type)).toBe(executes);
   });
@@ -95,11 +111,20 @@ describe('scanning a build', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'about'), { recursive: true });
     mkdirSync(join(dir, 'assets'), { recursive: true });
-    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><script>a()</script></head><body></body></html>');
-    writeFileSync(join(dir, 'about', 'index.html'), '<!DOCTYPE html><html><body><script>a()</script><script>b()</script></body></html>');
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!DOCTYPE html><html><head><script>a()</script></head><body></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'about', 'index.html'),
+      '<!DOCTYPE html><html><body><script>a()</script><script>b()</script></body></html>',
+    );
     writeFileSync(join(dir, '__spa-fallback.html'), '<!DOCTYPE html><script>spa()</script>');
     mkdirSync(join(dir, '404'));
-    writeFileSync(join(dir, '404', 'index.html'), '<!DOCTYPE html><html><body><h1>404</h1><script>c()</script></body></html>');
+    writeFileSync(
+      join(dir, '404', 'index.html'),
+      '<!DOCTYPE html><html><body><h1>404</h1><script>c()</script></body></html>',
+    );
     return dir;
   }
 
@@ -108,7 +133,9 @@ describe('scanning a build', () => {
     normaliseNotFoundPage(dir);
     const scan = scanBuild(dir);
     expect(scan.pages.map((p) => p.path)).toEqual(['/404.html', '/404', '/about', '/']);
-    expect(scan.scriptHashes).toEqual([hashSource('a()'), hashSource('b()'), hashSource('c()')].sort());
+    expect(scan.scriptHashes).toEqual(
+      [hashSource('a()'), hashSource('b()'), hashSource('c()')].sort(),
+    );
     expect(scan.scriptHashes).not.toContain(hashSource('spa()'));
   });
 
@@ -138,7 +165,10 @@ describe('the policy', () => {
     styleHashes: [],
     styleAttributeHashes: [],
     connectOrigins: [DEFAULT_EMAILJS_ORIGIN],
-    pages: [{ file: 'index.html', path: '/' }, { file: 'about/index.html', path: '/about' }],
+    pages: [
+      { file: 'index.html', path: '/' },
+      { file: 'about/index.html', path: '/about' },
+    ],
   };
 
   it('has script hashes and no unsafe source', () => {
@@ -146,9 +176,16 @@ describe('the policy', () => {
     expect(csp).toContain(`script-src 'self' ${hashSource('a()')}`);
     expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
     for (const directive of [
-      "default-src 'none'", "style-src 'self'", "img-src 'self' data:", "font-src 'self'",
-      "connect-src 'self' https://api.emailjs.com", "manifest-src 'self'", "object-src 'none'",
-      "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'",
+      "default-src 'none'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self' https://api.emailjs.com",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
     ]) {
       expect(csp.split('; ')).toContain(directive);
     }
@@ -168,31 +205,52 @@ describe('the policy', () => {
   it('reads the EmailJS origin from VITE_EMAILJS_ORIGIN', () => {
     expect(connectOrigins({ ENQUIRY_TARGET: 'emailjs' })).toEqual(['https://api.emailjs.com']);
     expect(connectOrigins({})).toEqual(['http://127.0.0.1:4174']);
-    expect(connectOrigins({ VITE_EMAILJS_ORIGIN: 'https://mail.example.com/api/' })).toEqual(['https://mail.example.com']);
-    expect(() => connectOrigins({ VITE_EMAILJS_ORIGIN: 'not a url' })).toThrow(/VITE_EMAILJS_ORIGIN/);
+    expect(connectOrigins({ VITE_EMAILJS_ORIGIN: 'https://mail.example.com/api/' })).toEqual([
+      'https://mail.example.com',
+    ]);
+    expect(() => connectOrigins({ VITE_EMAILJS_ORIGIN: 'not a url' })).toThrow(
+      /VITE_EMAILJS_ORIGIN/,
+    );
   });
 
   const enquiryConfigCheck = new URL('../app/enquiry/config-check.ts', import.meta.url);
-  it.skipIf(!existsSync(enquiryConfigCheck))('names the origin the app posts to, by the enquiry config\'s own rule', async () => {
-    const { assertEnquiryConfig } = await import(/* @vite-ignore */ enquiryConfigCheck.href);
-    const keys = {
-      VITE_EMAILJS_PUBLIC_KEY: 'k', VITE_EMAILJS_SERVICE_ID: 's',
-      VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c', VITE_EMAILJS_SHORT_TEMPLATE_ID: 'h',
-    };
-    for (const env of [
-      {}, { ENQUIRY_TARGET: 'local' }, { VITE_ENQUIRY_TARGET: 'local', VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:5999' },
-      keys, { ...keys, VITE_EMAILJS_ORIGIN: 'https://mail.example.com' }, { ...keys, ENQUIRY_TARGET: 'emailjs' },
-    ]) {
-      const built = JSON.parse(assertEnquiryConfig(env).define['import.meta.env.VITE_EMAILJS_ORIGIN']);
-      expect(connectOrigins(env), JSON.stringify(env)).toEqual([new URL(built).origin]);
-    }
-  });
+  it.skipIf(!existsSync(enquiryConfigCheck))(
+    "names the origin the app posts to, by the enquiry config's own rule",
+    async () => {
+      const { assertEnquiryConfig } = await import(/* @vite-ignore */ enquiryConfigCheck.href);
+      const keys = {
+        VITE_EMAILJS_PUBLIC_KEY: 'k',
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c',
+        VITE_EMAILJS_SHORT_TEMPLATE_ID: 'h',
+      };
+      for (const env of [
+        {},
+        { ENQUIRY_TARGET: 'local' },
+        { VITE_ENQUIRY_TARGET: 'local', VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:5999' },
+        keys,
+        { ...keys, VITE_EMAILJS_ORIGIN: 'https://mail.example.com' },
+        { ...keys, ENQUIRY_TARGET: 'emailjs' },
+      ]) {
+        const built = JSON.parse(
+          assertEnquiryConfig(env).define['import.meta.env.VITE_EMAILJS_ORIGIN'],
+        );
+        expect(connectOrigins(env), JSON.stringify(env)).toEqual([new URL(built).origin]);
+      }
+    },
+  );
 
   it('sends every security header', () => {
     const names = securityHeaders({ csp: 'x' }).map(([n]) => n);
     expect(names).toEqual([
-      'Content-Security-Policy', 'Strict-Transport-Security', 'X-Content-Type-Options', 'X-Frame-Options',
-      'Referrer-Policy', 'Permissions-Policy', 'Cross-Origin-Opener-Policy', 'Cross-Origin-Resource-Policy',
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
     ]);
     const hsts = Object.fromEntries(securityHeaders({ csp: 'x' }))['Strict-Transport-Security'];
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
@@ -221,14 +279,30 @@ describe('the policy', () => {
 
   it('renders an nginx config that sets every header with always and that nginx accepts', () => {
     const dir = tempDir();
-    const { config, snippet } = renderNginxConfig({ manifest, root: dir, runtimeDir: dir, listen: '127.0.0.1:1', brotli: false });
+    const { config, snippet } = renderNginxConfig({
+      manifest,
+      root: dir,
+      runtimeDir: dir,
+      listen: '127.0.0.1:1',
+      brotli: false,
+    });
     expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
-    for (const [name] of securityHeaders({ csp: 'x' })) expect(snippet).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+    for (const [name] of securityHeaders({ csp: 'x' }))
+      expect(snippet).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
     expect(config).toContain('gzip_static on;');
     expect(config).toContain('error_page 404 /404.html;');
     if (existsSync('/usr/sbin/nginx')) {
-      const file = writeNginxConfig({ manifest, root: dir, runtimeDir: dir, listen: '127.0.0.1:1' });
-      const check = spawnSync('/usr/sbin/nginx', ['-t', '-q', '-p', dir, '-c', file, '-e', 'stderr'], { encoding: 'utf8' });
+      const file = writeNginxConfig({
+        manifest,
+        root: dir,
+        runtimeDir: dir,
+        listen: '127.0.0.1:1',
+      });
+      const check = spawnSync(
+        '/usr/sbin/nginx',
+        ['-t', '-q', '-p', dir, '-c', file, '-e', 'stderr'],
+        { encoding: 'utf8' },
+      );
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
     }
@@ -241,7 +315,10 @@ describe('precompression', () => {
     const big = 'const x = "kuzeyhan";\n'.repeat(200);
     writeFileSync(join(dir, 'app.js'), big);
     writeFileSync(join(dir, 'tiny.css'), 'a{b:c}');
-    writeFileSync(join(dir, 'random.svg'), Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)));
+    writeFileSync(
+      join(dir, 'random.svg'),
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)),
+    );
     writeFileSync(join(dir, 'photo.webp'), big);
     const stats = precompress(dir);
     expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(big);
@@ -277,7 +354,9 @@ describe('Observatory grading', () => {
   });
 
   it('parses a policy', () => {
-    const csp = parseCsp(["default-src 'none'; script-src 'self' 'sha256-AbC='; frame-ancestors 'none'"]);
+    const csp = parseCsp([
+      "default-src 'none'; script-src 'self' 'sha256-AbC='; frame-ancestors 'none'",
+    ]);
     expect([...(csp.get('script-src') ?? [])]).toEqual(["'self'", "'sha256-AbC='"]);
     expect(() => parseCsp([''])).toThrow();
   });

@@ -57,7 +57,9 @@ async function main() {
       ['page', new URL(pickPage(), base).href],
       ['asset', new URL(pickAsset(), base).href],
     ];
-    console.log(`bench:load: ${CONNECTIONS} connections, ${DURATION_S} s per target, on ${given ? base : 'nginx (repository config)'}`);
+    console.log(
+      `bench:load: ${CONNECTIONS} connections, ${DURATION_S} s per target, on ${given ? base : 'nginx (repository config)'}`,
+    );
     for (const [title, url] of targets) {
       const r = await run(url, title);
       console.log(

@@ -61,16 +61,29 @@ function charsetTypes() {
  * @param {string} [o.user] worker user when nginx starts as root (default: the build's readers must
  *   include nobody); the local servers pass the current user so a build under a private home works
  */
-export function renderNginxConfig({ manifest, root, runtimeDir, listen, https = false, brotli = hasBrotliModule(), accessLog = false, user }) {
+export function renderNginxConfig({
+  manifest,
+  root,
+  runtimeDir,
+  listen,
+  https = false,
+  brotli = hasBrotliModule(),
+  accessLog = false,
+  user,
+}) {
   const { headers } = headersFromManifest(manifest, { https });
   const fields = {
     RUNTIME_DIR: runtimeDir,
     ROOT: root,
     LISTEN: listen,
     ERROR_LOG_LEVEL: 'warn',
-    USER: user ? `user ${user};` : '# user: the distribution default when started as root (www-data / nobody)',
+    USER: user
+      ? `user ${user};`
+      : '# user: the distribution default when started as root (www-data / nobody)',
     ACCESS_LOG: accessLog ? '/dev/stdout' : 'off',
-    LOAD_MODULES: brotli ? `load_module ${BROTLI_STATIC_MODULE};` : '# brotli: libnginx-mod-http-brotli-static is not installed, only gzip is served',
+    LOAD_MODULES: brotli
+      ? `load_module ${BROTLI_STATIC_MODULE};`
+      : '# brotli: libnginx-mod-http-brotli-static is not installed, only gzip is served',
     BROTLI: brotli ? '    brotli_static on;' : '',
     TYPES: typesBlock(),
     CHARSET_TYPES: charsetTypes(),
@@ -78,7 +91,9 @@ export function renderNginxConfig({ manifest, root, runtimeDir, listen, https = 
     CACHE_OTHER: CACHE_CONTROL.other,
     CACHE_ASSET: CACHE_CONTROL.asset,
     CACHE_MEDIA: CACHE_CONTROL.media,
-    PRIVATE_FILES: PRIVATE_FILES.map((p) => `        location = ${p} {\n            return 404;\n        }`).join('\n'),
+    PRIVATE_FILES: PRIVATE_FILES.map(
+      (p) => `        location = ${p} {\n            return 404;\n        }`,
+    ).join('\n'),
   };
   const text = readFileSync(templatePath, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
     if (!(key in fields)) throw new Error(`nginx.conf.template: unknown field {{${key}}}`);

@@ -14,8 +14,19 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
 
 export const GRADE_CHART = [
-  [100, 'A+'], [90, 'A'], [85, 'A-'], [80, 'B+'], [70, 'B'], [65, 'B-'], [60, 'C+'], [50, 'C'],
-  [45, 'C-'], [40, 'D+'], [30, 'D'], [25, 'D-'], [0, 'F'],
+  [100, 'A+'],
+  [90, 'A'],
+  [85, 'A-'],
+  [80, 'B+'],
+  [70, 'B'],
+  [65, 'B-'],
+  [60, 'C+'],
+  [50, 'C'],
+  [45, 'C-'],
+  [40, 'D+'],
+  [30, 'D'],
+  [25, 'D-'],
+  [0, 'F'],
 ];
 export const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90;
 
@@ -83,15 +94,28 @@ export function gradeOf(score) {
   return GRADE_CHART.find(([min]) => bucket >= min)[1];
 }
 
-const BROAD = new Set(['ftp:', 'http:', 'https:', '*', 'http://*', 'http://*.*', 'https://*', 'https://*.*']);
+const BROAD = new Set([
+  'ftp:',
+  'http:',
+  'https:',
+  '*',
+  'http://*',
+  'http://*.*',
+  'https://*',
+  'https://*.*',
+]);
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", 'data:']);
 const BROAD_OR_INLINE = new Set([...BROAD, ...UNSAFE_INLINE]);
-const isHashOrNonce = (s) => ["'sha256-", "'sha384-", "'sha512-", "'nonce-"].some((p) => s.startsWith(p));
+const isHashOrNonce = (s) =>
+  ["'sha256-", "'sha384-", "'sha512-", "'nonce-"].some((p) => s.startsWith(p));
 
 /** Parses CSP header values into directive -> Set of sources; throws when unparsable. */
 export function parseCsp(values) {
   const csp = new Map();
-  const policies = values.flatMap((v) => v.split(',')).map((p) => p.trim()).filter(Boolean);
+  const policies = values
+    .flatMap((v) => v.split(','))
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (policies.length === 0) throw new Error('empty');
   for (const policy of policies) {
     for (const raw of policy.split(';')) {
@@ -99,7 +123,9 @@ export function parseCsp(values) {
       if (!name) continue;
       if (!/^[a-z-]+$/i.test(name)) throw new Error(`bad directive ${name}`);
       const key = name.toLowerCase();
-      const list = new Set(sources.map((s) => (s.startsWith("'sha") || s.startsWith("'nonce") ? s : s.toLowerCase())));
+      const list = new Set(
+        sources.map((s) => (s.startsWith("'sha") || s.startsWith("'nonce") ? s : s.toLowerCase())),
+      );
       if (key === 'upgrade-insecure-requests' || key === 'block-all-mixed-content') list.add('');
       if (!csp.has(key)) csp.set(key, list);
     }
@@ -124,28 +150,39 @@ function cspTest(headers, protocol) {
   for (const list of [scriptSrc, styleSrc]) {
     if ([...list].some(isHashOrNonce)) list.delete("'unsafe-inline'");
   }
-  const active = [...csp].filter(([d]) => !['img-src', 'media-src', 'script-src'].includes(d)).flatMap(([, s]) => [...s]);
+  const active = [...csp]
+    .filter(([d]) => !['img-src', 'media-src', 'script-src'].includes(d))
+    .flatMap(([, s]) => [...s]);
   active.push(...scriptSrc);
   const passive = ['img-src', 'media-src'].flatMap((d) => [...(csp.get(d) ?? def ?? [])]);
   let result = null;
-  if ([...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) || [...objectSrc].some((s) => BROAD.has(s))) {
+  if (
+    [...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) ||
+    [...objectSrc].some((s) => BROAD.has(s))
+  ) {
     result ??= 'csp-implemented-with-unsafe-inline';
   }
   if (protocol === 'https:' && active.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) {
     result ??= 'csp-implemented-with-insecure-scheme';
   }
-  if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")) result ??= 'csp-implemented-with-unsafe-eval';
+  if (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'"))
+    result ??= 'csp-implemented-with-unsafe-eval';
   if (protocol === 'https:' && passive.some((s) => s.startsWith('http:') || s.startsWith('ftp:'))) {
     result ??= 'csp-implemented-with-insecure-scheme-in-passive-content-only';
   }
-  if ([...styleSrc].some((s) => BROAD_OR_INLINE.has(s))) result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
-  if (def?.has("'none'") && def.size === 1) result ??= 'csp-implemented-with-no-unsafe-default-src-none';
+  if ([...styleSrc].some((s) => BROAD_OR_INLINE.has(s)))
+    result ??= 'csp-implemented-with-unsafe-inline-in-style-src-only';
+  if (def?.has("'none'") && def.size === 1)
+    result ??= 'csp-implemented-with-no-unsafe-default-src-none';
   result ??= 'csp-implemented-with-no-unsafe';
   const notes = [];
   const fa = csp.get('frame-ancestors');
-  if (!fa || [...fa].some((s) => BROAD.has(s))) notes.push('no clickjacking protection in frame-ancestors');
-  if ([...(csp.get('base-uri') ?? ['*'])].some((s) => BROAD_OR_INLINE.has(s))) notes.push('base-uri unrestricted');
-  if ([...(csp.get('form-action') ?? ['*'])].some((s) => BROAD.has(s))) notes.push('form-action unrestricted');
+  if (!fa || [...fa].some((s) => BROAD.has(s)))
+    notes.push('no clickjacking protection in frame-ancestors');
+  if ([...(csp.get('base-uri') ?? ['*'])].some((s) => BROAD_OR_INLINE.has(s)))
+    notes.push('base-uri unrestricted');
+  if ([...(csp.get('form-action') ?? ['*'])].some((s) => BROAD.has(s)))
+    notes.push('form-action unrestricted');
   return { result, csp, notes };
 }
 
@@ -159,12 +196,24 @@ function cookiesTest(headers, protocol, hstsOk) {
   for (const raw of cookies) {
     const [pair, ...attrs] = raw.split(';').map((s) => s.trim());
     const name = pair.split('=')[0].toLowerCase();
-    const flags = new Map(attrs.map((a) => a.split('=')).map(([k, v]) => [k.toLowerCase(), (v ?? '').toLowerCase()]));
+    const flags = new Map(
+      attrs.map((a) => a.split('=')).map(([k, v]) => [k.toLowerCase(), (v ?? '').toLowerCase()]),
+    );
     const session = /sess|login|auth|token|sid/.test(name);
     const secure = flags.has('secure') && protocol === 'https:';
-    if (!secure) worse(session ? (hstsOk ? 'cookies-session-without-secure-flag-but-protected-by-hsts' : 'cookies-session-without-secure-flag') : hstsOk ? 'cookies-without-secure-flag-but-protected-by-hsts' : 'cookies-without-secure-flag');
+    if (!secure)
+      worse(
+        session
+          ? hstsOk
+            ? 'cookies-session-without-secure-flag-but-protected-by-hsts'
+            : 'cookies-session-without-secure-flag'
+          : hstsOk
+            ? 'cookies-without-secure-flag-but-protected-by-hsts'
+            : 'cookies-without-secure-flag',
+      );
     if (session && !flags.has('httponly')) worse('cookies-session-without-httponly-flag');
-    if (flags.has('samesite') && !['strict', 'lax', 'none'].includes(flags.get('samesite'))) worse('cookies-samesite-flag-invalid');
+    if (flags.has('samesite') && !['strict', 'lax', 'none'].includes(flags.get('samesite')))
+      worse('cookies-samesite-flag-invalid');
     if (!flags.has('samesite')) worse('cookies-secure-with-httponly-sessions');
   }
   return { result };
@@ -173,17 +222,30 @@ function cookiesTest(headers, protocol, hstsOk) {
 async function corsTest(url, headers) {
   const acao = headers.get('access-control-allow-origin');
   if (acao) {
-    if (acao.trim() === '*') return { result: 'cross-origin-resource-sharing-implemented-with-public-access' };
-    const probe = await fetch(url, { headers: { Origin: 'https://http-observatory.security.mozilla.org' }, redirect: 'follow' });
-    const reflected = probe.headers.get('access-control-allow-origin') === 'https://http-observatory.security.mozilla.org';
-    const creds = probe.headers.get('access-control-allow-credentials')?.toLowerCase().trim() === 'true';
-    return { result: reflected && creds ? 'cross-origin-resource-sharing-implemented-with-universal-access' : 'cross-origin-resource-sharing-implemented-with-restricted-access' };
+    if (acao.trim() === '*')
+      return { result: 'cross-origin-resource-sharing-implemented-with-public-access' };
+    const probe = await fetch(url, {
+      headers: { Origin: 'https://http-observatory.security.mozilla.org' },
+      redirect: 'follow',
+    });
+    const reflected =
+      probe.headers.get('access-control-allow-origin') ===
+      'https://http-observatory.security.mozilla.org';
+    const creds =
+      probe.headers.get('access-control-allow-credentials')?.toLowerCase().trim() === 'true';
+    return {
+      result:
+        reflected && creds
+          ? 'cross-origin-resource-sharing-implemented-with-universal-access'
+          : 'cross-origin-resource-sharing-implemented-with-restricted-access',
+    };
   }
   for (const file of ['/crossdomain.xml', '/clientaccesspolicy.xml']) {
     const r = await fetch(new URL(file, url), { redirect: 'follow' });
     if (r.ok && /xml/.test(r.headers.get('content-type') ?? '')) {
       const text = await r.text();
-      if (/domain(?:\s+uri)?=["']\*["']/.test(text)) return { result: 'cross-origin-resource-sharing-implemented-with-universal-access' };
+      if (/domain(?:\s+uri)?=["']\*["']/.test(text))
+        return { result: 'cross-origin-resource-sharing-implemented-with-universal-access' };
       return { result: 'cross-origin-resource-sharing-implemented-with-restricted-access' };
     }
   }
@@ -195,7 +257,11 @@ function referrerTest(headers) {
   if (!value) return { result: 'referrer-policy-not-implemented' };
   const good = ['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin'];
   const bad = ['origin', 'origin-when-cross-origin', 'unsafe-url', 'no-referrer-when-downgrade'];
-  const policy = value.split(',').map((v) => v.trim().toLowerCase()).filter((v) => good.includes(v) || bad.includes(v)).at(-1);
+  const policy = value
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter((v) => good.includes(v) || bad.includes(v))
+    .at(-1);
   if (good.includes(policy)) return { result: 'referrer-policy-private' };
   if (bad.includes(policy)) return { result: 'referrer-policy-unsafe' };
   return { result: 'referrer-policy-header-invalid' };
@@ -205,9 +271,18 @@ function hstsTest(headers) {
   const value = headers.get('strict-transport-security');
   if (!value) return { result: 'hsts-not-implemented' };
   if (value.includes(',')) return { result: 'hsts-header-invalid' };
-  const maxAge = value.split(';').map((p) => p.trim().toLowerCase()).find((p) => p.startsWith('max-age='));
+  const maxAge = value
+    .split(';')
+    .map((p) => p.trim().toLowerCase())
+    .find((p) => p.startsWith('max-age='));
   if (!maxAge) return { result: 'hsts-header-invalid' };
-  return { result: Number.parseInt(maxAge.slice(8), 10) < 15_552_000 ? 'hsts-implemented-max-age-less-than-six-months' : 'hsts-implemented-max-age-at-least-six-months', value };
+  return {
+    result:
+      Number.parseInt(maxAge.slice(8), 10) < 15_552_000
+        ? 'hsts-implemented-max-age-less-than-six-months'
+        : 'hsts-implemented-max-age-at-least-six-months',
+    value,
+  };
 }
 
 function sriTest(headers, body, pageUrl) {
@@ -215,12 +290,20 @@ function sriTest(headers, body, pageUrl) {
   if (mime && mime !== 'text/html') return { result: 'sri-not-implemented-response-not-html' };
   const scripts = [];
   const visit = (n) => {
-    if (n.tagName === 'script') scripts.push(Object.fromEntries((n.attrs ?? []).map((a) => [a.name, a.value])));
+    if (n.tagName === 'script')
+      scripts.push(Object.fromEntries((n.attrs ?? []).map((a) => [a.name, a.value])));
     for (const c of n.childNodes ?? []) visit(c);
   };
   visit(parse(body));
   if (scripts.length === 0) return { result: 'sri-not-implemented-but-no-scripts-loaded' };
-  const order = ['sri-implemented-and-all-scripts-loaded-securely', 'sri-implemented-and-external-scripts-loaded-securely', 'sri-implemented-but-external-scripts-not-loaded-securely', 'sri-not-implemented-but-external-scripts-loaded-securely', 'sri-not-implemented-and-external-scripts-not-loaded-securely', 'sri-not-implemented-response-not-html'];
+  const order = [
+    'sri-implemented-and-all-scripts-loaded-securely',
+    'sri-implemented-and-external-scripts-loaded-securely',
+    'sri-implemented-but-external-scripts-not-loaded-securely',
+    'sri-not-implemented-but-external-scripts-loaded-securely',
+    'sri-not-implemented-and-external-scripts-not-loaded-securely',
+    'sri-not-implemented-response-not-html',
+  ];
   let result = null;
   let foreign = false;
   const worse = (r) => {
@@ -232,26 +315,40 @@ function sriTest(headers, body, pageUrl) {
     const relativeProtocol = /^\/\/[^/]/.test(s.src);
     const full = /^https?:\/\//.test(s.src);
     const relative = !relativeProtocol && !full;
-    const sameSite = relativeProtocol || relative || new URL(s.src).hostname.split('.').slice(-2).join('.') === site.hostname.split('.').slice(-2).join('.');
+    const sameSite =
+      relativeProtocol ||
+      relative ||
+      new URL(s.src).hostname.split('.').slice(-2).join('.') ===
+        site.hostname.split('.').slice(-2).join('.');
     const secureOrigin = relative || (sameSite && !relativeProtocol);
-    const secureScheme = (full && s.src.startsWith('https:')) || (relative && site.protocol === 'https:');
+    const secureScheme =
+      (full && s.src.startsWith('https:')) || (relative && site.protocol === 'https:');
     if (!secureOrigin) {
       foreign = true;
-      if (s.integrity && !secureScheme) worse('sri-implemented-but-external-scripts-not-loaded-securely');
-      else if (!s.integrity && secureScheme) worse('sri-not-implemented-but-external-scripts-loaded-securely');
+      if (s.integrity && !secureScheme)
+        worse('sri-implemented-but-external-scripts-not-loaded-securely');
+      else if (!s.integrity && secureScheme)
+        worse('sri-not-implemented-but-external-scripts-loaded-securely');
       else if (!s.integrity) worse('sri-not-implemented-and-external-scripts-not-loaded-securely');
     } else if (s.integrity && secureScheme && !result) {
       result = 'sri-implemented-and-all-scripts-loaded-securely';
     }
   }
-  result ??= foreign ? 'sri-implemented-and-external-scripts-loaded-securely' : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin';
+  result ??= foreign
+    ? 'sri-implemented-and-external-scripts-loaded-securely'
+    : 'sri-not-implemented-but-all-scripts-loaded-from-secure-origin';
   return { result };
 }
 
 function xctoTest(headers) {
   const v = headers.get('x-content-type-options');
   if (!v) return { result: 'x-content-type-options-not-implemented' };
-  return { result: v.trim().toLowerCase() === 'nosniff' ? 'x-content-type-options-nosniff' : 'x-content-type-options-header-invalid' };
+  return {
+    result:
+      v.trim().toLowerCase() === 'nosniff'
+        ? 'x-content-type-options-nosniff'
+        : 'x-content-type-options-header-invalid',
+  };
 }
 
 function xfoTest(headers, csp) {
@@ -266,7 +363,14 @@ function xfoTest(headers, csp) {
 function corpTest(headers) {
   const v = headers.get('cross-origin-resource-policy')?.trim().toLowerCase();
   if (!v) return { result: 'corp-not-implemented' };
-  return { result: { 'same-origin': 'corp-implemented-with-same-origin', 'same-site': 'corp-implemented-with-same-site', 'cross-origin': 'corp-implemented-with-cross-origin' }[v] ?? 'corp-header-invalid' };
+  return {
+    result:
+      {
+        'same-origin': 'corp-implemented-with-same-origin',
+        'same-site': 'corp-implemented-with-same-site',
+        'cross-origin': 'corp-implemented-with-cross-origin',
+      }[v] ?? 'corp-header-invalid',
+  };
 }
 
 async function redirectionTest(url) {
@@ -278,12 +382,19 @@ async function redirectionTest(url) {
       const r = await fetch(http, { redirect: 'manual' });
       const location = r.headers.get('location');
       if (!location) return { result: 'redirection-missing' };
-      return { result: new URL(location, http).protocol === 'https:' ? 'redirection-to-https' : 'redirection-not-to-https' };
+      return {
+        result:
+          new URL(location, http).protocol === 'https:'
+            ? 'redirection-to-https'
+            : 'redirection-not-to-https',
+      };
     } catch {
       return { result: 'redirection-to-https', note: 'no http listener' };
     }
   }
-  return { na: 'served over plain http on loopback: the http->https redirect belongs to the TLS front (nginx listen 443 / CDN)' };
+  return {
+    na: 'served over plain http on loopback: the http->https redirect belongs to the TLS front (nginx listen 443 / CDN)',
+  };
 }
 
 /**
@@ -301,14 +412,27 @@ export async function grade(url) {
   const https = protocol === 'https:';
   const tests = [
     ['content-security-policy', 'Content Security Policy (CSP)', csp],
-    ['cookies', 'Cookies', cookiesTest(headers, protocol, https && hsts.result.startsWith('hsts-implemented'))],
-    ['cross-origin-resource-sharing', 'Cross Origin Resource Sharing (CORS)', await corsTest(finalUrl, headers)],
+    [
+      'cookies',
+      'Cookies',
+      cookiesTest(headers, protocol, https && hsts.result.startsWith('hsts-implemented')),
+    ],
+    [
+      'cross-origin-resource-sharing',
+      'Cross Origin Resource Sharing (CORS)',
+      await corsTest(finalUrl, headers),
+    ],
     ['redirection', 'Redirection', await redirectionTest(url)],
     ['referrer-policy', 'Referrer Policy', referrerTest(headers)],
     [
       'strict-transport-security',
       'Strict Transport Security (HSTS)',
-      https ? hsts : { na: `browsers ignore HSTS over http; the header sent would grade ${hsts.result} (${MODIFIERS[hsts.result]})`, would: hsts.result },
+      https
+        ? hsts
+        : {
+            na: `browsers ignore HSTS over http; the header sent would grade ${hsts.result} (${MODIFIERS[hsts.result]})`,
+            would: hsts.result,
+          },
     ],
     ['subresource-integrity', 'Subresource Integrity', sriTest(headers, body, finalUrl)],
     ['x-content-type-options', 'X-Content-Type-Options', xctoTest(headers)],
@@ -331,11 +455,14 @@ export async function grade(url) {
 export function formatReport(report) {
   const lines = [`HTTP Observatory rules, ${report.url} (status ${report.status})`];
   for (const t of report.tests) {
-    const mod = t.modifier === null ? '  n/a' : `${t.modifier >= 0 ? '+' : ''}${t.modifier}`.padStart(5);
+    const mod =
+      t.modifier === null ? '  n/a' : `${t.modifier >= 0 ? '+' : ''}${t.modifier}`.padStart(5);
     lines.push(`  [${mod}] ${t.title.padEnd(38)} ${t.result}${t.note ? `  (${t.note})` : ''}`);
   }
   const na = report.tests.filter((t) => t.modifier === null).length;
-  lines.push(`Score ${report.score}, grade ${report.grade}${na ? ` (${na} test(s) not applicable to a local http server)` : ''}`);
+  lines.push(
+    `Score ${report.score}, grade ${report.grade}${na ? ` (${na} test(s) not applicable to a local http server)` : ''}`,
+  );
   return lines.join('\n');
 }
 
@@ -369,7 +496,9 @@ export async function startNginx() {
   ensureNginx();
   const port = await freePort();
   const { args } = prepareNginx({ port });
-  const child = spawn(process.env.NGINX_BIN ?? '/usr/sbin/nginx', args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.env.NGINX_BIN ?? '/usr/sbin/nginx', args, {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url);
   return { url, stop: () => child.kill('SIGQUIT') };

@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MANIFEST_PATH } from './headers.mjs';
-import { BROTLI_STATIC_MODULE, hasBrotliModule, localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
+import {
+  BROTLI_STATIC_MODULE,
+  hasBrotliModule,
+  localWorkerUser,
+  writeNginxConfig,
+} from './nginx-config.mjs';
 import { startOutbox } from './outbox.mjs';
 import { buildDir, clientDir } from './postbuild.mjs';
 
@@ -25,10 +30,18 @@ function aptInstall(packages) {
   log(`installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const opts = { stdio: ['ignore', 'ignore', 'inherit'], env };
-  let r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], opts);
+  let r = spawnSync(
+    'apt-get',
+    ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+    opts,
+  );
   if (r.status !== 0) {
     spawnSync('apt-get', ['update', '-qq'], opts);
-    r = spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], opts);
+    r = spawnSync(
+      'apt-get',
+      ['install', '-y', '-qq', '--no-install-recommends', ...packages],
+      opts,
+    );
   }
   return r.status === 0;
 }
@@ -38,7 +51,9 @@ export function ensureNginx() {
     throw new Error('nginx is missing: sudo apt-get install -y nginx-light');
   }
   if (!hasBrotliModule() && !aptInstall(['libnginx-mod-http-brotli-static'])) {
-    log(`${BROTLI_STATIC_MODULE} missing (apt-get install libnginx-mod-http-brotli-static): serving gzip only`);
+    log(
+      `${BROTLI_STATIC_MODULE} missing (apt-get install libnginx-mod-http-brotli-static): serving gzip only`,
+    );
   }
 }
 
@@ -66,15 +81,24 @@ export function prepareNginx({ port, host = process.env.HOST ?? '127.0.0.1', acc
     // A local, loopback-only server: workers read the build as its owner, wherever it lives.
     user: localWorkerUser(),
   });
-  const check = spawnSync(NGINX, ['-t', '-q', '-p', runtimeDir, '-c', config, '-e', 'stderr'], { encoding: 'utf8' });
+  const check = spawnSync(NGINX, ['-t', '-q', '-p', runtimeDir, '-c', config, '-e', 'stderr'], {
+    encoding: 'utf8',
+  });
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
-  return { runtimeDir, config, args: ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'] };
+  return {
+    runtimeDir,
+    config,
+    args: ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'],
+  };
 }
 
 async function main() {
   const port = Number(process.env.PORT ?? 4173);
   ensureNginx();
-  const { runtimeDir, args } = prepareNginx({ port, accessLog: process.env.NGINX_ACCESS_LOG === '1' });
+  const { runtimeDir, args } = prepareNginx({
+    port,
+    accessLog: process.env.NGINX_ACCESS_LOG === '1',
+  });
   const outbox = await startOutbox();
   const nginx = spawn(NGINX, args, { stdio: 'inherit' });
   log(`site: http://127.0.0.1:${port}/ (nginx, config in ${runtimeDir})`);

@@ -16,7 +16,8 @@ import { createHandler } from './static-server.mjs';
 const NGINX = '/usr/sbin/nginx';
 const hasNginx = spawnSync('sh', ['-c', `test -x ${NGINX}`]).status === 0;
 
-const THEME = 'document.documentElement.classList.toggle("dark",localStorage.getItem("theme")==="dark")';
+const THEME =
+  'document.documentElement.classList.toggle("dark",localStorage.getItem("theme")==="dark")';
 const page = (title, extra = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script>${THEME}</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>${title}</h1>${extra}` +
@@ -43,7 +44,9 @@ function request(base, path, headers = {}, method = 'GET') {
     const req = get(new URL(path, base), { headers, method }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
     });
     req.on('error', reject);
   });
@@ -68,11 +71,20 @@ beforeAll(async () => {
   mkdirSync(join(root, 'sectors', 'paint'), { recursive: true });
   mkdirSync(join(root, '404'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), page('Home', '<script type="module">import "/assets/app-abc123.js"</script>'));
+  writeFileSync(
+    join(root, 'index.html'),
+    page('Home', '<script type="module">import "/assets/app-abc123.js"</script>'),
+  );
   writeFileSync(join(root, 'about', 'index.html'), page('About'));
   writeFileSync(join(root, 'sectors', 'paint', 'index.html'), page('Paint'));
-  writeFileSync(join(root, '404', 'index.html'), page('Not found', '<script>window.notFound=1</script>'));
-  writeFileSync(join(root, 'assets', 'app-abc123.js'), 'export const app = "kuzeyhan";\n'.repeat(100));
+  writeFileSync(
+    join(root, '404', 'index.html'),
+    page('Not found', '<script>window.notFound=1</script>'),
+  );
+  writeFileSync(
+    join(root, 'assets', 'app-abc123.js'),
+    'export const app = "kuzeyhan";\n'.repeat(100),
+  );
   writeFileSync(join(root, '_headers'), '/*\n  X-Test: 1\n');
   normaliseNotFoundPage(root);
   manifest = manifestOf(root, { ENQUIRY_TARGET: 'emailjs' });
@@ -85,8 +97,16 @@ beforeAll(async () => {
 
   if (hasNginx) {
     const port = await freePort();
-    const config = writeNginxConfig({ manifest, root, runtimeDir: runtime, listen: `127.0.0.1:${port}`, user: localWorkerUser() });
-    const nginx = spawn(NGINX, ['-p', runtime, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
+    const config = writeNginxConfig({
+      manifest,
+      root,
+      runtimeDir: runtime,
+      listen: `127.0.0.1:${port}`,
+      user: localWorkerUser(),
+    });
+    const nginx = spawn(NGINX, ['-p', runtime, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], {
+      stdio: 'inherit',
+    });
     children.push({ kill: () => nginx.kill('SIGQUIT') });
     servers.nginx = `http://127.0.0.1:${port}`;
     await waitUp(servers.nginx);
@@ -103,7 +123,7 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
   const base = () => servers[name];
   const skip = name === 'nginx' && !hasNginx;
 
-  it.skipIf(skip)('hashes the theme script and the 404 page\'s script, not JSON-LD', async () => {
+  it.skipIf(skip)("hashes the theme script and the 404 page's script, not JSON-LD", async () => {
     const res = await request(base(), '/about');
     const csp = res.headers['content-security-policy'];
     expect(csp).toContain(hashSource(THEME));
@@ -114,7 +134,11 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
   });
 
   it.skipIf(skip)('serves nested pages at their canonical path', async () => {
-    for (const [path, title] of [['/', 'Home'], ['/about', 'About'], ['/sectors/paint', 'Paint']]) {
+    for (const [path, title] of [
+      ['/', 'Home'],
+      ['/about', 'About'],
+      ['/sectors/paint', 'Paint'],
+    ]) {
       const res = await request(base(), path);
       expect(res.status, path).toBe(200);
       expect(res.body.toString(), path).toContain(`<h1>${title}</h1>`);
@@ -124,8 +148,11 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
 
   it.skipIf(skip)('redirects the other forms with 301, query kept', async () => {
     for (const [from, to] of [
-      ['/about/', '/about'], ['/sectors/paint/?a=1&b=ş', '/sectors/paint?a=1&b=ş'], ['/sectors/paint//', '/sectors/paint'],
-      ['/about/index.html', '/about'], ['/index.html', '/'],
+      ['/about/', '/about'],
+      ['/sectors/paint/?a=1&b=ş', '/sectors/paint?a=1&b=ş'],
+      ['/sectors/paint//', '/sectors/paint'],
+      ['/about/index.html', '/about'],
+      ['/index.html', '/'],
     ]) {
       const res = await request(base(), encodeURI(from));
       expect(res.status, from).toBe(301);
@@ -134,19 +161,33 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
     }
   });
 
-  it.skipIf(skip)('answers unknown paths and private files with the 404 page and status 404', async () => {
-    const notFound = readFileSync(join(root, '404.html'));
-    for (const path of ['/nope', '/about/nope', '/assets/nope.js', '/404.html', '/_headers', '/assets/']) {
-      const res = await request(base(), path);
-      expect(res.status, path).toBe(404);
-      expect(res.body.equals(notFound), path).toBe(true);
-      expect(res.headers['content-security-policy'], path).toMatch(/^default-src 'none'/);
-      expect(res.headers['cache-control'], path).toBe('no-cache');
-    }
-  });
+  it.skipIf(skip)(
+    'answers unknown paths and private files with the 404 page and status 404',
+    async () => {
+      const notFound = readFileSync(join(root, '404.html'));
+      for (const path of [
+        '/nope',
+        '/about/nope',
+        '/assets/nope.js',
+        '/404.html',
+        '/_headers',
+        '/assets/',
+      ]) {
+        const res = await request(base(), path);
+        expect(res.status, path).toBe(404);
+        expect(res.body.equals(notFound), path).toBe(true);
+        expect(res.headers['content-security-policy'], path).toMatch(/^default-src 'none'/);
+        expect(res.headers['cache-control'], path).toBe('no-cache');
+      }
+    },
+  );
 
   it.skipIf(skip)('never leaves the build', async () => {
-    for (const path of ['/..%2f..%2f..%2fetc/passwd', '/assets/..%2f..%2f..%2fetc/passwd', '/%2e%2e/%2e%2e/etc/passwd']) {
+    for (const path of [
+      '/..%2f..%2f..%2fetc/passwd',
+      '/assets/..%2f..%2f..%2fetc/passwd',
+      '/%2e%2e/%2e%2e/etc/passwd',
+    ]) {
       const res = await request(base(), path);
       expect([400, 404], path).toContain(res.status);
       expect(res.body.toString(), path).not.toContain('root:');
@@ -159,8 +200,12 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(res.headers.vary).toMatch(/Accept-Encoding/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(brotliDecompressSync(res.body).toString()).toBe(readFileSync(join(root, 'assets', 'app-abc123.js'), 'utf8'));
-    const again = await request(base(), '/about', { 'if-none-match': (await request(base(), '/about')).headers.etag });
+    expect(brotliDecompressSync(res.body).toString()).toBe(
+      readFileSync(join(root, 'assets', 'app-abc123.js'), 'utf8'),
+    );
+    const again = await request(base(), '/about', {
+      'if-none-match': (await request(base(), '/about')).headers.etag,
+    });
     expect(again.status).toBe(304);
   });
 });

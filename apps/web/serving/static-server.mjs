@@ -26,7 +26,9 @@ const defaultRoot = join(buildDir, 'client');
 function loadManifest(root) {
   const file = join(buildDir, MANIFEST_PATH);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  console.warn(`[start] ${MANIFEST_PATH} missing (build without serving/postbuild.mjs?): scanning the build`);
+  console.warn(
+    `[start] ${MANIFEST_PATH} missing (build without serving/postbuild.mjs?): scanning the build`,
+  );
   return manifestOf(root, process.env);
 }
 
@@ -76,7 +78,10 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
     let { file, stat } = found;
     if (COMPRESSIBLE_EXTENSIONS.includes(ext)) {
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
-      const variants = [['br', '.br'], ['gzip', '.gz']].filter(([name, suffix]) => existsSync(file + suffix) && name);
+      const variants = [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ].filter(([name, suffix]) => existsSync(file + suffix) && name);
       if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
       const chosen = variants.find(([name]) => accepted[name]);
       if (chosen) {
@@ -104,7 +109,10 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
       sendFile(req, res, 404, NOT_FOUND_PAGE, page);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
     res.end('404 - Page Not Found\n');
   };
 
@@ -125,7 +133,9 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
     const query = queryAt >= 0 ? rawUrl.slice(queryAt) : '';
     let pathname;
     try {
-      pathname = decodeURIComponent((queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl).replace(/\/{2,}/g, '/'));
+      pathname = decodeURIComponent(
+        (queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl).replace(/\/{2,}/g, '/'),
+      );
     } catch {
       notFound(req, res);
       return;
@@ -164,7 +174,11 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
 }
 
 /** Starts the server; resolves with it once it listens. */
-export function startServer({ port = Number(process.env.PORT ?? 4173), host = process.env.HOST ?? '127.0.0.1', ...options } = {}) {
+export function startServer({
+  port = Number(process.env.PORT ?? 4173),
+  host = process.env.HOST ?? '127.0.0.1',
+  ...options
+} = {}) {
   const server = createServer(createHandler(options));
   return new Promise((resolve, reject) => {
     server.once('error', reject);

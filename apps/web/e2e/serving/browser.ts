@@ -35,8 +35,16 @@ export async function watchPage(page: Page): Promise<Watch> {
     if (message.type() === 'error' || message.type() === 'warning') {
       const text = message.text();
       // A 404 page is fetched with status 404 on purpose; Chromium logs that resource error.
-      if (/status of 404/.test(text) && message.type() === 'error' && (message.location().url ?? '').includes('/no-such')) return;
-      if (message.type() === 'error' || /Content.Security.Policy|Permissions-Policy|Refused/i.test(text)) {
+      if (
+        /status of 404/.test(text) &&
+        message.type() === 'error' &&
+        (message.location().url ?? '').includes('/no-such')
+      )
+        return;
+      if (
+        message.type() === 'error' ||
+        /Content.Security.Policy|Permissions-Policy|Refused/i.test(text)
+      ) {
         watch.consoleErrors.push(`${message.type()}: ${text} (${message.location().url})`);
       }
     }
@@ -58,12 +66,21 @@ export function hashesInDocument(page: Page): Promise<string[]> {
     const executable = (type: string | null) => {
       if (type === null) return true;
       const t = type.trim().toLowerCase();
-      return t === '' || t === 'module' || t === 'importmap' || t === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$/.test(t);
+      return (
+        t === '' ||
+        t === 'module' ||
+        t === 'importmap' ||
+        t === 'speculationrules' ||
+        /^(text|application)\/(x-)?(java|ecma)script$/.test(t)
+      );
     };
     const out: string[] = [];
     for (const script of Array.from(document.querySelectorAll('script'))) {
       if (script.hasAttribute('src') || !executable(script.getAttribute('type'))) continue;
-      const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(script.textContent ?? ''));
+      const digest = await crypto.subtle.digest(
+        'SHA-256',
+        new TextEncoder().encode(script.textContent ?? ''),
+      );
       out.push(`'sha256-${btoa(String.fromCharCode(...new Uint8Array(digest)))}'`);
     }
     return out;

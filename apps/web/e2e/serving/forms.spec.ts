@@ -7,7 +7,9 @@ import { test } from '@playwright/test';
 import { expectClean, watchPage } from './browser';
 
 for (const form of ['contact form', 'home short form']) {
-  test.fixme(`the ${form} sends to the configured EmailJS origin without a CSP violation`, async ({ page }) => {
+  test.fixme(`the ${form} sends to the configured EmailJS origin without a CSP violation`, async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     // TODO(lead/enquiry): open the page, fill the form, send, expect the success message and the
     // enquiry in the outbox.

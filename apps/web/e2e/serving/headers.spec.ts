@@ -2,7 +2,15 @@
 // Runs against nginx (project "nginx") and `pnpm start` (project "node").
 import { expect, test } from '@playwright/test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { builtPages, expectSecurityHeaders, homeAssets, inlineScriptHashes, notFoundHtml, rawGet, readBuilt } from './site';
+import {
+  builtPages,
+  expectSecurityHeaders,
+  homeAssets,
+  inlineScriptHashes,
+  notFoundHtml,
+  rawGet,
+  readBuilt,
+} from './site';
 
 const pages = builtPages();
 const UNKNOWN = '/no-such-page-d10';
@@ -23,7 +31,9 @@ test('every page: 200, HTML, revalidated, every security header', async ({ reque
   }
 });
 
-test('the CSP holds the hash of every inline script of every page, and nothing unsafe', async ({ request }) => {
+test('the CSP holds the hash of every inline script of every page, and nothing unsafe', async ({
+  request,
+}) => {
   const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
   const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
   const allowed = new Set(scriptSrc.split(' ').slice(1));
@@ -39,7 +49,9 @@ test('the CSP holds the hash of every inline script of every page, and nothing u
   expect(csp).not.toMatch(/'unsafe-(inline|eval)'/);
 });
 
-test('hashed assets: immutable for a year, right type, every security header', async ({ request }) => {
+test('hashed assets: immutable for a year, right type, every security header', async ({
+  request,
+}) => {
   const assets = homeAssets();
   expect(assets.length).toBeGreaterThan(0);
   for (const asset of assets) {
@@ -47,13 +59,24 @@ test('hashed assets: immutable for a year, right type, every security header', a
     expect(response.status(), asset).toBe(200);
     const headers = response.headers();
     expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
-    expect(headers['content-type'], asset).toBe(asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+    expect(headers['content-type'], asset).toBe(
+      asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
+    );
     expectSecurityHeaders(headers, asset);
   }
 });
 
-test('an unknown path answers 404 with the prerendered 404 page and every header', async ({ request }) => {
-  for (const path of [UNKNOWN, `${UNKNOWN}/deeper`, '/assets/no-such-file.js', '/404.html', '/_headers', '/__spa-fallback.html']) {
+test('an unknown path answers 404 with the prerendered 404 page and every header', async ({
+  request,
+}) => {
+  for (const path of [
+    UNKNOWN,
+    `${UNKNOWN}/deeper`,
+    '/assets/no-such-file.js',
+    '/404.html',
+    '/_headers',
+    '/__spa-fallback.html',
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(404);
     const headers = response.headers();
@@ -69,7 +92,10 @@ test('an unknown path answers 404 with the prerendered 404 page and every header
   }
 });
 
-test('a trailing slash or index.html redirects (301) to the canonical path, keeping the query', async ({ request, baseURL }) => {
+test('a trailing slash or index.html redirects (301) to the canonical path, keeping the query', async ({
+  request,
+  baseURL,
+}) => {
   const page = pages.find((p) => p.path !== '/') ?? { path: '/about' };
   for (const [from, to] of [
     [`${page.path}/`, page.path],
@@ -80,7 +106,9 @@ test('a trailing slash or index.html redirects (301) to the canonical path, keep
   ] as const) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
-    expect(new URL(response.headers().location ?? '', baseURL).href, from).toBe(new URL(to, baseURL).href);
+    expect(new URL(response.headers().location ?? '', baseURL).href, from).toBe(
+      new URL(to, baseURL).href,
+    );
     expectSecurityHeaders(response.headers(), from);
   }
   const followed = await request.get(`${page.path}/`);
@@ -89,7 +117,10 @@ test('a trailing slash or index.html redirects (301) to the canonical path, keep
 });
 
 test('precompressed brotli and gzip are served when accepted, with Vary', async ({ baseURL }) => {
-  const targets = [...homeAssets().map((a) => [a, a.slice(1)] as const), ['/', 'index.html'] as const];
+  const targets = [
+    ...homeAssets().map((a) => [a, a.slice(1)] as const),
+    ['/', 'index.html'] as const,
+  ];
   for (const [path, file] of targets) {
     const original = readBuilt(file);
     const url = new URL(path, baseURL).href;
@@ -113,7 +144,11 @@ test('precompressed brotli and gzip are served when accepted, with Vary', async 
 
 test('the headers grade A+ by the HTTP Observatory rules', async ({ baseURL }) => {
   const { execFileSync } = await import('node:child_process');
-  const out = execFileSync(process.execPath, ['serving/observatory.mjs', `${baseURL}/`, '--strict'], { encoding: 'utf8' });
+  const out = execFileSync(
+    process.execPath,
+    ['serving/observatory.mjs', `${baseURL}/`, '--strict'],
+    { encoding: 'utf8' },
+  );
   test.info().annotations.push({ type: 'observatory', description: out.split('\n').at(-2) ?? out });
   expect(out).toMatch(/Score \d+, grade A\+/);
 });

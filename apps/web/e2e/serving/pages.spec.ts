@@ -4,7 +4,9 @@ import { expectClean, hashesInDocument, watchPage } from './browser';
 import { builtPages, notFoundHtml } from './site';
 
 for (const { path } of builtPages()) {
-  test(`${path} loads and hydrates with zero CSP violations and console errors`, async ({ page }) => {
+  test(`${path} loads and hydrates with zero CSP violations and console errors`, async ({
+    page,
+  }) => {
     const watch = await watchPage(page);
     const response = await page.goto(path, { waitUntil: 'load' });
     expect(response?.status()).toBe(200);
@@ -16,7 +18,9 @@ for (const { path } of builtPages()) {
   });
 }
 
-test('an unknown path shows the 404 page with status 404 and no CSP violation', async ({ page }) => {
+test('an unknown path shows the 404 page with status 404 and no CSP violation', async ({
+  page,
+}) => {
   const watch = await watchPage(page);
   const response = await page.goto('/no-such-page-d10', { waitUntil: 'load' });
   expect(response?.status()).toBe(404);

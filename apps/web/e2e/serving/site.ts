@@ -25,7 +25,10 @@ export function builtPages(): { file: string; path: string }[] {
   return htmlFiles(clientDir)
     .filter((file) => !NOT_PAGES.has(file))
     .sort()
-    .map((file) => ({ file, path: file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}` }));
+    .map((file) => ({
+      file,
+      path: file === 'index.html' ? '/' : `/${file.replace(/\/?index\.html$/, '')}`,
+    }));
 }
 
 export function readBuilt(file: string): Buffer {
@@ -41,15 +44,30 @@ export function notFoundHtml(): string | null {
 /** The hashed scripts and stylesheets the home page loads. */
 export function homeAssets(): string[] {
   const html = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1] as string);
+  return [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1] as string,
+  );
 }
 
-type Node = { nodeName: string; tagName?: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string; content?: Node };
+type Node = {
+  nodeName: string;
+  tagName?: string;
+  attrs?: { name: string; value: string }[];
+  childNodes?: Node[];
+  value?: string;
+  content?: Node;
+};
 
 const DATA_BLOCK = (type: string | undefined) => {
   if (type === undefined) return false;
   const t = type.trim().toLowerCase();
-  return !(t === '' || t === 'module' || t === 'importmap' || t === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$/.test(t));
+  return !(
+    t === '' ||
+    t === 'module' ||
+    t === 'importmap' ||
+    t === 'speculationrules' ||
+    /^(text|application)\/(x-)?(java|ecma)script$/.test(t)
+  );
 };
 
 /** sha256 CSP sources of the executable inline scripts of an HTML document. */
@@ -82,20 +100,27 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
     get(url, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     }).on('error', reject);
   });
 }
 
 /** Checks the headers every response must carry, whatever its status. */
-export function expectSecurityHeaders(headers: Record<string, string | string[] | undefined>, what: string): void {
+export function expectSecurityHeaders(
+  headers: Record<string, string | string[] | undefined>,
+  what: string,
+): void {
   const h = (name: string) => {
     const v = headers[name];
     return Array.isArray(v) ? v.join(', ') : v;
   };
   const hsts = h('strict-transport-security') ?? '';
-  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(31536000);
+  expect(Number(/max-age=(\d+)/.exec(hsts)?.[1]), `${what}: HSTS max-age`).toBeGreaterThanOrEqual(
+    31536000,
+  );
   expect(hsts, `${what}: HSTS`).toContain('includeSubDomains');
   expect(h('x-content-type-options'), what).toBe('nosniff');
   expect(h('x-frame-options'), what).toBe('DENY');
@@ -107,14 +132,19 @@ export function expectSecurityHeaders(headers: Record<string, string | string[] 
   expect(csp, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
   const directives = csp.split(/;\s*/);
   for (const directive of CSP_DIRECTIVES) expect(directives, `${what}: CSP`).toContain(directive);
-  expect(directives.find((d) => d.startsWith('script-src ')), `${what}: script-src`).toMatch(
-    /^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/,
-  );
+  expect(
+    directives.find((d) => d.startsWith('script-src ')),
+    `${what}: script-src`,
+  ).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
   // style="" attributes, if the build has any, are allowed one by one ('unsafe-hashes' + hashes).
-  expect(directives.find((d) => d.startsWith('style-src ')), `${what}: style-src`).toMatch(
-    /^style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]+=*')*$/,
-  );
-  expect(directives.find((d) => d.startsWith('connect-src ')), `${what}: connect-src`).toMatch(/^connect-src 'self' https?:\/\/[^ ]+$/);
+  expect(
+    directives.find((d) => d.startsWith('style-src ')),
+    `${what}: style-src`,
+  ).toMatch(/^style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+  expect(
+    directives.find((d) => d.startsWith('connect-src ')),
+    `${what}: connect-src`,
+  ).toMatch(/^connect-src 'self' https?:\/\/[^ ]+$/);
   // Served over plain http here: upgrade-insecure-requests would break every subresource.
   expect(directives, `${what}: CSP`).not.toContain('upgrade-insecure-requests');
 }
