@@ -38,6 +38,11 @@ export const en: Resources = {
     closeMenu: 'Close menu',
     themeToDark: 'Switch to dark theme',
     themeToLight: 'Switch to light theme',
+    darkTheme: 'Dark theme',
+    tagline: 'Chemicals and Industrial Materials',
+    corporateMenu: 'Corporate submenu',
+    sectorsMenu: 'Sectors submenu',
+    languageGroup: 'Language',
     languageToggle: 'Switch to Turkish',
     languageToggleText: 'TR',
     logoLabel: '{{company}} home page',
@@ -573,6 +578,7 @@ export const en: Resources = {
     email: 'E-mail',
     privacy: 'Privacy Notice',
     copyright: '© {{year}} {{company}}. All rights reserved.',
+    addressAction: '{{address}} (opens the map in a new tab)',
   },
 
   meta: {

@@ -39,6 +39,11 @@ export const tr = {
     closeMenu: 'Menüyü kapat',
     themeToDark: 'Koyu temaya geç',
     themeToLight: 'Açık temaya geç',
+    darkTheme: 'Koyu tema',
+    tagline: 'Kimya ve Endüstriyel Malzemeler',
+    corporateMenu: 'Kurumsal alt menüsü',
+    sectorsMenu: 'Sektörler alt menüsü',
+    languageGroup: 'Dil seçimi',
     languageToggle: 'İngilizce sürüme geç',
     languageToggleText: 'EN',
     logoLabel: '{{company}} ana sayfa',
@@ -576,6 +581,7 @@ export const tr = {
     email: 'E-posta',
     privacy: 'KVKK Aydınlatma Metni',
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
+    addressAction: '{{address}} (harita yeni sekmede açılır)',
   },
 
   meta: {
