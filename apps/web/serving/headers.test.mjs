@@ -25,7 +25,10 @@ import { gradeOf, parseCsp } from './observatory.mjs';
 import { normaliseNotFoundPage, precompress, renderHeadersFile } from './postbuild.mjs';
 import { acceptedEncodings } from './static-server.mjs';
 
-const fixture = readFileSync(new URL('./fixtures/inline-scripts.html.fixture', import.meta.url), 'utf8');
+const fixture = readFileSync(
+  new URL('./fixtures/inline-scripts.html.fixture', import.meta.url),
+  'utf8',
+);
 
 // Expected hashes computed outside JavaScript: `printf '%s' "$text" | openssl dgst -sha256 -binary | base64`.
 const EXPECTED_SCRIPT_HASHES = [

@@ -68,7 +68,7 @@ async function main() {
       );
     }
   } finally {
-    server?.stop();
+    await server?.stop();
   }
 }
 

@@ -9,6 +9,7 @@
 // redirection, HSTS, which browsers ignore over http) are reported as "n/a" and left out of the
 // score instead of being counted as passed.
 import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'parse5';
@@ -495,13 +496,21 @@ export async function startNginx() {
   const { ensureNginx, prepareNginx } = await import('./serve-nginx.mjs');
   ensureNginx();
   const port = await freePort();
-  const { args } = prepareNginx({ port });
+  const { args, runtimeDir } = prepareNginx({ port });
   const child = spawn(process.env.NGINX_BIN ?? '/usr/sbin/nginx', args, {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}/`;
   await waitFor(url);
-  return { url, stop: () => child.kill('SIGQUIT') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function main() {
@@ -512,7 +521,7 @@ async function main() {
     console.log(formatReport(report));
     if (process.argv.includes('--strict') && report.grade !== 'A+') process.exitCode = 1;
   } finally {
-    server?.stop();
+    await server?.stop();
   }
 }
 

@@ -3,7 +3,7 @@
 // with the repository's configuration over the built site, plus the local outbox (see outbox.mjs).
 // Installs nginx-light and the brotli_static module with apt-get when missing and run as root.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,10 +67,13 @@ export function readManifest() {
 
 /**
  * Writes a local configuration (plain http on loopback, so no upgrade-insecure-requests) into a
- * fresh temporary directory and returns the nginx command that serves it.
+ * temporary directory of its own and returns the nginx command that serves it.
  */
 export function prepareNginx({ port, host = process.env.HOST ?? '127.0.0.1', accessLog = false }) {
-  const runtimeDir = mkdtempSync(join(tmpdir(), 'defne-nginx-'));
+  // One directory per port, reused: a server killed without a chance to clean up leaves nothing behind.
+  const runtimeDir = join(tmpdir(), `defne-nginx-${port}`);
+  rmSync(runtimeDir, { recursive: true, force: true });
+  mkdirSync(runtimeDir, { recursive: true });
   const config = writeNginxConfig({
     manifest: readManifest(),
     root: clientDir,
