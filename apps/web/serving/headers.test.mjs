@@ -135,18 +135,19 @@ describe('scanning a build', () => {
     const dir = fakeBuild();
     normaliseNotFoundPage(dir);
     const scan = scanBuild(dir);
-    expect(scan.pages.map((p) => p.path)).toEqual(['/404.html', '/404', '/about', '/']);
+    expect(scan.pages.map((p) => p.path)).toEqual(['/404.html', '/about', '/']);
     expect(scan.scriptHashes).toEqual(
       [hashSource('a()'), hashSource('b()'), hashSource('c()')].sort(),
     );
     expect(scan.scriptHashes).not.toContain(hashSource('spa()'));
   });
 
-  it('copies 404/index.html to 404.html', () => {
+  it('moves 404/index.html to 404.html, so /404 is not a page of its own', () => {
     const dir = fakeBuild();
     expect(existsSync(join(dir, '404.html'))).toBe(false);
     expect(normaliseNotFoundPage(dir)).toBe(true);
     expect(readFileSync(join(dir, '404.html'), 'utf8')).toContain('<h1>404</h1>');
+    expect(existsSync(join(dir, '404'))).toBe(false);
   });
 
   it('maps built files to canonical URL paths', () => {

@@ -3,11 +3,12 @@
 // (build/serving/headers.json), the static hosts' _headers file, the nginx configuration
 // (build/nginx/) and the .gz/.br siblings of every compressible file.
 import {
-  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
+  rmdirSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -46,13 +47,16 @@ export async function buildEnv(
 }
 
 /**
- * The 404 page must be build/client/404.html. A route prerendered at /404 lands in
- * 404/index.html: copy it to 404.html.
+ * The 404 page must be build/client/404.html. A route prerendered at /404 lands in 404/index.html:
+ * move it, so /404 itself is an unknown path (status 404) rather than a soft 404 with status 200.
  */
 export function normaliseNotFoundPage(dir) {
   const target = join(dir, NOT_FOUND_PAGE);
   const nested = join(dir, '404', 'index.html');
-  if (!existsSync(target) && existsSync(nested)) copyFileSync(nested, target);
+  if (!existsSync(target) && existsSync(nested)) {
+    renameSync(nested, target);
+    if (readdirSync(join(dir, '404')).length === 0) rmdirSync(join(dir, '404'));
+  }
   return existsSync(target);
 }
 
