@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { enquiryConfig } from './app/enquiry/vite-plugin';
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [enquiryConfig(), reactRouter()],
 });

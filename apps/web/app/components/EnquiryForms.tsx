@@ -1,0 +1,138 @@
+import { company, constants, pagePath, type Lang } from '@defne/content';
+import { ContactForm, ShortForm } from '@defne/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EnquiryError,
+  FIELD_MAX_LENGTH,
+  enquiryMailto,
+  loadDraft,
+  saveDraft,
+  sendEnquiry,
+  type EnquiryKind,
+} from '../enquiry';
+import { RouterLink } from './RouterLink';
+
+type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
+
+function useEnquiryTexts(kind: EnquiryKind) {
+  const { t, i18n } = useTranslation(['forms', 'common']);
+  const lang = (i18n.language === 'en' ? 'en' : 'tr') as Lang;
+  const fields: Field[] = ['name', 'email', 'company', 'message', 'nameCompany', 'phone'];
+  const labels = Object.fromEntries(fields.map((f) => [f, t(`forms:fields.${f}.label`)])) as Record<Field, string>;
+  const placeholders = Object.fromEntries(
+    fields.map((f) => [f, t(`forms:fields.${f}.placeholder`)]),
+  ) as Record<Field, string>;
+  const texts = {
+    labels,
+    placeholders,
+    optional: t('forms:optional'),
+    requiredHint: t('forms:requiredLabel'),
+    submit: t('forms:submit'),
+    submitting: t('forms:submitting'),
+    successTitle: t(`forms:${kind}.successTitle`),
+    successMessage: t(`forms:${kind}.successMessage`),
+    errorMessage: t(`forms:${kind}.errorMessage`),
+    retry: t('forms:retry'),
+  };
+  const tooLong: Record<Field, string> = {
+    name: 'forms:validation.nameTooLong',
+    nameCompany: 'forms:validation.nameTooLong',
+    company: 'forms:validation.companyTooLong',
+    email: 'forms:validation.emailTooLong',
+    phone: 'forms:validation.phoneTooLong',
+    message: 'forms:validation.messageTooLong',
+  };
+  const messages = {
+    required: {
+      name: t('forms:validation.nameRequired'),
+      nameCompany: t('forms:validation.nameRequired'),
+      email: t('forms:validation.emailRequired'),
+      message: t('forms:validation.messageRequired'),
+    },
+    invalidEmail: t('forms:validation.emailInvalid'),
+    // The keys are typed; the message takes the field's own maximum.
+    tooLong: (max: number, field: string) =>
+      t(tooLong[field as Field] as 'forms:validation.nameTooLong', { max }),
+  };
+  const errorDetail = (error: unknown) => {
+    if (!(error instanceof EnquiryError)) return t('forms:failure.provider');
+    const kind = error.kind === 'invalid' ? 'provider' : error.kind;
+    return t(`forms:failure.${kind}`);
+  };
+  const fallback = (values: Record<string, string>) => ({
+    label: t('forms:sendByEmail'),
+    href: enquiryMailto(kind, values as never, {
+      to: company.email,
+      subject: t('forms:mailtoSubject'),
+      labels,
+    }),
+  });
+  const notice = (
+    <p>
+      {t('forms:privacyNotice.before')}
+      <RouterLink href={pagePath('privacy', lang)} to={pagePath('privacy', lang)}>
+        {t('forms:privacyNotice.link')}
+      </RouterLink>
+      {t('forms:privacyNotice.after')}
+    </p>
+  );
+  return { t, texts, messages, errorDetail, fallback, notice };
+}
+
+/** The saved draft, read after hydration so the first render matches the prerendered HTML. */
+function useDraft(formId: string) {
+  const [draft, setDraft] = useState<Record<string, string> | null>(null);
+  useEffect(() => setDraft((loadDraft(formId) as Record<string, string> | null) ?? {}), [formId]);
+  return draft;
+}
+
+const HONEYPOT_NAME = 'website';
+
+export function ContactEnquiry() {
+  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts('contact');
+  const draft = useDraft('contact');
+  return (
+    <ContactForm
+      key={draft ? 'restored' : 'initial'}
+      initialValues={draft ?? {}}
+      onChange={(values) => saveDraft('contact', values)}
+      send={async (values) => {
+        await sendEnquiry('contact', values, { formId: 'contact', notSpecified: t('forms:notSpecified') });
+      }}
+      texts={texts}
+      messages={messages}
+      maxLengths={FIELD_MAX_LENGTH}
+      successDuration={constants.SUCCESS_MESSAGE_HIDE_MS}
+      rows={constants.TEXTAREA_ROWS}
+      honeypot={{ name: HONEYPOT_NAME, label: t('forms:honeypotLabel') }}
+      errorDetail={errorDetail}
+      fallback={fallback}
+      notice={notice}
+    />
+  );
+}
+
+export function ShortEnquiry() {
+  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts('short');
+  const draft = useDraft('short');
+  return (
+    <ShortForm
+      key={draft ? 'restored' : 'initial'}
+      initialValues={draft ?? {}}
+      onChange={(values) => saveDraft('short', values)}
+      send={async (values) => {
+        await sendEnquiry('short', values, { formId: 'short' });
+      }}
+      texts={texts}
+      messages={messages}
+      maxLengths={FIELD_MAX_LENGTH}
+      successDuration={constants.SUCCESS_MESSAGE_HIDE_MS}
+      rows={constants.TEXTAREA_ROWS}
+      honeypot={{ name: HONEYPOT_NAME, label: t('forms:honeypotLabel') }}
+      errorDetail={errorDetail}
+      fallback={fallback}
+      notice={notice}
+    />
+  );
+}

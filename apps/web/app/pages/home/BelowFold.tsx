@@ -1,0 +1,63 @@
+import { categories, company, formatAddress, pagePath, sectorPath, type Lang } from '@defne/content';
+import { LocationBlock, Section, SectorGrid } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { ShortEnquiry } from '../../components/EnquiryForms';
+import { RouterLink } from '../../components/RouterLink';
+import { mapImage } from '../../media';
+
+export default function BelowFold({ lang }: { lang: Lang }) {
+  const { t } = useTranslation(['home', 'catalog', 'common']);
+  return (
+    <>
+      <SectorGrid
+        id="sectors"
+        title={t('home:sectors.title')}
+        subtitle={t('home:sectors.subtitle')}
+        linkLabel={t('home:sectors.learnMore')}
+        viewAll={{ href: pagePath('sectors', lang), label: t('home:sectors.viewAll') }}
+        linkComponent={RouterLink}
+        items={categories.map((c) => ({
+          id: c.id,
+          title: t(`catalog:categories.${c.id}.title`),
+          description: t(`catalog:categories.${c.id}.description`),
+          href: sectorPath(c.id, lang),
+          icon: c.icon,
+          meta: t('catalog:itemCount', { count: c.itemCount }),
+        }))}
+      />
+      <LocationBlock
+        id="location"
+        tone="muted"
+        title={t('home:location.title')}
+        subtitle={t('home:location.subtitle')}
+        details={[
+          { icon: 'map-pin', label: t('home:location.address'), value: formatAddress(lang) },
+          { icon: 'phone', label: t('home:location.phone'), value: company.phone, href: company.phoneHref },
+          { icon: 'mail', label: t('home:location.email'), value: company.email, href: company.emailHref },
+          {
+            icon: 'clock',
+            label: t('common:businessHours.label'),
+            value: t('common:businessHours.value'),
+          },
+        ]}
+        map={{
+          src: mapImage.src,
+          srcSet: mapImage.srcSet,
+          sizes: '(min-width: 960px) 480px, 100vw',
+          width: mapImage.width,
+          height: mapImage.height,
+          alt: t('home:location.mapAlt'),
+        }}
+        mapLink={{ href: company.mapsUrl, label: t('home:location.mapLink') }}
+      />
+      <Section
+        id="contact-form"
+        title={t('home:contact.title')}
+        subtitle={t('home:contact.subtitle')}
+        width="narrow"
+      >
+        <ShortEnquiry />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { company, formatAddress } from '@defne/content';
+import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ContactEnquiry } from '../components/EnquiryForms';
+import { RouterLink } from '../components/RouterLink';
+import { pick } from '../i18n/resources.server';
+import { routeOf } from '../lib/page.server';
+import { headFor } from '../seo/head.server';
+import { routeMeta } from '../seo/meta';
+import styles from './contact.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang } = routeOf(request);
+  return { lang, head: headFor(new URL(request.url).pathname), resources: pick(lang, ['contact', 'forms']) };
+}
+
+export const meta = routeMeta;
+
+export default function Contact() {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(['contact', 'common']);
+  return (
+    <>
+      <Section title={t('contact:title')} subtitle={t('contact:subtitle')} headingLevel={1}>
+        <div className={styles.layout}>
+          <section aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title" className={styles.heading}>
+              {t('contact:details.title')}
+            </h2>
+            <ContactDetails
+              items={[
+                { icon: 'mail', label: t('contact:details.email'), value: company.email, href: company.emailHref },
+                { icon: 'phone', label: t('contact:details.phone'), value: company.phone, href: company.phoneHref },
+                {
+                  icon: 'whatsapp',
+                  label: t('contact:details.whatsapp'),
+                  value: company.whatsapp,
+                  href: company.whatsappHref,
+                  external: true,
+                },
+                {
+                  icon: 'linkedin',
+                  label: t('contact:details.linkedin'),
+                  value: company.linkedin.replace(/^https:\/\/(www\.)?/, ''),
+                  href: company.linkedin,
+                  external: true,
+                },
+                {
+                  icon: 'map-pin',
+                  label: t('contact:details.address'),
+                  value: formatAddress(lang),
+                  href: company.mapsUrl,
+                  linkText: t('contact:details.openMap'),
+                  external: true,
+                },
+              ]}
+            />
+            <p className={styles.hours}>
+              {t('common:businessHours.label')}: {t('common:businessHours.value')}
+            </p>
+          </section>
+          <section aria-labelledby="contact-form-title">
+            <h2 id="contact-form-title" className={styles.heading}>
+              {t('contact:form.title')}
+            </h2>
+            <p className={styles.lead}>{t('contact:form.subtitle')}</p>
+            <ContactEnquiry />
+          </section>
+        </div>
+      </Section>
+      <Section title={t('contact:services.title')} tone="muted">
+        <ServiceBlocks
+          items={[
+            { icon: 'document', title: t('contact:services.customs.title'), text: t('contact:services.customs.text') },
+            { icon: 'globe', title: t('contact:services.import.title'), text: t('contact:services.import.text') },
+            { icon: 'truck', title: t('contact:services.export.title'), text: t('contact:services.export.text') },
+            { icon: 'warehouse', title: t('contact:services.storage.title'), text: t('contact:services.storage.text') },
+          ]}
+        />
+      </Section>
+      <Section centered>
+        <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
+          {t('contact:backHome')}
+        </ButtonLink>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { constants, pagePath } from '@defne/content';
+import { NotFoundGraphic, Section } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RouterLink } from '../components/RouterLink';
+import { pick } from '../i18n/resources.server';
+import { ensureFullResources, getPreferredLang } from '../lib/language-store';
+import { headsFor } from '../seo/head.server';
+import { routeMeta } from '../seo/meta';
+import styles from './not-found.module.css';
+
+// Prerendered once at /404 (Turkish); servers answer every unknown path with it and status 404.
+// In the browser it then shows the visitor's language, like '/'.
+export async function loader() {
+  return { heads: headsFor('/404', { notFound: true }), resources: pick('tr', ['notFound']) };
+}
+
+export async function clientLoader({ serverLoader }: { serverLoader: () => Promise<unknown> }) {
+  const [data] = await Promise.all([
+    serverLoader(),
+    getPreferredLang() === 'en' ? ensureFullResources('en') : null,
+  ]);
+  return data as Awaited<ReturnType<typeof loader>>;
+}
+
+export const meta = routeMeta;
+
+export default function NotFound() {
+  const { t, i18n } = useTranslation('notFound');
+  const navigate = useNavigate();
+  const lang = i18n.language === 'en' ? 'en' : 'tr';
+  return (
+    <Section title={t('title')} subtitle={t('message')} headingLevel={1} centered width="narrow">
+      <NotFoundGraphic
+        label={t('graphicLabel')}
+        duration={constants.NOT_FOUND_REDIRECT_MS}
+        onDone={() => void navigate('/')}
+      />
+      <p>{t('hint')}</p>
+      <nav aria-labelledby="popular-pages" className={styles.popular}>
+        <h2 id="popular-pages">{t('popular.title')}</h2>
+        <ul>
+          <li>
+            <RouterLink href={pagePath('sectors', lang)} to={pagePath('sectors', lang)}>
+              {t('popular.sectors')}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink href={pagePath('about', lang)} to={pagePath('about', lang)}>
+              {t('popular.about')}
+            </RouterLink>
+          </li>
+          <li>
+            <RouterLink href={pagePath('contact', lang)} to={pagePath('contact', lang)}>
+              {t('popular.contact')}
+            </RouterLink>
+          </li>
+        </ul>
+      </nav>
+    </Section>
+  );
+}

@@ -1,0 +1,50 @@
+import { company } from '@defne/content';
+import { Section, TextSection } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import type { LoaderFunctionArgs } from 'react-router';
+import { pick } from '../i18n/resources.server';
+import { routeOf } from '../lib/page.server';
+import { headFor } from '../seo/head.server';
+import { routeMeta } from '../seo/meta';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang } = routeOf(request);
+  return { head: headFor(new URL(request.url).pathname), resources: pick(lang, ['privacy']) };
+}
+
+export const meta = routeMeta;
+
+const blocks = ['controller', 'data', 'purposes', 'legalBasis', 'transfer', 'retention'] as const;
+const rights = [
+  'learn',
+  'information',
+  'purpose',
+  'thirdParties',
+  'correction',
+  'erasure',
+  'notification',
+  'objection',
+  'compensation',
+] as const;
+
+export default function Privacy() {
+  const { t } = useTranslation('privacy');
+  const values = { legalName: company.legalName };
+  return (
+    <Section title={t('title')} subtitle={t('subtitle')} headingLevel={1} width="narrow">
+      <p>{t('lastUpdated')}</p>
+      <p>{t('intro', values)}</p>
+      {blocks.map((id) => (
+        <TextSection key={id} id={id} title={t(`${id}.title`)} paragraphs={[t(`${id}.text`, values)]} />
+      ))}
+      <TextSection id="rights" title={t('rights.title')} paragraphs={[t('rights.intro')]}>
+        <ul>
+          {rights.map((id) => (
+            <li key={id}>{t(`rights.items.${id}`)}</li>
+          ))}
+        </ul>
+      </TextSection>
+      <TextSection id="apply" title={t('apply.title')} paragraphs={[t('apply.text', values)]} />
+    </Section>
+  );
+}

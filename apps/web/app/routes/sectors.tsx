@@ -1,0 +1,151 @@
+import {
+  categories,
+  constants,
+  legacyCategoryPath,
+  pagePath,
+  productsOf,
+  products,
+  searchCatalog,
+  sectorPath,
+  type CatalogTexts,
+  type CategoryId,
+  type Product,
+} from '@defne/content';
+import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { pick } from '../i18n/resources.server';
+import { routeOf } from '../lib/page.server';
+import { productImages } from '../media';
+import { headFor } from '../seo/head.server';
+import { routeMeta } from '../seo/meta';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const match = routeOf(request);
+  return {
+    lang: match.lang,
+    category: match.kind === 'sector' ? match.category : null,
+    head: headFor(new URL(request.url).pathname),
+    resources: pick(match.lang, ['catalog']),
+  };
+}
+
+export const meta = routeMeta;
+
+type SearchState = { q?: string } | null;
+
+export default function Sectors() {
+  const { lang, category } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The search text survives the navigation a search makes to its first matching category.
+  const [query, setQuery] = useState(() => (location.state as SearchState)?.q ?? '');
+  const [openKey, setOpenKey] = useState<string | null>(null);
+
+  // Legacy links: /sectors?category={id} → the slug path in this language, replacing history.
+  useEffect(() => {
+    const legacy = new URLSearchParams(location.search).get('category');
+    if (!legacy) return;
+    const target = legacyCategoryPath(legacy, lang);
+    if (target !== `${location.pathname.replace(/\/$/, '')}${location.search}`) {
+      void navigate(target, { replace: true });
+    }
+  }, [lang, location.pathname, location.search, navigate]);
+
+  const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  const results = useMemo(
+    () => (query.trim() ? searchCatalog(query, lang, texts) : null),
+    [query, lang, texts],
+  );
+  const shown: Product[] = results ? results.products : category ? productsOf(category) : [...products];
+
+  const goTo = (id: CategoryId | null, state?: SearchState) =>
+    navigate(id ? sectorPath(id, lang) : pagePath('sectors', lang), {
+      preventScrollReset: true,
+      state,
+    });
+
+  const selectCategory = (id: string | null) => {
+    setQuery('');
+    void goTo(id as CategoryId | null);
+  };
+
+  const search = (value: string) => {
+    setQuery(value);
+    if (!value.trim()) return;
+    const first = searchCatalog(value, lang, texts).categories[0];
+    if (first && first !== category) void goTo(first, { q: value });
+  };
+
+  const open = openKey ? products.find((p) => p.key === openKey) : undefined;
+  const title = category ? t(`categories.${category}.title`) : t('title');
+
+  return (
+    <Section
+      title={title}
+      subtitle={category ? t(`categories.${category}.description`) : t('subtitle')}
+      headingLevel={1}
+    >
+      <SearchBox
+        label={t('searchLabel')}
+        placeholder={t('searchPlaceholder')}
+        clearLabel={t('clearSearch')}
+        value={query}
+        onValueChange={search}
+      />
+      <CategoryTiles
+        label={t('categoryFilterLabel')}
+        selected={category}
+        onSelect={selectCategory}
+        formatCount={(count) => t('itemCount', { count })}
+        items={categories.map((c) => ({
+          id: c.id,
+          label: t(`categories.${c.id}.title`),
+          count: c.itemCount,
+          icon: c.icon,
+        }))}
+      />
+      <h2 className="visually-hidden">{t('productsTitle')}</h2>
+      <ProductGrid
+        items={shown.map((p) => {
+          const [image] = productImages(p);
+          return {
+            id: p.key,
+            title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
+            badge: t(`categories.${p.category}.badge`),
+            image: { ...image, alt: '' },
+          };
+        })}
+        onOpen={(id) => setOpenKey(id)}
+        emptyMessage={t('noResults')}
+        actionLabel={t('viewDetails')}
+        resultsLabel={t('itemCount', { count: shown.length })}
+        eagerCount={2}
+      />
+      {open ? (
+        <ProductModal
+          open
+          onClose={() => setOpenKey(null)}
+          title={t(`products.${open.key}.name` as 'products.microglassMedia.name')}
+          description={t(`products.${open.key}.description` as 'products.microglassMedia.description')}
+          badge={t(`categories.${open.category}.badge`)}
+          images={productImages(open).map((image, i) => ({
+            ...image,
+            alt: `${t(`products.${open.key}.name` as 'products.microglassMedia.name')} – ${i + 1}`,
+          }))}
+          zoomFactor={constants.ZOOM_FACTOR}
+          labels={{
+            close: t('modal.close'),
+            previous: t('modal.previous'),
+            next: t('modal.next'),
+            zoom: t('modal.zoomIn'),
+            counter: (current, total) => t('modal.imageCounter', { current, total }),
+          }}
+        />
+      ) : null}
+    </Section>
+  );
+}
+

@@ -1,0 +1,58 @@
+import { pagePath, suppliers } from '@defne/content';
+import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RouterLink } from '../components/RouterLink';
+import { pick } from '../i18n/resources.server';
+import { routeOf } from '../lib/page.server';
+import { supplierLogo } from '../media';
+import { headFor } from '../seo/head.server';
+import { routeMeta } from '../seo/meta';
+import styles from './suppliers.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { lang } = routeOf(request);
+  return { lang, head: headFor(new URL(request.url).pathname), resources: pick(lang, ['suppliers']) };
+}
+
+export const meta = routeMeta;
+
+export default function Suppliers() {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(['suppliers', 'nav']);
+  return (
+    <>
+      <Section title={t('suppliers:title')} subtitle={t('suppliers:subtitle')} headingLevel={1}>
+        <p className={styles.intro}>{t('suppliers:intro')}</p>
+        <ul className={styles.grid}>
+          {suppliers.map((supplier) => {
+            const logo = supplierLogo(supplier.id);
+            return (
+              <li key={supplier.id}>
+                <SupplierCard
+                  name={supplier.name}
+                  logo={logo ? { src: logo.src, width: logo.width, height: logo.height } : null}
+                  kind={t(`suppliers:items.${supplier.id}.kind` as 'suppliers:items.lodos-tekstil.kind')}
+                  description={t(`suppliers:items.${supplier.id}.blurb` as 'suppliers:items.lodos-tekstil.blurb')}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section title={t('suppliers:getInTouch.title')} tone="muted" centered width="narrow">
+        <p>{t('suppliers:getInTouch.text')}</p>
+        <ButtonLink href={pagePath('contact', lang)} linkComponent={RouterLink}>
+          {t('suppliers:getInTouch.button')}
+        </ButtonLink>
+      </Section>
+      <PartnerCta
+        title={t('suppliers:partner.title')}
+        text={t('suppliers:partner.text')}
+        primary={{ href: pagePath('contact', lang), label: t('suppliers:partner.contactButton') }}
+        secondary={{ href: '/', label: t('suppliers:partner.homeButton') }}
+        linkComponent={RouterLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+// @vitest-environment node
+// Reads the real build output: every prerendered HTML file and the sitemap.
+import { pathEntries, prerenderPaths } from '@defne/content';
+import { checkStructuredData } from '@defne/seo';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const client = fileURLToPath(new URL('../../build/client/', import.meta.url));
+const origin = process.env.SITE_ORIGIN ?? 'https://www.kuzeyhankimya.example.com';
+
+function htmlOf(path: string): string {
+  const file = path === '/' ? join(client, 'index.html') : join(client, path, 'index.html');
+  return readFileSync(file, 'utf8');
+}
+
+function head(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+
+describe('head of every prerendered page', () => {
+  it.each(prerenderPaths)('%s', (path) => {
+    const doc = head(htmlOf(path));
+    const entry = pathEntries.find((e) => e.path === path)!;
+    const lang = entry.lang ?? 'tr';
+    expect(doc.documentElement.getAttribute('lang')).toBe(lang);
+    expect(doc.head.querySelectorAll('title')).toHaveLength(1);
+    expect(doc.title.trim()).not.toBe('');
+    expect(doc.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    const canonical = doc.head.querySelectorAll('link[rel="canonical"]');
+    expect(canonical).toHaveLength(1);
+    expect(canonical[0]!.getAttribute('href')).toBe(`${origin}${path === '/' ? '/' : path}`);
+    const alternates = [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')];
+    expect(alternates.map((a) => a.getAttribute('hreflang')).sort()).toEqual(['en', 'tr', 'x-default']);
+    const byLang = Object.fromEntries(alternates.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]));
+    expect(byLang.tr).toBe(`${origin}${entry.alternates.tr}`);
+    expect(byLang.en).toBe(`${origin}${entry.alternates.en}`);
+    expect(byLang['x-default']).toBe(byLang.tr);
+    expect(doc.head.querySelector('meta[property="og:locale"]')?.getAttribute('content')).toBe(
+      lang === 'tr' ? 'tr_TR' : 'en_US',
+    );
+    const scripts = [...doc.head.querySelectorAll('script[type="application/ld+json"]')];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const data: unknown = JSON.parse(script.textContent ?? '');
+      expect(checkStructuredData(data)).toEqual([]);
+    }
+  });
+
+  it('the 404 page is noindex and has no canonical', () => {
+    const doc = head(readFileSync(join(client, '404.html'), 'utf8'));
+    expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(doc.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every prerendered URL with its tr, en and x-default alternates', () => {
+    const xml = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    expect(doc.querySelector('parsererror')).toBeNull();
+    const urls = [...doc.getElementsByTagName('url')];
+    const locs = urls.map((u) => u.getElementsByTagName('loc')[0]!.textContent);
+    const expected = [...new Set(prerenderPaths)].map((p) => `${origin}${p}`);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const url of urls) {
+      const links = [...url.getElementsByTagName('xhtml:link')];
+      expect(links.map((l) => l.getAttribute('hreflang')).sort()).toEqual(['en', 'tr', 'x-default']);
+    }
+  });
+
+  it('robots.txt points at the sitemap', () => {
+    const robots = readFileSync(join(client, 'robots.txt'), 'utf8');
+    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});

@@ -1,0 +1,176 @@
+#!/usr/bin/env node
+// `pnpm bench`: first-load JavaScript (gzip) of every prerendered route, and Lighthouse mobile
+// scores with FCP/LCP/TBT/CLS for a set of routes of both languages, beside a floor: the home
+// page's own HTML with every script removed, served the same way in the same run.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+const client = join(app, 'build', 'client');
+const port = Number(process.env.BENCH_PORT ?? 4391);
+const origin = `http://127.0.0.1:${port}`;
+const floorDir = join(client, '__floor');
+const lighthouseRoutes = (process.env.BENCH_ROUTES ?? '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers')
+  .split(',')
+  .filter(Boolean);
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
+    return name.endsWith('.html') && !name.startsWith('__') ? [path] : [];
+  });
+}
+
+function routeOf(file) {
+  const rel = relative(client, file).replace(/\\/g, '/');
+  if (rel === 'index.html') return '/';
+  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
+}
+
+const gzipCache = new Map();
+function gzipSize(path) {
+  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
+  return gzipCache.get(path);
+}
+
+/** Scripts a first visit downloads: modulepreloads, module scripts and inline scripts. */
+function firstLoadJs(html) {
+  const files = new Set();
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]);
+  for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) files.add(m[1]);
+  let bytes = 0;
+  for (const file of files) {
+    const path = join(client, file);
+    if (existsSync(path)) bytes += gzipSize(path);
+  }
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join('');
+  const inlineBytes = gzipSync(inline, { level: 9 }).length;
+  return { files: files.size, bytes, inlineBytes };
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+if (!existsSync(join(client, 'index.html'))) {
+  console.error('No build found: run `pnpm build` first.');
+  process.exit(1);
+}
+
+console.log('\nFirst-load JavaScript per route (gzip -9; files = modulepreloads + scripts)\n');
+const rows = htmlFiles(client)
+  .map((file) => ({ route: routeOf(file), ...firstLoadJs(readFileSync(file, 'utf8')) }))
+  .sort((a, b) => a.route.localeCompare(b.route));
+for (const row of rows) {
+  console.log(
+    `${row.route.padEnd(42)} ${kb(row.bytes).padStart(9)} in ${String(row.files).padStart(2)} files + inline ${kb(row.inlineBytes)}`,
+  );
+}
+const heaviest = rows.reduce((a, b) => (a.bytes + a.inlineBytes >= b.bytes + b.inlineBytes ? a : b));
+console.log(`\nHeaviest: ${heaviest.route} ${kb(heaviest.bytes + heaviest.inlineBytes)} (files + inline)`);
+
+// The floor: the home page's HTML and CSS without any script.
+const homeHtml = readFileSync(join(client, 'index.html'), 'utf8')
+  .replace(/<script[\s\S]*?<\/script>/g, '')
+  .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
+mkdirSync(floorDir, { recursive: true });
+writeFileSync(join(floorDir, 'index.html'), homeHtml);
+
+const server = spawn(process.execPath, [join(app, 'serving', 'static-server.mjs')], {
+  env: { ...process.env, PORT: String(port), OUTBOX: 'off' },
+  stdio: 'ignore',
+});
+const cleanup = () => {
+  server.kill();
+  rmSync(floorDir, { recursive: true, force: true });
+};
+process.on('exit', cleanup);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+await waitForServer();
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+});
+
+const results = [];
+for (const route of ['/__floor', ...lighthouseRoutes]) {
+  const runs = [];
+  // Median of three runs: one machine, shared with whatever else runs.
+  for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) {
+    const { lhr } = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    runs.push(lhr);
+  }
+  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = runs[Math.floor(runs.length / 2)];
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  results.push({
+    route: route === '/__floor' ? 'floor (home, no script)' : route,
+    perf: lhr.categories.performance.score,
+    a11y: lhr.categories.accessibility.score,
+    bp: lhr.categories['best-practices'].score,
+    seo: lhr.categories.seo.score,
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .map((a) => a.id),
+  });
+}
+await chrome.kill();
+
+const score = (v) => (v === null || v === undefined ? ' n/a' : v.toFixed(2));
+console.log('\nLighthouse mobile (median of runs)\n');
+console.log('route'.padEnd(34), 'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS');
+for (const r of results) {
+  console.log(
+    r.route.padEnd(34),
+    [score(r.perf), score(r.a11y), score(r.bp), score(r.seo)].join('  '),
+    String(Math.round(r.fcp)).padStart(7),
+    String(Math.round(r.lcp)).padStart(7),
+    String(Math.round(r.tbt)).padStart(7),
+    r.cls.toFixed(3).padStart(6),
+  );
+}
+for (const r of results.filter((x) => x.failing.length)) {
+  console.log(`  ${r.route}: audits below 0.9: ${r.failing.join(', ')}`);
+}
+cleanup();
+process.exit(0);

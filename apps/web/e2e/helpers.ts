@@ -1,0 +1,11 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Waits until React has hydrated the page (the app marks <html> when it has). */
+export async function hydrated(page: Page) {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
