@@ -19,7 +19,22 @@ OUTBOX_TEMPLATES, OUTBOX_ALLOWED_ORIGINS, OUTBOX_ADMIN (0 turns /__outbox/* off)
 OUTBOX_QUIET, OUTBOX_CONFIG (a JSON file with the same settings).`;
 
 if (command === 'start') {
-  const outbox = await startOutbox();
+  const outbox = await startOutbox().catch(async (/** @type {NodeJS.ErrnoException} */ error) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    const { host, port } = resolveOutboxConfig();
+    const health = await fetch(`http://${host}:${port}/__outbox/health`).then(
+      (res) => (res.ok ? res.json() : null),
+      () => null,
+    );
+    if (health?.ok) {
+      console.log(
+        `[outbox] an outbox already listens on ${host}:${port} (storing to ${health.file}): using it`,
+      );
+      process.exit(0);
+    }
+    console.error(`[outbox] ${host}:${port} is taken by something else; set OUTBOX_PORT`);
+    process.exit(1);
+  });
   console.log(
     `[outbox] listening on ${outbox.url}${outbox.config.admin ? ' (admin endpoints /__outbox/* on loopback)' : ''}; storing to ${outbox.config.file}`,
   );
