@@ -81,3 +81,8 @@ export function deferred() {
   });
   return { promise, release };
 }
+
+/** Story args typed as optional, so a story can spread them over sample props without TS2783. */
+export function loose<T>(args: T): Partial<T> {
+  return args;
+}

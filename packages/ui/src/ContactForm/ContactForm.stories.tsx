@@ -1,0 +1,226 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { deferred, type Locale, loose, pick } from '../storybook/preview';
+import { ContactForm } from './ContactForm';
+
+const text = {
+  tr: {
+    texts: {
+      labels: { name: 'Ad Soyad', email: 'E-posta', company: 'Şirket', message: 'Mesajınız' },
+      placeholders: { name: 'Adınız ve soyadınız', email: 'ornek@firma.com', company: 'Şirket adı', message: 'Size nasıl yardımcı olabiliriz?' },
+      optional: '(isteğe bağlı)',
+      requiredHint: 'zorunlu',
+      submit: 'Mesaj Gönder',
+      submitting: 'Gönderiliyor...',
+      successTitle: 'Mesajınız Başarıyla Gönderildi!',
+      successMessage: 'En kısa sürede size dönüş yapacağız.',
+      errorTitle: 'Mesaj gönderilemedi',
+      errorMessage: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+      retry: 'Tekrar dene',
+    },
+    messages: {
+      required: { name: 'Ad veya şirket adı gereklidir', email: 'E-posta adresi gereklidir', message: 'Mesaj gereklidir' },
+      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
+      tooLong: (max: number) => `En fazla ${max} karakter girebilirsiniz`,
+      summary: (n: number) => `${n} alan düzeltilmeli.`,
+    },
+    notice: 'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yanıtlamak için işlenir.',
+    noticeLink: 'Aydınlatma metni',
+    fallback: 'E-posta ile gönderin',
+    detail: 'Çok fazla deneme yapıldı; bir dakika sonra tekrar deneyin.',
+    values: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', company: 'Yılmaz Tekstil', message: 'F7 torba filtre rulosu için fiyat teklifi rica ederim.' },
+  },
+  en: {
+    texts: {
+      labels: { name: 'Full name', email: 'E-mail', company: 'Company', message: 'Your message' },
+      placeholders: { name: 'Your full name', email: 'name@company.com', company: 'Company name', message: 'How can we help you?' },
+      optional: '(optional)',
+      requiredHint: 'required',
+      submit: 'Send Message',
+      submitting: 'Sending...',
+      successTitle: 'Message Sent Successfully!',
+      successMessage: 'We will get back to you shortly.',
+      errorTitle: 'Message not sent',
+      errorMessage: 'An error occurred while sending your message. Please try again later.',
+      retry: 'Try again',
+    },
+    messages: {
+      required: { name: 'Name or company name is required', email: 'Email address is required', message: 'Message is required' },
+      invalidEmail: 'Please enter a valid email address',
+      tooLong: (max: number) => `Please use at most ${max} characters`,
+      summary: (n: number) => `${n} ${n === 1 ? 'field needs' : 'fields need'} correcting.`,
+    },
+    notice: 'We process the personal data you send only to answer your enquiry, as the KVKK requires.',
+    noticeLink: 'Privacy notice',
+    fallback: 'Send it by e-mail instead',
+    detail: 'Too many attempts; please wait a minute and try again.',
+    values: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', company: 'Yilmaz Textiles', message: 'Please quote F7 bag filter rolls.' },
+  },
+} satisfies Record<Locale, unknown>;
+
+const meta: Meta<typeof ContactForm> = {
+  title: 'Forms/ContactForm',
+  component: ContactForm,
+  args: { send: fn(async () => {}), onChange: fn(), onSuccess: fn(), onError: fn() },
+  render: (args, { globals }) => {
+    const t = pick(text, globals);
+    return (
+      <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
+        <ContactForm {...args}
+          texts={t.texts}
+          messages={t.messages}
+          honeypot={{ name: 'website', label: 'Website' }}
+          notice={
+            <>
+              {t.notice} <a href="/kvkk">{t.noticeLink}</a>
+            </>
+          }
+          fallback={(values) => ({
+            href: `mailto:info@kuzeyhan.example.com?body=${encodeURIComponent(values.message)}`,
+            label: t.fallback,
+          })}
+          errorDetail={() => t.detail}
+          {...loose(args)}
+        />
+      </div>
+    );
+  },
+};
+
+export default meta;
+type Story = StoryObj<typeof ContactForm>;
+
+async function fill(canvasElement: HTMLElement, locale: Locale) {
+  const canvas = within(canvasElement);
+  const t = text[locale];
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }), t.values.name);
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }), t.values.email);
+  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) }), t.values.message);
+  return canvas;
+}
+
+const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
+
+export const Idle: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const email = canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) })).toHaveAttribute('rows', '6');
+  },
+};
+
+export const Validation: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }), 'not-an-email');
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    const name = canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) });
+    await expect(name).toHaveFocus();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(t.messages.required.name);
+    await expect(canvas.getByText(t.messages.invalidEmail)).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t.messages.summary(3));
+    await expect(args.send).not.toHaveBeenCalled();
+    // Editing a field clears its message.
+    await userEvent.type(name, 'A');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+export const TooLong: Story = {
+  args: { maxLengths: { name: 5 } },
+  play: async ({ canvasElement, globals }) => {
+    const canvas = await fill(canvasElement, loc(globals));
+    await userEvent.click(canvas.getByRole('button', { name: pick(text, globals).texts.submit }));
+    await expect(canvas.getByText(pick(text, globals).messages.tooLong(5))).toBeVisible();
+  },
+};
+
+const pending = deferred();
+export const Submitting: Story = {
+  args: { send: fn(() => pending.promise) },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = await fill(canvasElement, loc(globals));
+    const button = canvas.getByRole('button', { name: t.texts.submit });
+    await userEvent.dblClick(button);
+    await expect(button).toHaveTextContent(t.texts.submitting);
+    await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toBeDisabled();
+    await expect(args.send).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Success: Story = {
+  args: { successDuration: 300 },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = await fill(canvasElement, loc(globals));
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    await expect(args.send).toHaveBeenCalledWith({ ...t.values, company: '' });
+    const status = canvas.getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent(t.texts.successTitle));
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith({ name: '', email: '', company: '', message: '' });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+  },
+};
+
+export const SuccessShown: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, globals);
+    const canvas = await fill(canvasElement, loc(globals));
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successTitle));
+    // Editing any field clears the status.
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }), 'x');
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.clear(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }));
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+  },
+};
+
+export const Error: Story = {
+  args: { send: fn(async () => Promise.reject(new globalThis.Error('429'))) },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = await fill(canvasElement, loc(globals));
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    const alert = canvas.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(t.texts.errorMessage));
+    await expect(alert).toHaveTextContent(t.detail);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) })).toHaveValue(t.values.message);
+    await expect(canvas.getByRole('link', { name: t.fallback })).toHaveAttribute('href', expect.stringContaining('mailto:'));
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.retry }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledTimes(2));
+    await expect(args.onError).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const FromDraft: Story = {
+  args: { initialValues: { name: 'Ayşe Yılmaz', message: 'Taslak mesaj / draft message' } },
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toHaveValue('Ayşe Yılmaz');
+    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) }), 'K');
+    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ company: 'K', name: 'Ayşe Yılmaz' }));
+  },
+};
+
+export const HoneypotFilled: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = await fill(canvasElement, loc(globals));
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
+    await userEvent.type(trap, 'spam');
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successTitle));
+    await expect(args.send).not.toHaveBeenCalled();
+  },
+};

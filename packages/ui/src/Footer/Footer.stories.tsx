@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pick, type Locale } from '../storybook/preview';
+import { company, sectors } from '../storybook/samples';
+import { Footer, type FooterProps } from './Footer';
+
+const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {
+  tr: {
+    name: company.name,
+    description: '2009’dan bu yana sanayiye kimyasal ve endüstriyel hammadde tedarik ediyoruz.',
+    linkGroups: [
+      { title: 'Hızlı Bağlantılar', links: [{ href: '/', label: 'Ana Sayfa' }, { href: '/hakkimizda', label: 'Hakkımızda' }, { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' }, { href: '/iletisim', label: 'İletişim' }] },
+      { title: 'Sektörler', links: sectors.tr.slice(0, 4).map((s) => ({ href: s.href, label: s.title })) },
+    ],
+    contactTitle: 'İletişim',
+    contactItems: [
+      { icon: 'map-pin', label: company.address, href: company.maps, external: true },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: `© 2025 ${company.name}. Tüm hakları saklıdır.`,
+    legalLinks: [{ href: '/kvkk', label: 'KVKK Aydınlatma Metni' }],
+  },
+  en: {
+    name: company.name,
+    description: 'Supplying industry with chemical and industrial raw materials since 2009.',
+    linkGroups: [
+      { title: 'Quick Links', links: [{ href: '/', label: 'Home' }, { href: '/about', label: 'About Us' }, { href: '/suppliers', label: 'Our Suppliers' }, { href: '/contact', label: 'Contact' }] },
+      { title: 'Sectors', links: sectors.en.slice(0, 4).map((s) => ({ href: s.href, label: s.title })) },
+    ],
+    contactTitle: 'Contact',
+    contactItems: [
+      { icon: 'map-pin', label: company.address, href: company.maps, external: true },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: `© 2025 ${company.name}. All rights reserved.`,
+    legalLinks: [{ href: '/privacy', label: 'Privacy Notice' }],
+  },
+};
+
+const meta: Meta<typeof Footer> = {
+  title: 'Layout/Footer',
+  component: Footer,
+  render: (args, { globals }) => <Footer {...pick(text, globals)} {...args} />,
+};
+
+export default meta;
+type Story = StoryObj<typeof Footer>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: company.phone.label })).toHaveAttribute('href', company.phone.href);
+    await expect(canvas.getByRole('link', { name: company.email.label })).toHaveAttribute('href', company.email.href);
+    await expect(canvas.getByRole('link', { name: company.address })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText(/© 2025/)).toBeVisible();
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };

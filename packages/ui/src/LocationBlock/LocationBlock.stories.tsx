@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { pick, type Locale } from '../storybook/preview';
+import { company, picture } from '../storybook/samples';
+import { LocationBlock, type LocationBlockProps } from './LocationBlock';
+
+const text: Record<Locale, LocationBlockProps> = {
+  tr: {
+    title: 'Bize Ulaşın',
+    details: [
+      { icon: 'map-pin', label: 'Adres', value: company.address },
+      { icon: 'phone', label: 'Telefon', value: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: 'E-posta', value: company.email.label, href: company.email.href },
+      { icon: 'clock', label: 'Çalışma Saatleri', value: 'Pazartesi - Cuma: 09:00 - 18:00' },
+    ],
+    map: { src: picture('İkitelli OSB', 150, 960, 600), width: 960, height: 600, alt: 'İkitelli OSB, İstanbul haritası' },
+    mapLink: { href: company.maps, label: 'Haritada aç' },
+  },
+  en: {
+    title: 'Find Us',
+    details: [
+      { icon: 'map-pin', label: 'Address', value: company.address },
+      { icon: 'phone', label: 'Phone', value: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: 'E-mail', value: company.email.label, href: company.email.href },
+      { icon: 'clock', label: 'Business Hours', value: 'Monday - Friday: 09:00 - 18:00' },
+    ],
+    map: { src: picture('Ikitelli OSB', 150, 960, 600), width: 960, height: 600, alt: 'Map of Ikitelli OSB, Istanbul' },
+    mapLink: { href: company.maps, label: 'Open in maps' },
+  },
+};
+
+const meta: Meta<typeof LocationBlock> = {
+  title: 'Home/LocationBlock',
+  component: LocationBlock,
+  render: (args, { globals }) => <LocationBlock {...pick(text, globals)} {...args} />,
+};
+
+export default meta;
+type Story = StoryObj<typeof LocationBlock>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: new RegExp(pick(text, globals).mapLink.label) });
+    await expect(link).toHaveAttribute('href', company.maps);
+    await expect(canvas.getByRole('img', { name: pick(text, globals).map.alt })).toHaveAttribute('loading', 'lazy');
+  },
+};
+
+export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };

@@ -1,0 +1,176 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ButtonLink } from '../Button';
+import { ProductCard } from '../ProductCard';
+import { pick, type Locale } from '../storybook/preview';
+import { picture } from '../storybook/samples';
+import { ProductModal, type ProductModalProps } from './ProductModal';
+
+const text = {
+  tr: {
+    card: 'Mikrocam filtre kağıdı',
+    title: 'Mikrocam Filtre Kağıdı',
+    badge: 'Filtrasyon Sistemleri',
+    description:
+      'HVAC ve endüstriyel filtrasyon için yüksek verimli mikrocam medya. G4, F7 ve F8 sınıflarında, rulo veya ebatlı kesim olarak tedarik edilir.',
+    labels: { close: 'Kapat', previous: 'Önceki görsel', next: 'Sonraki görsel', zoom: 'Yakınlaştır' },
+    alt: (n: number) => `Mikrocam filtre kağıdı, görsel ${n}`,
+    cta: 'Fiyat için iletişime geçin',
+  },
+  en: {
+    card: 'Microglass filter paper',
+    title: 'Microglass Filter Paper',
+    badge: 'Filtration Systems',
+    description:
+      'High-efficiency microglass media for HVAC and industrial filtration. Supplied in grades G4, F7 and F8, in rolls or cut to size.',
+    labels: { close: 'Close', previous: 'Previous image', next: 'Next image', zoom: 'Zoom' },
+    alt: (n: number) => `Microglass filter paper, image ${n}`,
+    cta: 'Contact us for price',
+  },
+} satisfies Record<Locale, unknown>;
+
+const images = (locale: Locale) =>
+  [200, 170, 30].map((hue, i) => ({ src: picture(`${i + 1}`, hue), width: 800, height: 600, alt: text[locale].alt(i + 1) }));
+
+function ModalDemo({ locale, ...args }: Partial<ProductModalProps> & { locale: Locale; startOpen?: boolean }) {
+  const t = text[locale];
+  const [open, setOpen] = useState(false);
+  return (
+    <div style={{ padding: '2rem', maxWidth: '18rem' }}>
+      <ProductCard
+        title={t.card}
+        badge={t.badge}
+        image={{ src: picture('1', 200), width: 800, height: 600, alt: '' }}
+        onClick={() => setOpen(true)}
+      />
+      <ProductModal
+        open={open}
+        images={images(locale)}
+        title={t.title}
+        badge={t.badge}
+        description={<p>{t.description}</p>}
+        labels={t.labels}
+        {...args}
+        onClose={() => {
+          args.onClose?.();
+          setOpen(false);
+        }}
+      >
+        <ButtonLink href="/iletisim" iconEnd="arrow-right">
+          {t.cta}
+        </ButtonLink>
+      </ProductModal>
+    </div>
+  );
+}
+
+const meta: Meta<typeof ProductModal> = {
+  title: 'Catalogue/ProductModal',
+  component: ProductModal,
+  args: { onClose: fn() },
+  render: (args, { globals }) => <ModalDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />,
+};
+
+export default meta;
+type Story = StoryObj<typeof ProductModal>;
+
+async function openModal(canvasElement: HTMLElement, locale: Locale) {
+  const canvas = within(canvasElement);
+  const card = canvas.getByRole('button', { name: new RegExp(text[locale].card) });
+  await userEvent.click(card);
+  const dialog = await within(document.body).findByRole('dialog');
+  return { canvas, card, dialog, inDialog: within(dialog) };
+}
+
+const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
+
+export const Open: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { inDialog } = await openModal(canvasElement, loc(globals));
+    await expect(inDialog.getByRole('heading', { name: pick(text, globals).title })).toBeVisible();
+    await expect(document.body.style.overflow).toBe('hidden');
+    await expect(inDialog.getByRole('button', { name: pick(text, globals).labels.close })).toHaveFocus();
+  },
+};
+
+export const GalleryWraps: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, globals);
+    const { inDialog } = await openModal(canvasElement, loc(globals));
+    const counter = inDialog.getByText('1 / 3');
+    await expect(counter).toHaveAttribute('aria-live', 'polite');
+    await userEvent.click(inDialog.getByRole('button', { name: t.labels.previous }));
+    await expect(counter).toHaveTextContent('3 / 3');
+    await expect(inDialog.getByRole('img', { name: t.alt(3) })).toBeVisible();
+    await userEvent.click(inDialog.getByRole('button', { name: t.labels.next }));
+    await expect(counter).toHaveTextContent('1 / 3');
+    await userEvent.click(inDialog.getByRole('button', { name: t.labels.next }));
+    await expect(counter).toHaveTextContent('2 / 3');
+  },
+};
+
+export const Zoom: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, globals);
+    const { inDialog } = await openModal(canvasElement, loc(globals));
+    const stage = inDialog.getByRole('button', { name: new RegExp(t.labels.zoom) });
+    const image = inDialog.getByRole('img', { name: t.alt(1) });
+    await userEvent.click(stage);
+    await expect(stage).toHaveAttribute('aria-pressed', 'true');
+    await expect(image.style.transform).toBe('scale(2)');
+    stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.pointerMove(stage, { clientX: 100, clientY: 225 });
+    await waitFor(() => expect(image.style.transformOrigin).toBe('25% 75%'));
+    // Keyboard: Enter toggles, arrows pan while zoomed.
+    await userEvent.click(stage);
+    await expect(stage).toHaveAttribute('aria-pressed', 'false');
+    stage.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(stage).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(image.style.transformOrigin).toBe('60% 50%');
+    await userEvent.keyboard(' ');
+    await expect(stage).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const { card, dialog } = await openModal(canvasElement, loc(globals));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(card).toHaveFocus());
+    await expect(document.body.style.overflow).toBe('');
+  },
+};
+
+export const ClosesOnBackdrop: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { card, dialog } = await openModal(canvasElement, loc(globals));
+    await userEvent.click(dialog);
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await waitFor(() => expect(card).toHaveFocus());
+  },
+};
+
+export const ClosesWithButton: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const { card, dialog, inDialog } = await openModal(canvasElement, loc(globals));
+    await userEvent.click(inDialog.getByText(pick(text, globals).description));
+    await expect(dialog).toHaveAttribute('open');
+    await userEvent.click(inDialog.getByRole('button', { name: pick(text, globals).labels.close }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await waitFor(() => expect(card).toHaveFocus());
+  },
+};
+
+export const SingleImage: Story = {
+  args: { images: [{ src: picture('1', 120), width: 800, height: 600, alt: 'Alginate' }] },
+  play: async ({ canvasElement, globals }) => {
+    const { inDialog } = await openModal(canvasElement, loc(globals));
+    await expect(inDialog.queryByRole('button', { name: pick(text, globals).labels.next })).toBeNull();
+    await expect(inDialog.getByText('1 / 1')).toBeVisible();
+  },
+};

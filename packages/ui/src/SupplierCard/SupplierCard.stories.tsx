@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { pick, type Locale } from '../storybook/preview';
+import { SupplierCard } from './SupplierCard';
+
+const text = {
+  tr: { kind: 'Tekstil', description: 'Teknik tekstil ve filtre medyası üreticisi.' },
+  en: { kind: 'Textiles', description: 'Maker of technical textiles and filter media.' },
+} satisfies Record<Locale, unknown>;
+
+const logo = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="160" height="80" viewBox="0 0 160 80"><rect x="8" y="22" width="36" height="36" rx="8" fill="#0c4f8c"/><text x="54" y="50" font-family="system-ui,sans-serif" font-size="22" font-weight="700" fill="#132033">Nordtex</text></svg>')}`;
+
+const meta: Meta<typeof SupplierCard> = {
+  title: 'Suppliers/SupplierCard',
+  component: SupplierCard,
+  args: { name: 'Nordtex Textile' },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
+      <SupplierCard {...pick(text, globals)} {...args} />
+    </div>
+  ),
+};
+
+export default meta;
+type Story = StoryObj<typeof SupplierCard>;
+
+export const WithLogo: Story = {
+  args: { logo: { src: logo } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('img', { name: 'Nordtex Textile' })).toBeVisible();
+  },
+};
+
+export const MissingLogo: Story = {
+  args: { logo: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('logo-fallback')).toHaveTextContent('Nordtex Textile');
+  },
+};
+
+export const BrokenLogo: Story = {
+  args: { logo: { src: '/does-not-exist.svg' } },
+  play: async ({ canvasElement }) => {
+    const img = canvasElement.querySelector('img');
+    img?.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(within(canvasElement).getByTestId('logo-fallback')).toBeVisible());
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

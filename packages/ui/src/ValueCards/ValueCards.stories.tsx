@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type Locale, loose, pick } from '../storybook/preview';
+import { ValueCards, type ValueCard } from './ValueCards';
+
+const text: Record<Locale, ValueCard[]> = {
+  tr: [
+    { icon: 'quality', title: 'Kalite', text: 'Her üründe uluslararası standartlara uygun, izlenebilir kalite.' },
+    { icon: 'partnership', title: 'Ortaklık', text: 'Tedarikçilerimiz ve müşterilerimizle uzun soluklu iş birlikleri.' },
+    { icon: 'innovation', title: 'Yenilikçilik', text: 'Sanayinin değişen ihtiyaçlarına yeni malzemelerle yanıt.' },
+  ],
+  en: [
+    { icon: 'quality', title: 'Quality', text: 'Traceable quality to international standards in every product.' },
+    { icon: 'partnership', title: 'Partnership', text: 'Long-standing cooperation with our suppliers and customers.' },
+    { icon: 'innovation', title: 'Innovation', text: 'New materials for the changing needs of industry.' },
+  ],
+};
+
+const meta: Meta<typeof ValueCards> = {
+  title: 'About/ValueCards',
+  component: ValueCards,
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem' }}>
+      <ValueCards items={pick(text, globals)} {...loose(args)} />
+    </div>
+  ),
+};
+
+export default meta;
+type Story = StoryObj<typeof ValueCards>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('heading', { level: 3 })).toHaveLength(3);
+  },
+};
