@@ -1,8 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', 'locales/tr': 'src/locales/tr.ts', 'locales/en': 'src/locales/en.ts' },
+  entry: {
+    index: 'src/index.ts',
+    core: 'src/core.ts',
+    'locales/tr': 'src/locales/tr.ts',
+    'locales/en': 'src/locales/en.ts',
+  },
   format: ['esm'],
+  // Shared code goes to chunks, so `core` holds no Kuzeyhan data.
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

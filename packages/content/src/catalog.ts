@@ -1,15 +1,7 @@
-import { constants } from './constants';
-import type { CategoryId, ImageFolder, Product, SectorCategory } from './types';
+import { createCatalog } from './kit/catalog';
+import type { CategoryId, ImageFolder, Product, SectorCategory, SectorIcon } from './types';
 
-/** Shown where a product image is missing. */
-export const PLACEHOLDER_IMAGE = '/media/placeholder.webp';
-
-/** `/media/sectors/{folder}/{index}.webp`, or `{index}_{extra}.webp` for a gallery extra (1–10). */
-export function productImagePath(folder: ImageFolder, index: number, extra?: number): string {
-  return extra === undefined
-    ? `/media/sectors/${folder}/${index}.webp`
-    : `/media/sectors/${folder}/${index}_${extra}.webp`;
-}
+export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
 
 /**
  * Product keys per category, in catalogue order: the position is the image index.
@@ -87,48 +79,35 @@ export const categories: readonly SectorCategory[] = [
   },
 ];
 
-/** Category ids in catalogue order. */
-export const categoryIds: readonly CategoryId[] = categories.map((c) => c.id);
+/** This site's catalogue: the same factory a sister site calls with its own categories. */
+const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({ categories, productKeys });
 
-const categoryById = new Map<CategoryId, SectorCategory>(categories.map((c) => [c.id, c]));
+/** Category ids in catalogue order. */
+export const categoryIds: readonly CategoryId[] = catalog.categoryIds;
 
 export function isCategoryId(value: string): value is CategoryId {
-  return categoryById.has(value as CategoryId);
+  return catalog.isCategoryId(value);
 }
 
 /** The category of an id; throws on an id that is not a `CategoryId` at run time. */
 export function getCategory(id: CategoryId): SectorCategory {
-  const category = categoryById.get(id);
-  if (!category) throw new Error(`Unknown category id: ${String(id)}`);
-  return category;
+  return catalog.getCategory(id);
 }
 
 /** All 28 products, category by category, each in its position order. */
-export const products: readonly Product[] = categories.flatMap((category) =>
-  productKeys[category.id].map((key, i): Product => ({
-    key,
-    category: category.id,
-    index: i + 1,
-    image: productImagePath(category.imageFolder, i + 1),
-  })),
-);
+export const products: readonly Product[] = catalog.products;
 
 /** The products of one category, in position order (a fresh array). */
 export function productsOf(id: CategoryId): Product[] {
-  return products.filter((p) => p.category === id);
+  return catalog.productsOf(id);
 }
 
 /** A product by its key, or undefined. */
 export function getProduct(key: string): Product | undefined {
-  return products.find((p) => p.key === key);
+  return catalog.getProduct(key);
 }
 
 /** Gallery image paths of a product: the main image then extras 1..`extras` (at most 10). */
 export function productGallery(product: Product, extras: number): string[] {
-  const folder = getCategory(product.category).imageFolder;
-  const count = Math.max(0, Math.min(constants.MAX_GALLERY_EXTRAS, Math.floor(extras)));
-  return [
-    product.image,
-    ...Array.from({ length: count }, (_, i) => productImagePath(folder, product.index, i + 1)),
-  ];
+  return catalog.productGallery(product, extras);
 }

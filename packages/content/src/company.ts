@@ -1,4 +1,5 @@
 import { constants } from './constants';
+import { addressLine, textVariables } from './kit/company';
 import type { CompanyFacts, Stat } from './types';
 
 /*
@@ -51,20 +52,13 @@ export const company: CompanyFacts = {
 
 /** The address on one line, e.g. for the footer and the location block. */
 export function formatAddress(lang: 'tr' | 'en'): string {
-  const { address } = company;
-  return `${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.countryName[lang]}`;
+  return addressLine(company.address, lang);
 }
 
 /**
  * Values the texts interpolate wherever they are used: pass as i18next's
  * `interpolation.defaultVariables` (and type them in `CustomTypeOptions.defaultVariables`).
  */
-export const defaultVariables = {
-  company: company.name,
-  legalName: company.legalName,
-  foundingYear: String(company.foundingYear),
-  email: company.email,
-  address: formatAddress('tr'),
-};
+export const defaultVariables = textVariables(company);
 
 export type DefaultVariables = typeof defaultVariables;

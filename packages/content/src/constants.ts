@@ -1,18 +1,18 @@
+import { siteConstants } from './kit/constants';
 import type { Lang } from './types';
 
 /**
  * Every business constant and limit of the spec (section 9) plus the enquiry field limits (D3),
- * in one place (D11). Company contact values are fictional and live in `company.ts`.
+ * in one place (D11): the group-wide `siteConstants` and this site's own facts. Company contact
+ * values are fictional and live in `company.ts`.
  */
 export const constants = {
+  ...siteConstants,
+
   FOUNDING_YEAR: 2009,
   STAT_PARTNERS: 100,
   STAT_CUSTOMERS: 500,
   STAT_PRODUCTS: 1000,
-
-  COUNTER_DURATION_MS: 2000,
-  COUNTER_STAGGER_MS: [100, 300, 500, 700],
-  COUNTER_VISIBILITY_THRESHOLD: 0.3,
 
   /** Category item counts of the catalogue; cable (1) appears in the texts only. */
   CATEGORY_ITEM_COUNTS: {
@@ -24,47 +24,8 @@ export const constants = {
     decoration: 2,
   },
   CABLE_ITEM_COUNT: 1,
-  MAX_GALLERY_EXTRAS: 10,
-
-  SUCCESS_MESSAGE_HIDE_MS: 5000,
-  NOT_FOUND_REDIRECT_MS: 600,
-  SCROLL_RESET_DELAY_MS: 10,
-  HASH_SCROLL_DELAY_MS: 300,
-  HEADER_SCROLL_THRESHOLD_PX: 10,
-  SECTOR_MENU_CLOSE_DELAY_MS: 150,
-  ZOOM_FACTOR: 2,
-  TEXTAREA_ROWS: 6,
-  FOOTER_SECTORS_SHOWN: 4,
-
-  COPYRIGHT_YEAR: 2025,
-
-  /** Structured data: no price is shown; offers say "contact for price" (D5). */
-  PRICE_CURRENCY: 'TRY',
-  PRICE: '0.00',
-  PRICE_VALID_UNTIL: '2025-12-31',
-
-  DEFAULT_LANGUAGE: 'tr',
-  FALLBACK_LANGUAGE: 'en',
-  THEME_STORAGE_KEY: 'theme',
-  DARK_CLASS: 'dark',
 
   BUSINESS_HOURS: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
-
-  /** Enquiry form field limits (D3). */
-  NAME_MAX_LENGTH: 100,
-  COMPANY_MAX_LENGTH: 120,
-  EMAIL_MAX_LENGTH: 254,
-  PHONE_MAX_LENGTH: 30,
-  MESSAGE_MAX_LENGTH: 5000,
-  /** The same limits keyed by form field; the short form's `nameCompany` takes the company limit. */
-  FIELD_MAX_LENGTH: {
-    name: 100,
-    company: 120,
-    nameCompany: 120,
-    email: 254,
-    phone: 30,
-    message: 5000,
-  },
 } as const satisfies {
   DEFAULT_LANGUAGE: Lang;
   FALLBACK_LANGUAGE: Lang;

@@ -5,9 +5,11 @@ export type {
   ImageFolder,
   Lang,
   Localized,
+  PathEntry,
   PostalAddress,
   Preferences,
   Product,
+  RouteMatch,
   SectorCategory,
   SectorIcon,
   Stat,
@@ -50,8 +52,6 @@ export {
   toLang,
   twinPath,
   type PageId,
-  type PathEntry,
-  type RouteMatch,
 } from './routes';
 export {
   foldCase,
@@ -62,3 +62,10 @@ export {
   type SearchTexts,
 } from './search';
 export type { CatalogTexts, DeepString, Resources } from './locales/resources';
+
+// The company-free toolkit (also `@defne/content/core`): what a sister site builds its content with.
+export { siteConstants, type SiteConstants } from './kit/constants';
+export { createRouteMap, type RouteMap, type RouteMapConfig } from './kit/route-map';
+export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
+export { searchProducts } from './kit/search';
+export { addressLine, textVariables, type TextVariables } from './kit/company';

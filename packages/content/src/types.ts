@@ -20,14 +20,19 @@ export type ImageFolder = 'filtration' | 'staple' | 'paint' | 'dental' | 'shoe' 
 export type SectorIcon = 'filter' | 'wire' | 'paint' | 'tooth' | 'shoe' | 'decoration';
 
 /**
- * A sector category. Its title, description and badge live in the resources under
+ * A sector category. The type parameters default to this site's unions; a sister site passes its
+ * own ids, image folders and icon names. Its title, description and badge live in the resources under
  * `catalog.categories.{id}.{title,description,badge}`.
  */
-export interface SectorCategory {
-  id: CategoryId;
+export interface SectorCategory<
+  C extends string = CategoryId,
+  F extends string = ImageFolder,
+  I extends string = SectorIcon,
+> {
+  id: C;
   itemCount: number;
-  imageFolder: ImageFolder;
-  icon: SectorIcon;
+  imageFolder: F;
+  icon: I;
   slug: Localized;
 }
 
@@ -35,9 +40,9 @@ export interface SectorCategory {
  * A catalogue product. Its name and description live in the resources under
  * `catalog.products.{key}.{name,description}`.
  */
-export interface Product {
+export interface Product<C extends string = CategoryId> {
   key: string;
-  category: CategoryId;
+  category: C;
   /** 1-based position in its category; also the image file name. */
   index: number;
   /** `/media/sectors/{folder}/{index}.webp` */
@@ -62,11 +67,14 @@ export interface Stat {
   suffix: '' | '+';
 }
 
-/** Opening hours in schema.org `openingHours` terms. */
+/** Opening hours in schema.org `openingHours` terms. This site's are `Mo-Fr`, `09:00`, `18:00`. */
 export interface BusinessHours {
-  days: 'Mo-Fr';
-  opens: '09:00';
-  closes: '18:00';
+  /** Day range(s) such as `Mo-Fr`, `Mo-Sa` or `Mo-Fr,Sa`. */
+  days: string;
+  /** `HH:MM`, 24-hour clock. */
+  opens: string;
+  /** `HH:MM`, 24-hour clock. */
+  closes: string;
 }
 
 export interface PostalAddress {
@@ -108,4 +116,33 @@ export type Theme = 'light' | 'dark';
 export interface Preferences {
   language: Lang;
   theme: Theme;
+}
+
+/** Every screen of this site with its own path (sector details aside). */
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'corporate'
+  | 'mission'
+  | 'vision'
+  | 'sectors'
+  | 'suppliers'
+  | 'contact'
+  | 'privacy';
+
+/**
+ * What a path shows: a page, or a sector's detail page. The parameters default to this site's
+ * pages and categories; a route map of `createRouteMap` carries its own.
+ */
+export type RouteMatch<P extends string = PageId, C extends string = CategoryId> =
+  | { kind: 'page'; page: P; lang: Lang | null /* null for '/' */ }
+  | { kind: 'sector'; category: C; lang: Lang };
+
+/** A prerenderable path with its language, route and language twins. */
+export interface PathEntry<P extends string = PageId, C extends string = CategoryId> {
+  path: string;
+  lang: Lang | null;
+  match: RouteMatch<P, C>;
+  /** The twin paths (both `/` for home). */
+  alternates: Localized;
 }

@@ -1,0 +1,75 @@
+import type { CategoryId, Lang, Product } from '../types';
+
+/** The part of the catalogue texts the search reads; `CatalogTexts` satisfies it. */
+export interface SearchTexts<C extends string = CategoryId> {
+  categories: Record<C, { title: string }>;
+  products: Record<string, { name: string }>;
+}
+
+export interface SearchResult<C extends string = CategoryId> {
+  /** Categories with at least one result (title or product match), in catalogue order. */
+  categories: C[];
+  /** All products of title-matched categories plus name-matched products, in catalogue order. */
+  products: Product<C>[];
+}
+
+/**
+ * Case folding by the rules of the language: in Turkish `I` → `ı` and `İ` → `i`; in English
+ * `I` → `i`, and the dot that `İ` leaves behind (U+0307) is dropped.
+ */
+export function foldCase(text: string, lang: Lang): string {
+  const lower = text.normalize('NFC').toLocaleLowerCase(lang === 'tr' ? 'tr' : 'en');
+  return lang === 'tr' ? lower : lower.normalize('NFC').replace(/\u0307/g, '');
+}
+
+/** Case-folded, then without diacritics and with `ı` as `i`: `Diş Ünitesi` → `dis unitesi`. */
+export function foldLoose(text: string, lang: Lang): string {
+  return foldCase(text, lang).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
+}
+
+const plainAscii = /^[\x20-\x7e]*$/;
+
+/**
+ * Whether `text` contains `query`, ignoring case by the rules of `lang`.
+ *
+ * A query typed with Turkish letters is taken literally (after case folding), so `i` and `ı`
+ * (and `İ` and `I`) stay distinct: `KİL` does not find `kıl`. A query in plain ASCII, as typed on a
+ * keyboard without Turkish letters, also ignores diacritics: `dis` finds `diş`, `ISIL` finds `ısıl`.
+ */
+export function matchesQuery(text: string, query: string, lang: Lang): boolean {
+  const q = query.trim();
+  if (q === '') return true;
+  if (plainAscii.test(q)) return foldLoose(text, lang).includes(foldLoose(q, lang));
+  return foldCase(text, lang).includes(foldCase(q, lang));
+}
+
+/**
+ * Sector search (spec section 5) over any catalogue: case-insensitive substring over category
+ * titles and product names. A category whose title matches brings all its products; otherwise
+ * only matching products show. A blank query matches everything.
+ */
+export function searchProducts<C extends string>(
+  catalog: {
+    categories: readonly { readonly id: C }[];
+    products: readonly Product<C>[];
+  },
+  query: string,
+  lang: Lang,
+  texts: SearchTexts<C>,
+): SearchResult<C> {
+  const found: Product<C>[] = [];
+  const foundCategories: C[] = [];
+  for (const category of catalog.categories) {
+    const titleMatch = matchesQuery(texts.categories[category.id]?.title ?? '', query, lang);
+    const hits = catalog.products.filter(
+      (p) =>
+        p.category === category.id &&
+        (titleMatch || matchesQuery(texts.products[p.key]?.name ?? '', query, lang)),
+    );
+    if (hits.length > 0) {
+      foundCategories.push(category.id);
+      found.push(...hits);
+    }
+  }
+  return { categories: foundCategories, products: found };
+}
