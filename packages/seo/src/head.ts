@@ -13,7 +13,10 @@ export type HeadTag =
  * The flat list of head elements of a page: title, description, robots, canonical, hreflang
  * alternates, Open Graph, Twitter card, then one JSON-LD script per item of `jsonLd`.
  */
-export function headTags(meta: PageMeta, jsonLd: unknown | readonly unknown[] = []): HeadTag[] {
+export function headTags(
+  meta: PageMeta<string, string>,
+  jsonLd: unknown | readonly unknown[] = [],
+): HeadTag[] {
   const m = (attrs: Record<string, string>): HeadTag => ({ tag: 'meta', attrs });
   const og = meta.openGraph;
   const tw = meta.twitter;

@@ -30,25 +30,28 @@ export interface RealRating {
   worstRating?: number;
 }
 
-export interface StructuredDataInput extends SiteOptions {
+export interface StructuredDataInput<
+  P extends string = PageId,
+  C extends string = CategoryId,
+> extends SiteOptions {
   path: string;
   lang?: Lang;
-  entries: readonly PathEntry[];
-  texts: Localized<SeoTexts>;
+  entries: readonly PathEntry<P, C>[];
+  texts: Localized<SeoTexts<NoInfer<P>, NoInfer<C>>>;
   notFound?: boolean;
   /** Company facts (`@defne/content`'s `company`). */
   company: CompanyFacts;
   /** Logo, a site path or absolute URL (square, at least 112x112 px). */
   logo: string;
   /** The catalogue (`categories`, `products` of `@defne/content`). */
-  categories: readonly SectorCategory[];
-  products: readonly Product[];
+  categories: readonly SectorCategory<NoInfer<C>, string, string>[];
+  products: readonly Product<NoInfer<C>>[];
   /** Offers' `priceValidUntil`, ISO date (`constants.PRICE_VALID_UNTIL`). */
   priceValidUntil: string;
   /** Offers' availability. @default 'https://schema.org/InStock' */
   availability?: schema.ItemAvailability;
   /** Image of a product (e.g. from an image manifest that knows the placeholder). @default product.image */
-  productImage?: (product: Product) => string;
+  productImage?: (product: Product<NoInfer<C>>) => string;
   /** Real review data by product key; without it no `aggregateRating` is emitted. */
   ratings?: Partial<Record<string, RealRating>>;
   /** Replace the package's own texts (`defaultSeoStrings`) per language. */
@@ -94,7 +97,7 @@ function textAt(group: Partial<Record<string, unknown>> | undefined, key: string
  * `common.priceOnRequest` of the resources when they exist, replaced by `overrides`.
  */
 export function seoStrings(
-  texts: SeoTexts,
+  texts: SeoTexts<never, never>,
   lang: Lang,
   values: Readonly<Record<string, string>> = {},
   overrides: Partial<SeoStrings> = {},
@@ -194,9 +197,9 @@ export function websiteNode(input: {
 }
 
 /** Name of a page in breadcrumbs: its navigation label, else its title without the site name. */
-export function pageName(
-  texts: SeoTexts,
-  page: PageId,
+export function pageName<P extends string = PageId>(
+  texts: SeoTexts<P, string>,
+  page: P,
   values: Readonly<Record<string, string>> = {},
 ): string {
   const label = texts.nav?.[page];
@@ -207,9 +210,9 @@ export function pageName(
 }
 
 /** Title of a sector in one language's texts. */
-export function sectorTitle(
-  texts: SeoTexts,
-  category: CategoryId,
+export function sectorTitle<C extends string = CategoryId>(
+  texts: SeoTexts<never, C>,
+  category: C,
   values: Readonly<Record<string, string>> = {},
 ): string {
   return interpolate(texts.catalog.categories[category].title, values);
@@ -221,14 +224,14 @@ export interface Crumb {
 }
 
 /** Breadcrumb trail of an inner page; empty for the home and 404 pages. */
-export function breadcrumbTrail(input: {
+export function breadcrumbTrail<P extends string = PageId, C extends string = CategoryId>(input: {
   origin: string;
   /** Placeholder values for the texts (`textValues`). */
   values: Readonly<Record<string, string>>;
-  page: PageKind;
+  page: PageKind<P, C>;
   lang: Lang;
-  texts: SeoTexts;
-  entries: readonly PathEntry[];
+  texts: SeoTexts<P, C>;
+  entries: readonly PathEntry<P, C>[];
   canonical: string;
   strings: SeoStrings;
 }): Crumb[] {
@@ -244,7 +247,7 @@ export function breadcrumbTrail(input: {
   const trail = [home];
   if (sectorsEntry) {
     trail.push({
-      name: pageName(texts, 'sectors', values),
+      name: pageName(texts, 'sectors' as P, values),
       url: absoluteUrl(origin, sectorsEntry.path),
     });
   }
@@ -269,10 +272,10 @@ export function breadcrumbNode(
 }
 
 /** A product with its price-on-request Offer (TRY, 0.00). */
-export function productNode(input: {
+export function productNode<C extends string = CategoryId>(input: {
   origin: string;
-  product: Product;
-  texts: SeoTexts;
+  product: Product<C>;
+  texts: SeoTexts<never, C>;
   pageUrl: string;
   priceValidUntil: string;
   availability: schema.ItemAvailability;
@@ -368,7 +371,9 @@ export interface JsonLdGraph {
 }
 
 /** The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page BreadcrumbList and ItemList. */
-export function buildJsonLd(input: StructuredDataInput): JsonLdGraph {
+export function buildJsonLd<P extends string = PageId, C extends string = CategoryId>(
+  input: StructuredDataInput<P, C>,
+): JsonLdGraph {
   const defaultLang = input.defaultLang ?? 'tr';
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
   const lang = pageLang(entry, input.lang, defaultLang);
@@ -383,7 +388,7 @@ export function buildJsonLd(input: StructuredDataInput): JsonLdGraph {
   if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
 
   const canonical = absoluteUrl(origin, entry.path);
-  const page: PageKind =
+  const page: PageKind<P, C> =
     entry.match.kind === 'page'
       ? { kind: 'page', page: entry.match.page }
       : { kind: 'sector', category: entry.match.category };
@@ -400,7 +405,7 @@ export function buildJsonLd(input: StructuredDataInput): JsonLdGraph {
   if (trail.length > 1) graph.push(breadcrumbNode(trail, canonical));
 
   if (page.kind === 'sector') {
-    const image = input.productImage ?? ((p: Product) => p.image);
+    const image = input.productImage ?? ((p: Product<C>) => p.image);
     const products = input.products
       .filter((p) => p.category === page.category)
       .sort((a, b) => a.index - b.index)
@@ -441,7 +446,11 @@ export function buildJsonLd(input: StructuredDataInput): JsonLdGraph {
     });
     if (sectors.length)
       graph.push(
-        sectorListNode({ name: pageName(texts, 'sectors', values), pageUrl: canonical, sectors }),
+        sectorListNode({
+          name: pageName(texts, 'sectors' as P, values),
+          pageUrl: canonical,
+          sectors,
+        }),
       );
   }
   return { '@context': 'https://schema.org', '@graph': graph };

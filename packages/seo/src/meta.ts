@@ -15,18 +15,21 @@ import { ogLocales } from './types';
 import { absoluteUrl, findEntry, normalizePath, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
-export type PageKind =
-  { kind: 'page'; page: PageId } | { kind: 'sector'; category: CategoryId } | { kind: 'notFound' };
+export type PageKind<P extends string = PageId, C extends string = CategoryId> =
+  { kind: 'page'; page: P } | { kind: 'sector'; category: C } | { kind: 'notFound' };
 
-export interface PageMetaInput extends SiteOptions {
+export interface PageMetaInput<
+  P extends string = PageId,
+  C extends string = CategoryId,
+> extends SiteOptions {
   /** The page's path (trailing slash, query and hash are ignored). */
   path: string;
   /** Language of the page when the path has none (`/`) or for the 404 page. */
   lang?: Lang;
   /** The route map: every indexable path with its language twins (`@defne/content`'s `pathEntries`). */
-  entries: readonly PathEntry[];
+  entries: readonly PathEntry<P, C>[];
   /** The resources of both languages (`{ tr, en }`). */
-  texts: Localized<SeoTexts>;
+  texts: Localized<SeoTexts<NoInfer<P>, NoInfer<C>>>;
   /** Force the 404 page (e.g. from a catch-all route); a path missing from `entries` is one too. */
   notFound?: boolean;
   /** Company facts: fill `{{foundingYear}}` and `{{legalName}}` in the texts. */
@@ -63,12 +66,12 @@ export interface TwitterCard {
   site?: string;
 }
 
-export interface PageMeta {
+export interface PageMeta<P extends string = PageId, C extends string = CategoryId> {
   /** Language of the page: the value for `<html lang>`. */
   lang: Lang;
-  page: PageKind;
+  page: PageKind<P, C>;
   /** The route-map entry, null for the 404 page. */
-  entry: PathEntry | null;
+  entry: PathEntry<P, C> | null;
   title: string;
   description: string;
   /** Absolute canonical URL; null for the 404 page. */
@@ -107,7 +110,11 @@ export function textValues(input: {
 
 const sectorToken = /\{\{\s*(sector|name|category)\s*\}\}/;
 
-function sectorText(texts: SeoTexts, category: CategoryId, base: Record<string, string>): MetaText {
+function sectorText<C extends string>(
+  texts: SeoTexts<never, C>,
+  category: C,
+  base: Record<string, string>,
+): MetaText {
   const cat = texts.catalog.categories[category];
   const name = interpolate(cat.title, base);
   const about = interpolate(cat.description ?? '', base);
@@ -123,9 +130,9 @@ function sectorText(texts: SeoTexts, category: CategoryId, base: Record<string, 
 }
 
 /** Title and description of a page in one language's texts, placeholders filled from `values`. */
-export function pageText(
-  texts: SeoTexts,
-  page: PageKind,
+export function pageText<P extends string = PageId, C extends string = CategoryId>(
+  texts: SeoTexts<P, C>,
+  page: PageKind<P, C>,
   values: Readonly<Record<string, string>> = {},
 ): MetaText {
   const base = { ...values };
@@ -143,7 +150,7 @@ export function pageText(
   }
 }
 
-function kindOf(entry: PathEntry | null): PageKind {
+function kindOf<P extends string, C extends string>(entry: PathEntry<P, C> | null): PageKind<P, C> {
   if (!entry) return { kind: 'notFound' };
   return entry.match.kind === 'page'
     ? { kind: 'page', page: entry.match.page }
@@ -153,7 +160,7 @@ function kindOf(entry: PathEntry | null): PageKind {
 /** hreflang alternates of a route-map entry: tr, en and x-default (the default language's twin). */
 export function alternatesOf(
   origin: string,
-  entry: PathEntry,
+  entry: PathEntry<string, string>,
   defaultLang: Lang = 'tr',
 ): Alternate[] {
   return [
@@ -164,7 +171,9 @@ export function alternatesOf(
 }
 
 /** Everything a page's `<head>` says about it, from the route map, the texts and the site configuration. */
-export function buildPageMeta(input: PageMetaInput): PageMeta {
+export function buildPageMeta<P extends string = PageId, C extends string = CategoryId>(
+  input: PageMetaInput<P, C>,
+): PageMeta<P, C> {
   const defaultLang = input.defaultLang ?? 'tr';
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
   const lang = pageLang(entry, input.lang, defaultLang);

@@ -15,7 +15,7 @@ export function escapeXml(text: string): string {
 export interface SitemapInput {
   origin: string;
   /** Every prerendered path with its twins (`@defne/content`'s `pathEntries`). */
-  entries: readonly PathEntry[];
+  entries: readonly PathEntry<string, string>[];
   /** Language of `x-default`. @default 'tr' */
   defaultLang?: Lang;
   /** `<lastmod>` of every URL, as an ISO date (e.g. the build date); omitted when not given. */

@@ -21,11 +21,13 @@ export interface MetaText {
 /**
  * The part of one language's resources (`@defne/content`'s `Resources`) this package reads.
  * `meta.sector.*` may hold `{{name}}` (the sector title) and `{{description}}` (its description).
+ * `P` and `C` are the site's page and category ids (Kuzeyhan's `PageId` and `CategoryId` by
+ * default): a sister site's texts need only its own pages and categories.
  */
-export interface SeoTexts {
-  meta: Record<PageId | 'sector' | 'notFound', MetaText>;
+export interface SeoTexts<P extends string = PageId, C extends string = CategoryId> {
+  meta: Record<P | 'sector' | 'notFound', MetaText>;
   catalog: {
-    categories: Record<CategoryId, { title: string; description?: string }>;
+    categories: Record<C, { title: string; description?: string }>;
     products: Record<string, { name: string; description: string }>;
   };
   /** Navigation labels: `nav.{page}` names a page in breadcrumbs, `nav.home` the home page. */

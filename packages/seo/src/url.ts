@@ -19,12 +19,19 @@ export function normalizePath(path: string): string {
 }
 
 /** The route-map entry of a path (tolerant of trailing slash, query and hash), or null. */
-export function findEntry(entries: readonly PathEntry[], path: string): PathEntry | null {
+export function findEntry<E extends PathEntry<string, string>>(
+  entries: readonly E[],
+  path: string,
+): E | null {
   const wanted = normalizePath(path);
   return entries.find((entry) => normalizePath(entry.path) === wanted) ?? null;
 }
 
 /** The language a page is shown in: the path's, else the one asked for, else the default. */
-export function pageLang(entry: PathEntry | null, lang: Lang | undefined, defaultLang: Lang): Lang {
+export function pageLang(
+  entry: PathEntry<string, string> | null,
+  lang: Lang | undefined,
+  defaultLang: Lang,
+): Lang {
   return entry?.lang ?? lang ?? defaultLang;
 }
