@@ -1,0 +1,182 @@
+// The app's door to the generated pictures: typed look-ups with the spec's placeholder as fallback.
+// Data: ./manifest.generated.ts (made by media/generate.mjs). The gallery shows exactly the extras the
+// manifest lists, so the browser never asks for a file that does not exist.
+import { mediaManifest } from './manifest.generated';
+import type { FixedImage, MediaImage, MediaManifest, MediaSource } from './types';
+
+export type {
+  FixedImage,
+  MediaFolder,
+  MediaImage,
+  MediaManifest,
+  MediaSource,
+  ProductExtraImage,
+  ProductMedia,
+} from './types';
+export { mediaManifest };
+
+/** An image ready for <img>/<picture>: intrinsic size, srcSet, sizes, and whether it is the placeholder. */
+export interface GalleryImage {
+  src: string;
+  width: number;
+  height: number;
+  /** WebP candidates for a plain <img>. */
+  srcSet: string;
+  sizes: string;
+  /** <picture> sources, best format first (AVIF when generated, then WebP). */
+  sources: readonly MediaSource[];
+  /** 0 for the main picture, n for the extra {index}_{n}. */
+  n: number;
+  /** True when the picture was missing and the spec's placeholder stands in. */
+  placeholder: boolean;
+}
+
+/** Product picture in the modal gallery: up to ~48rem wide, full width on phones. */
+export const PRODUCT_MODAL_SIZES = '(min-width: 56rem) 48rem, 100vw';
+/** Product card in the sector grid (1 / 2 / 3 / 4 columns). */
+export const PRODUCT_CARD_SIZES =
+  '(min-width: 80rem) 18rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw';
+/** Full-bleed home hero. */
+export const HERO_SIZES = '100vw';
+/** Map picture in the location block (half the content width on wide screens). */
+export const MAP_SIZES = '(min-width: 64rem) 36rem, 100vw';
+
+/** Anything that names a product picture: a content Product ({ image }) or a folder and index. */
+export type ProductRef = { image: string } | { folder: string; index: number };
+
+const IMAGE_PATH = /^\/media\/sectors\/([a-z]+)\/(\d+)\.webp$/;
+
+function slotOf(ref: ProductRef): string | null {
+  if ('folder' in ref) return `${ref.folder}/${ref.index}`;
+  const m = IMAGE_PATH.exec(ref.image);
+  return m ? `${m[1]}/${m[2]}` : null;
+}
+
+const asGallery = (
+  image: MediaImage,
+  sizes: string,
+  n: number,
+  placeholder: boolean,
+): GalleryImage => ({
+  src: image.src,
+  width: image.width,
+  height: image.height,
+  srcSet: image.srcSet,
+  sizes,
+  sources: image.sources,
+  n,
+  placeholder,
+});
+
+/** The helpers over one manifest (the generated one below; tests pass a fixture). */
+export function createMedia(manifest: MediaManifest) {
+  const placeholderImage = (sizes = PRODUCT_MODAL_SIZES, n = 0): GalleryImage =>
+    asGallery(manifest.placeholder, sizes, n, true);
+
+  function refOf(a: ProductRef | string, index?: number): ProductRef {
+    return typeof a === 'string' ? { folder: a, index: index ?? 0 } : a;
+  }
+
+  /**
+   * One picture: the main one (extra 0/undefined) or extra n. Anything missing from the manifest
+   * falls back to the spec's placeholder (/media/placeholder.webp).
+   */
+  function productImage(ref: ProductRef, extra = 0, sizes = PRODUCT_MODAL_SIZES): GalleryImage {
+    const slot = slotOf(ref);
+    const media = slot ? manifest.products[slot] : undefined;
+    if (!media) return placeholderImage(sizes, extra);
+    if (!extra) return asGallery(media.main, sizes, 0, false);
+    const found = media.extras.find((e) => e.n === extra);
+    return found ? asGallery(found, sizes, extra, false) : placeholderImage(sizes, extra);
+  }
+
+  /**
+   * The gallery of a product: its main picture (or the placeholder) and the extras that exist.
+   *   productImages('filtration', 3)  or  productImages(product)  (a @defne/content Product)
+   */
+  function productImages(
+    folderOrProduct: string | ProductRef,
+    index?: number,
+    options: { sizes?: string } = {},
+  ): GalleryImage[] {
+    const ref = refOf(folderOrProduct, index);
+    const sizes = options.sizes ?? PRODUCT_MODAL_SIZES;
+    const slot = slotOf(ref);
+    const media = slot ? manifest.products[slot] : undefined;
+    if (!media) return [placeholderImage(sizes)];
+    return [
+      asGallery(media.main, sizes, 0, false),
+      ...media.extras.map((e) => asGallery(e, sizes, e.n, false)),
+    ];
+  }
+
+  /** The card thumbnail of a product (main picture with the grid's sizes). */
+  const productThumbnail = (folderOrProduct: string | ProductRef, index?: number): GalleryImage =>
+    productImage(refOf(folderOrProduct, index), 0, PRODUCT_CARD_SIZES);
+
+  /** Number of extras a product has (0 when unknown). */
+  function extraCount(folderOrProduct: string | ProductRef, index?: number): number {
+    const slot = slotOf(refOf(folderOrProduct, index));
+    return (slot && manifest.products[slot]?.extras.length) || 0;
+  }
+
+  /** URL of a supplier's logo, or null when none exists (the card then shows the name). */
+  function supplierLogo(id: string): string | null {
+    return manifest.suppliers[id]?.src ?? null;
+  }
+
+  /** Logo with its intrinsic size, or null. */
+  function supplierLogoImage(id: string): FixedImage | null {
+    return manifest.suppliers[id] ?? null;
+  }
+
+  const heroImage = asGallery(manifest.hero, HERO_SIZES, 0, false);
+  const mapImage = asGallery(manifest.map, MAP_SIZES, 0, false);
+
+  /**
+   * <link rel="preload"> for the LCP hero: same candidates and sizes as the <img>, so the browser
+   * fetches exactly the file the <img> will use. Put it in the home route's links().
+   */
+  const heroPreload = {
+    rel: 'preload',
+    as: 'image',
+    href: heroImage.src,
+    imageSrcSet: heroImage.srcSet,
+    imageSizes: HERO_SIZES,
+    type: 'image/webp',
+    fetchPriority: 'high',
+  } as const;
+
+  /** The 1200 x 630 share picture of a language. */
+  const ogImage = (lang: 'tr' | 'en'): FixedImage => manifest.og[lang];
+
+  return {
+    productImage,
+    productImages,
+    productThumbnail,
+    extraCount,
+    supplierLogo,
+    supplierLogoImage,
+    heroImage,
+    heroPreload,
+    mapImage,
+    ogImage,
+    placeholderImage,
+    icons: manifest.icons,
+  };
+}
+
+export const {
+  productImage,
+  productImages,
+  productThumbnail,
+  extraCount,
+  supplierLogo,
+  supplierLogoImage,
+  heroImage,
+  heroPreload,
+  mapImage,
+  ogImage,
+  placeholderImage,
+  icons,
+} = createMedia(mediaManifest);

@@ -1,0 +1,57 @@
+// Shapes of the generated media manifest (manifest.generated.ts). Hand-written; the data is generated.
+
+export type MediaFolder = 'filtration' | 'staple' | 'paint' | 'dental' | 'shoe' | 'decoration';
+
+/** One <source> of a <picture>: every width of one format. */
+export interface MediaSource {
+  type: 'image/avif' | 'image/webp';
+  /** e.g. "/media/sectors/paint/1-480w.webp 480w, /media/sectors/paint/1.webp 960w" */
+  srcSet: string;
+}
+
+/** A raster picture with its intrinsic size (of `src`, the largest width) and its responsive sets. */
+export interface MediaImage {
+  /** The spec's path, the largest served width (WebP). */
+  src: string;
+  width: number;
+  height: number;
+  /** WebP srcset for a plain <img>. */
+  srcSet: string;
+  /** <picture> sources, best format first (AVIF when the pipeline measured it pays, then WebP). */
+  sources: readonly MediaSource[];
+}
+
+export interface ProductExtraImage extends MediaImage {
+  /** n of the spec's {index}_{n} (1..10). */
+  n: number;
+}
+
+export interface ProductMedia {
+  /** The product key in @defne/content. */
+  key: string;
+  main: MediaImage;
+  /** The extras that exist, in order; the gallery shows exactly these and never probes for others. */
+  extras: readonly ProductExtraImage[];
+}
+
+export interface FixedImage {
+  src: string;
+  width: number;
+  height: number;
+  type?: string;
+}
+
+export interface MediaManifest {
+  /** Keyed by `${folder}/${index}`, e.g. "filtration/3". */
+  products: Record<string, ProductMedia>;
+  hero: MediaImage;
+  map: MediaImage;
+  /** The spec's placeholder (/media/placeholder.webp). */
+  placeholder: MediaImage;
+  og: Record<'tr' | 'en', FixedImage>;
+  /** Supplier id -> logo; only suppliers whose logo file exists. */
+  suppliers: Record<string, FixedImage>;
+  icons: { svg: string; ico: string; appleTouch: string; webmanifest: string; themeColor: string };
+  /** Whether AVIF sources were generated beside WebP. */
+  avif: boolean;
+}
