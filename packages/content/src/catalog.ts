@@ -1,4 +1,4 @@
-import { createCatalog } from './kit/catalog';
+import { createCatalog, productImagePath } from './kit/catalog';
 import type { CategoryId, ImageFolder, Product, SectorCategory, SectorIcon } from './types';
 
 export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
@@ -80,7 +80,11 @@ export const categories: readonly SectorCategory[] = [
 ];
 
 /** This site's catalogue: the same factory a sister site calls with its own categories. */
-const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({ categories, productKeys });
+const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({
+  categories,
+  productKeys,
+  imagePath: productImagePath,
+});
 
 /** Category ids in catalogue order. */
 export const categoryIds: readonly CategoryId[] = catalog.categoryIds;

@@ -17,8 +17,12 @@ export interface CatalogConfig<C extends string, F extends string, I extends str
   categories: readonly (Omit<SectorCategory<C, F, I>, 'itemCount'> & { itemCount?: number })[];
   /** Product keys per category in catalogue order: the position is the image index. */
   productKeys: { readonly [K in C]: readonly string[] };
-  /** Image path of a product or of one of its gallery extras. @default productImagePath */
-  imagePath?: (folder: F, index: number, extra?: number) => string;
+  /**
+   * Image path of a product or of one of its gallery extras, e.g. `productImagePath` for the
+   * `/media/sectors/{folder}/{index}.webp` convention. Required, so a site's bundle carries only
+   * its own image paths.
+   */
+  imagePath: (folder: F, index: number, extra?: number) => string;
 }
 
 /** A site's catalogue and its lookups, all bound to its own categories and products. */
@@ -47,7 +51,7 @@ export function createCatalog<
   const F extends string,
   const I extends string,
 >(config: CatalogConfig<C, F, I>): Catalog<C, F, I> {
-  const imagePath = config.imagePath ?? productImagePath;
+  const { imagePath } = config;
   const categories: readonly SectorCategory<C, F, I>[] = config.categories.map((c) => {
     const itemCount = config.productKeys[c.id].length;
     return c.itemCount === itemCount ? (c as SectorCategory<C, F, I>) : { ...c, itemCount };

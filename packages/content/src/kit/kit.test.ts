@@ -3,6 +3,7 @@ import * as core from '../core';
 import {
   createCatalog,
   createRouteMap,
+  productImagePath,
   searchProducts,
   siteConstants,
   textVariables,
@@ -148,7 +149,11 @@ describe('createRouteMap', () => {
 });
 
 describe('createCatalog', () => {
-  const catalog = createCatalog({ categories: sisterCategories, productKeys });
+  const catalog = createCatalog({
+    categories: sisterCategories,
+    productKeys,
+    imagePath: productImagePath,
+  });
 
   it('numbers products per category and counts them', () => {
     expect(catalog.categories.map((c) => [c.id, c.itemCount])).toEqual([
@@ -192,7 +197,11 @@ describe('createCatalog', () => {
 });
 
 describe('searchProducts', () => {
-  const catalog = createCatalog({ categories: sisterCategories, productKeys });
+  const catalog = createCatalog({
+    categories: sisterCategories,
+    productKeys,
+    imagePath: productImagePath,
+  });
   const texts = {
     categories: {
       boxes: { title: 'Oluklu Koliler' },
