@@ -1,0 +1,5 @@
+import type { DeepString } from '@defne/content/core';
+import type { tr } from './tr';
+
+/** The shape of one language's texts, from the Turkish ones; the English object is checked against it. */
+export type Resources = DeepString<typeof tr>;

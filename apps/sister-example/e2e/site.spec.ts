@@ -1,0 +1,229 @@
+import { expect, test } from '@playwright/test';
+import { routes } from '../content';
+import { gotoHydrated } from './helpers';
+
+test.describe('prerendered pages', () => {
+  test('every path of both languages is complete HTML in its language, with its head', async ({
+    request,
+  }) => {
+    for (const path of routes.prerenderPaths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<html lang="${routes.langOfPath(path) ?? 'tr'}"`);
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).toMatch(
+        /<title>[^<]*Defne Ambalaj<\/title>|<title>Defne Ambalaj[^<]*<\/title>/,
+      );
+      expect(html, path).toContain('application/ld+json');
+      expect(html, path).toContain(
+        `<link rel="canonical" href="https://www.defneambalaj.example.com${path === '/' ? '/' : path}"`,
+      );
+      expect(html, path).toContain('hrefLang="x-default"');
+      expect(html, path).not.toContain('$RC('); // onAllReady: no Suspense reveal script
+    }
+  });
+
+  test('an unknown path answers 404 with the noindex 404 page', async ({ request, page }) => {
+    const response = await request.get('/boyle-bir-sayfa-yok');
+    expect(response.status()).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('404 - Sayfa Bulunamadı');
+    expect(html).toContain('noindex');
+    await gotoHydrated(page, '/boyle-bir-sayfa-yok');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Sayfa Bulunamadı');
+  });
+
+  test('sitemap.xml and robots.txt list the site’s own paths', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap.match(/<loc>/g)).toHaveLength(routes.prerenderPaths.length);
+    expect(sitemap).toContain(
+      '<loc>https://www.defneambalaj.example.com/urunler/strec-filmler</loc>',
+    );
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap: https://www.defneambalaj.example.com/sitemap.xml');
+  });
+});
+
+test.describe('header', () => {
+  test('navigation links go to their pages and mark the current one', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Ana menü' });
+    await nav.getByRole('link', { name: 'Hakkımızda' }).click();
+    await expect(page).toHaveURL(/\/hakkimizda$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
+    await expect(nav.getByRole('link', { name: 'Hakkımızda' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await nav.getByRole('link', { name: 'İletişim' }).click();
+    await expect(page).toHaveURL(/\/iletisim$/);
+    await expect(page).toHaveTitle('İletişim | Defne Ambalaj');
+  });
+
+  test('the products dropdown lists the three groups and opens one', async ({ page }) => {
+    await gotoHydrated(page, '/about');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const toggle = nav.getByRole('button', { name: 'Products submenu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const items = nav.getByRole('link', { name: /Corrugated Boxes|Stretch Films|Labels/ });
+    await expect(items).toHaveText(['Corrugated Boxes', 'Stretch Films', 'Labels']);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await nav.getByRole('link', { name: 'Stretch Films' }).click();
+    await expect(page).toHaveURL(/\/products\/stretch-films$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stretch Films');
+  });
+
+  test('the language toggle goes to the twin path', async ({ page }) => {
+    await gotoHydrated(page, '/urunler/etiketler');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/products\/labels$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Labels');
+    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await expect(page).toHaveURL(/\/urunler\/etiketler$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etiketler');
+
+    await gotoHydrated(page, '/contact');
+    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await expect(page).toHaveURL(/\/iletisim$/);
+  });
+
+  test("'/' switches language in place and remembers it", async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ürününüzü Güvenle Taşıyan Ambalaj',
+    );
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Packaging That Carries Your Goods Safely',
+    );
+    await page.reload();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Packaging That Carries Your Goods Safely',
+    );
+  });
+
+  test('the theme toggle switches to the sister’s dark colours and persists', async ({ page }) => {
+    await gotoHydrated(page, '/hakkimizda');
+    const bg = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await bg()).toBe('rgb(255, 253, 249)'); // --ui-color-bg #fffdf9
+    const toggle = page.getByRole('button', { name: 'Koyu tema' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(await bg()).toBe('rgb(23, 18, 13)'); // dark --ui-color-bg #17120d
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('the top bar carries the sister’s contact links', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const bar = page.getByRole('list', { name: 'Hızlı iletişim' });
+    await expect(bar.getByRole('link', { name: 'info@defneambalaj.example.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@defneambalaj.example.com',
+    );
+    await expect(bar.getByRole('link', { name: '+90 224 555 07 70' })).toHaveAttribute(
+      'href',
+      'tel:+902245550770',
+    );
+    await expect(bar.getByRole('link', { name: "WhatsApp'tan yazın" })).toHaveAttribute(
+      'href',
+      'https://wa.me/902245550771',
+    );
+  });
+});
+
+test.describe('footer', () => {
+  test('company, quick links, product groups, contact and copyright', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('Defne Ambalaj');
+    await expect(footer).toContainText('Packaging for industry from Bursa since 2014.');
+    await expect(footer.getByRole('link', { name: 'Corrugated Boxes' })).toHaveAttribute(
+      'href',
+      '/products/corrugated-boxes',
+    );
+    await expect(
+      footer.getByRole('link', { name: /Nilüfer OSB, Ihlamur Caddesi No: 27/ }),
+    ).toHaveAttribute('href', /google\.com\/maps\/search/);
+    await expect(footer.getByRole('link', { name: '+90 224 555 07 70' })).toHaveAttribute(
+      'href',
+      'tel:+902245550770',
+    );
+    await expect(footer.getByRole('link', { name: 'info@defneambalaj.example.com' })).toBeVisible();
+    await expect(footer).toContainText('© 2025 Defne Ambalaj. All rights reserved.');
+    await footer.getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('catalogue and modal', () => {
+  test('tiles filter the product grid by group, through the group’s own path', async ({ page }) => {
+    await gotoHydrated(page, '/urunler');
+    const grid = page.locator('main');
+    await expect(grid.getByRole('button', { name: /Ayrıntıları gör/ })).toHaveCount(10);
+    const tiles = page.getByRole('group', { name: 'Ürün grubuna göre filtrele' });
+    await expect(tiles.getByRole('button')).toHaveCount(3);
+    await tiles.getByRole('button', { name: /Streç Filmler/ }).click();
+    await expect(page).toHaveURL(/\/urunler\/strec-filmler$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Streç Filmler');
+    await expect(grid.getByRole('button', { name: /Ayrıntıları gör/ })).toHaveCount(3);
+    await tiles.getByRole('button', { name: /Streç Filmler/ }).click();
+    await expect(page).toHaveURL(/\/urunler$/);
+  });
+
+  test('the product modal: gallery, Escape and focus return', async ({ page }) => {
+    await gotoHydrated(page, '/products/corrugated-boxes');
+    const card = page.getByRole('button', { name: /Double Wall Box/ });
+    await card.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading')).toContainText('Double Wall Box');
+    await expect(dialog).toContainText('high stacking strength');
+    const image = dialog.locator('img').first();
+    await expect(image).toHaveAttribute('src', '/media/products/koli/2.svg');
+    const counter = dialog.getByText(/^\d+ \/ \d+$/);
+    await expect(counter).toHaveText('1 / 2');
+    await dialog.getByRole('button', { name: 'Next image' }).click();
+    await expect(counter).toHaveText('2 / 2');
+    await expect(
+      dialog.getByRole('link', { name: 'Request a quote for this product' }),
+    ).toHaveAttribute('href', '/contact');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(card).toBeFocused();
+  });
+
+  test('product pictures load', async ({ page }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.status() >= 400) failed.push(r.url());
+    });
+    await gotoHydrated(page, '/urunler');
+    await page.mouse.wheel(0, 4000);
+    await expect
+      .poll(() =>
+        page
+          .locator('main img')
+          .evaluateAll((imgs) =>
+            imgs.every(
+              (i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0,
+            ),
+          ),
+      )
+      .toBe(true);
+    expect(failed).toEqual([]);
+  });
+});
