@@ -1,9 +1,19 @@
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, readdirSync, statSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
+// One entry per component folder (PascalCase) plus the index, with shared chunks: an app's
+// bundler then keeps only the components each route uses, instead of one module with all of them.
+const components = readdirSync('src').filter(
+  (name) => /^[A-Z]/.test(name) && statSync(`src/${name}`).isDirectory(),
+);
+
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    ...Object.fromEntries(components.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
+  },
   format: ['esm'],
+  splitting: true,
   dts: true,
   clean: true,
   sourcemap: true,

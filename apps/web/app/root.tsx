@@ -18,8 +18,8 @@ import './styles/global.css';
 import { SiteChrome } from './components/SiteChrome';
 import { addBundles, createI18n, type Bundles } from './i18n/create';
 import { pick } from './i18n/resources.server';
+import { requestPath } from './lib/page.server';
 import {
-  getFullResources,
   restorePreferredLang,
   setPreferredLang,
   useFullResources,
@@ -30,9 +30,17 @@ import { themeScript } from './lib/theme';
 import { useRouteChangeEffects } from './lib/route-change';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const match = matchPath(new URL(request.url).pathname);
+  const path = requestPath(request);
+  const match = matchPath(path);
   const lang: Lang = match?.lang ?? 'tr';
-  return { pathLang: match?.lang ?? null, resources: pick(lang, ['common', 'nav', 'footer']) };
+  const { catalog, ...shared } = pick(lang, ['common', 'nav', 'footer', 'catalog']);
+  // The header and footer name the sectors: only the category texts, not the whole catalogue.
+  return { path, pathLang: match?.lang ?? null, resources: { ...shared, catalog: { categories: catalog.categories } } };
+}
+
+// The header and footer texts follow the page's language: refetch them on every navigation.
+export function shouldRevalidate() {
+  return true;
 }
 
 type RootData = Awaited<ReturnType<typeof loader>>;
@@ -96,15 +104,18 @@ export default function App() {
   const location = useLocation();
   const path = normalizePath(location.pathname);
 
-  // One instance per language. Route loader data brings the namespaces each page needs in the
-  // page's language; '/' shown in the other language uses that language's full resources.
+  // One instance per language and source. Route loader data brings the namespaces each page
+  // needs in the page's language; '/' shown in the other language uses that language's full
+  // resources (fetched as a chunk before the page shows).
+  const useFull = lang !== dataLang;
+  const full = useFullResources(lang);
   const i18n = useMemo(
-    () => createI18n(lang, lang === dataLang ? bundles : (getFullResources(lang) ?? {})),
+    () => createI18n(lang, useFull ? (full ?? {}) : bundles),
     // Namespaces of later routes are added below, to the same instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lang],
+    [lang, useFull, full],
   );
-  if (lang === dataLang) addBundles(i18n, lang, bundles);
+  if (!useFull) addBundles(i18n, lang, bundles);
 
   useEffect(() => {
     void restorePreferredLang();
@@ -119,7 +130,7 @@ export default function App() {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <SiteChrome lang={lang} path={path}>
+      <SiteChrome lang={lang} path={path} renderedPath={data?.path ?? path}>
         <Outlet />
       </SiteChrome>
     </I18nextProvider>

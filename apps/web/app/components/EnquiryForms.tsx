@@ -69,13 +69,13 @@ function useEnquiryTexts(kind: EnquiryKind) {
     }),
   });
   const notice = (
-    <p>
+    <>
       {t('forms:privacyNotice.before')}
       <RouterLink href={pagePath('privacy', lang)} to={pagePath('privacy', lang)}>
         {t('forms:privacyNotice.link')}
       </RouterLink>
       {t('forms:privacyNotice.after')}
-    </p>
+    </>
   );
   return { t, texts, messages, errorDetail, fallback, notice };
 }

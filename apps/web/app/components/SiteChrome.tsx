@@ -17,7 +17,18 @@ import { applyTheme, currentTheme } from '../lib/theme';
 import { BrandMark } from './BrandMark';
 import { RouterLink } from './RouterLink';
 
-export function SiteChrome({ lang, path, children }: { lang: Lang; path: string; children: ReactNode }) {
+export function SiteChrome({
+  lang,
+  path,
+  renderedPath,
+  children,
+}: {
+  lang: Lang;
+  path: string;
+  /** The path the page was prerendered for (differs from `path` on the 404 page). */
+  renderedPath: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation(['nav', 'footer', 'common', 'catalog']);
   const navigate = useNavigate();
   const location = useLocation();
@@ -51,7 +62,11 @@ export function SiteChrome({ lang, path, children }: { lang: Lang; path: string;
     { label: t('nav:contact'), href: page('contact') },
   ];
 
-  const here = `${location.pathname}${location.search}${location.hash}`;
+  // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
+  // is done, links derived from the path must match the prerendered HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
   const chooseLanguage = (code: string) => {
     const next: Lang = code === 'en' ? 'en' : 'tr';
     // '/' is shared: the same path in the other language needs that language's texts first.
@@ -69,7 +84,7 @@ export function SiteChrome({ lang, path, children }: { lang: Lang; path: string;
         brand={{ href: '/', name: company.name, tagline: t('nav:tagline'), logo: <BrandMark /> }}
         nav={nav}
         navLabel={t('nav:mainNavigation')}
-        currentPath={path}
+        currentPath={hydrated ? path : renderedPath}
         topLinksLabel={t('nav:topBar.label')}
         topLinks={[
           { icon: 'mail', href: company.emailHref, label: t('nav:topBar.email'), text: company.email },

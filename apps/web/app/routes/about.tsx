@@ -12,7 +12,7 @@ import { routeMeta } from '../seo/meta';
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const page = match.kind === 'page' ? match.page : 'about';
-  return { page, head: headFor(new URL(request.url).pathname), resources: pick(match.lang, ['about']) };
+  return { page, head: headFor(match.path), resources: pick(match.lang, ['about']) };
 }
 
 export const meta = routeMeta;

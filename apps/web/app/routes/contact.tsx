@@ -11,8 +11,9 @@ import { routeMeta } from '../seo/meta';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang } = routeOf(request);
-  return { lang, head: headFor(new URL(request.url).pathname), resources: pick(lang, ['contact', 'forms']) };
+  const match = routeOf(request);
+  const { lang } = match;
+  return { lang, head: headFor(match.path), resources: pick(lang, ['contact', 'forms']) };
 }
 
 export const meta = routeMeta;

@@ -1,11 +1,14 @@
 import { pagePath } from '@defne/content';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
+import { preload } from 'react-dom';
+import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
 import { ensureFullResources, getPreferredLang } from '../lib/language-store';
-import { heroImage } from '../media';
+import { heroImage, mapImage } from '../media';
+import { imageProps } from '../media/loader-images.server';
 import { headsFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 
@@ -13,7 +16,12 @@ import { routeMeta } from '../seo/meta';
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
 export async function loader() {
-  return { heads: headsFor('/'), resources: pick('tr', ['home', 'forms']) };
+  return {
+    heads: headsFor('/'),
+    resources: pick('tr', ['home', 'forms']),
+    hero: imageProps(heroImage),
+    map: imageProps(mapImage),
+  };
 }
 
 /** Going to '/' in English fetches the English texts before the page shows. */
@@ -27,23 +35,18 @@ export async function clientLoader({ serverLoader }: { serverLoader: () => Promi
 
 export const meta = routeMeta;
 
-export function links() {
-  return [
-    {
-      rel: 'preload',
-      as: 'image',
-      href: heroImage.src,
-      imageSrcSet: heroImage.srcSet,
-      imageSizes: '100vw',
-      fetchPriority: 'high',
-      type: 'image/webp',
-    },
-  ];
-}
-
 export default function Home() {
   const { t, i18n } = useTranslation('home');
+  const { hero, map } = useLoaderData<typeof loader>();
   const lang = i18n.language === 'en' ? 'en' : 'tr';
+  // The hero is the LCP element: preloaded from <head> with the same candidates as the <img>.
+  preload(hero.src, {
+    as: 'image',
+    imageSrcSet: hero.srcSet,
+    imageSizes: hero.sizes,
+    fetchPriority: 'high',
+    type: 'image/webp',
+  });
   return (
     <>
       <Hero
@@ -52,17 +55,13 @@ export default function Home() {
         cta={{ href: pagePath('sectors', lang), label: t('hero.cta') }}
         linkComponent={RouterLink}
         image={{
-          src: heroImage.src,
-          srcSet: heroImage.srcSet,
-          sizes: '100vw',
-          width: heroImage.width,
-          height: heroImage.height,
+          ...hero,
           alt: '',
           fetchPriority: 'high',
         }}
       />
       <Suspense fallback={null}>
-        <BelowFold lang={lang} />
+        <BelowFold lang={lang} map={map} />
       </Suspense>
     </>
   );

@@ -8,8 +8,9 @@ import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang } = routeOf(request);
-  return { head: headFor(new URL(request.url).pathname), resources: pick(lang, ['privacy']) };
+  const match = routeOf(request);
+  const { lang } = match;
+  return { head: headFor(match.path), resources: pick(lang, ['privacy']) };
 }
 
 export const meta = routeMeta;

@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';
-import { productImages } from '../media';
+import { productImages, productThumbnail } from '../media';
+import { imageProps } from '../media/loader-images.server';
 import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 
@@ -26,8 +27,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     lang: match.lang,
     category: match.kind === 'sector' ? match.category : null,
-    head: headFor(new URL(request.url).pathname),
+    head: headFor(match.path),
     resources: pick(match.lang, ['catalog']),
+    // Per product: the card thumbnail, then the gallery (main picture and the extras that exist).
+    images: Object.fromEntries(
+      products.map((p) => [
+        p.key,
+        { card: imageProps(productThumbnail(p)), gallery: productImages(p).map(imageProps) },
+      ]),
+    ),
   };
 }
 
@@ -36,13 +44,15 @@ export const meta = routeMeta;
 type SearchState = { q?: string } | null;
 
 export default function Sectors() {
-  const { lang, category } = useLoaderData<typeof loader>();
+  const { lang, category, images } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
   // The search text survives the navigation a search makes to its first matching category.
   const [query, setQuery] = useState(() => (location.state as SearchState)?.q ?? '');
   const [openKey, setOpenKey] = useState<string | null>(null);
+  // The last opened product stays rendered while the dialog closes, so it can hand focus back.
+  const [shownKey, setShownKey] = useState<string | null>(null);
 
   // Legacy links: /sectors?category={id} → the slug path in this language, replacing history.
   useEffect(() => {
@@ -79,7 +89,7 @@ export default function Sectors() {
     if (first && first !== category) void goTo(first, { q: value });
   };
 
-  const open = openKey ? products.find((p) => p.key === openKey) : undefined;
+  const open = shownKey ? products.find((p) => p.key === shownKey) : undefined;
   const title = category ? t(`categories.${category}.title`) : t('title');
 
   return (
@@ -109,16 +119,16 @@ export default function Sectors() {
       />
       <h2 className="visually-hidden">{t('productsTitle')}</h2>
       <ProductGrid
-        items={shown.map((p) => {
-          const [image] = productImages(p);
-          return {
-            id: p.key,
-            title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
-            badge: t(`categories.${p.category}.badge`),
-            image: { ...image, alt: '' },
-          };
-        })}
-        onOpen={(id) => setOpenKey(id)}
+        items={shown.map((p) => ({
+          id: p.key,
+          title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
+          badge: t(`categories.${p.category}.badge`),
+          image: { ...images[p.key]!.card, alt: '' },
+        }))}
+        onOpen={(id) => {
+          setShownKey(id);
+          setOpenKey(id);
+        }}
         emptyMessage={t('noResults')}
         actionLabel={t('viewDetails')}
         resultsLabel={t('itemCount', { count: shown.length })}
@@ -126,12 +136,12 @@ export default function Sectors() {
       />
       {open ? (
         <ProductModal
-          open
+          open={openKey !== null}
           onClose={() => setOpenKey(null)}
           title={t(`products.${open.key}.name` as 'products.microglassMedia.name')}
           description={t(`products.${open.key}.description` as 'products.microglassMedia.description')}
           badge={t(`categories.${open.category}.badge`)}
-          images={productImages(open).map((image, i) => ({
+          images={images[open.key]!.gallery.map((image, i) => ({
             ...image,
             alt: `${t(`products.${open.key}.name` as 'products.microglassMedia.name')} – ${i + 1}`,
           }))}

@@ -5,20 +5,22 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';
-import { supplierLogo } from '../media';
+import { supplierLogoImage } from '../media';
 import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 import styles from './suppliers.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang } = routeOf(request);
-  return { lang, head: headFor(new URL(request.url).pathname), resources: pick(lang, ['suppliers']) };
+  const match = routeOf(request);
+  const { lang } = match;
+  const logos = Object.fromEntries(suppliers.map((s) => [s.id, supplierLogoImage(s.id)]));
+  return { lang, logos, head: headFor(match.path), resources: pick(lang, ['suppliers']) };
 }
 
 export const meta = routeMeta;
 
 export default function Suppliers() {
-  const { lang } = useLoaderData<typeof loader>();
+  const { lang, logos } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['suppliers', 'nav']);
   return (
     <>
@@ -26,7 +28,7 @@ export default function Suppliers() {
         <p className={styles.intro}>{t('suppliers:intro')}</p>
         <ul className={styles.grid}>
           {suppliers.map((supplier) => {
-            const logo = supplierLogo(supplier.id);
+            const logo = logos[supplier.id];
             return (
               <li key={supplier.id}>
                 <SupplierCard

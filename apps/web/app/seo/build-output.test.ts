@@ -1,13 +1,11 @@
-// @vitest-environment node
 // Reads the real build output: every prerendered HTML file and the sitemap.
 import { pathEntries, prerenderPaths } from '@defne/content';
 import { checkStructuredData } from '@defne/seo';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const client = fileURLToPath(new URL('../../build/client/', import.meta.url));
+const client = resolve(__dirname, '../../build/client');
 const origin = process.env.SITE_ORIGIN ?? 'https://www.kuzeyhankimya.example.com';
 
 function htmlOf(path: string): string {

@@ -12,6 +12,7 @@ import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
 import { buildHead, toMetaDescriptors } from '@defne/seo';
 import type { MetaDescriptor } from 'react-router';
+import { ogImage } from '../media';
 import { siteOrigin } from './origin.server';
 
 // Build time only (route loaders): the finished <head> of each page travels as loader data, so
@@ -29,9 +30,6 @@ const site = {
   values: defaultVariables,
 };
 
-function ogImage(lang: Lang) {
-  return `/media/og/og-${lang}.png`;
-}
 
 /** Head descriptors of a prerendered path in its own language ('/' and 404: the one given). */
 export function headFor(path: string, options: { lang?: Lang; notFound?: boolean } = {}): MetaDescriptor[] {
@@ -40,7 +38,7 @@ export function headFor(path: string, options: { lang?: Lang; notFound?: boolean
     ...site,
     path,
     lang,
-    image: ogImage(lang),
+    image: ogImage(lang).src,
     imageAlt: company.name,
     notFound: options.notFound ?? false,
   });

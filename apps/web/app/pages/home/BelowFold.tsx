@@ -3,9 +3,9 @@ import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../components/EnquiryForms';
 import { RouterLink } from '../../components/RouterLink';
-import { mapImage } from '../../media';
+import type { ImageProps } from '../../media/loader-images.server';
 
-export default function BelowFold({ lang }: { lang: Lang }) {
+export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps }) {
   const { t } = useTranslation(['home', 'catalog', 'common']);
   return (
     <>
@@ -40,14 +40,7 @@ export default function BelowFold({ lang }: { lang: Lang }) {
             value: t('common:businessHours.value'),
           },
         ]}
-        map={{
-          src: mapImage.src,
-          srcSet: mapImage.srcSet,
-          sizes: '(min-width: 960px) 480px, 100vw',
-          width: mapImage.width,
-          height: mapImage.height,
-          alt: t('home:location.mapAlt'),
-        }}
+        map={{ ...map, alt: t('home:location.mapAlt') }}
         mapLink={{ href: company.mapsUrl, label: t('home:location.mapLink') }}
       />
       <Section
