@@ -2,7 +2,6 @@ import { prerenderPaths } from '@defne/content';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, hydrated } from './helpers';
 
-const trPaths = ['/hakkimizda', '/kurumsal', '/misyon', '/vizyon', '/sektorler', '/tedarikcilerimiz', '/iletisim', '/kvkk'];
 const enPaths = ['/about', '/corporate', '/mission', '/vision', '/sectors', '/suppliers', '/contact', '/privacy'];
 
 test.describe('prerendered HTML', () => {

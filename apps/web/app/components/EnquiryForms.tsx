@@ -1,6 +1,6 @@
 import { company, constants, pagePath, type Lang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EnquiryError,
@@ -11,6 +11,7 @@ import {
   sendEnquiry,
   type EnquiryKind,
 } from '../enquiry';
+import { useHydrated } from '../lib/hydrated';
 import { RouterLink } from './RouterLink';
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
@@ -82,9 +83,11 @@ function useEnquiryTexts(kind: EnquiryKind) {
 
 /** The saved draft, read after hydration so the first render matches the prerendered HTML. */
 function useDraft(formId: string) {
-  const [draft, setDraft] = useState<Record<string, string> | null>(null);
-  useEffect(() => setDraft((loadDraft(formId) as Record<string, string> | null) ?? {}), [formId]);
-  return draft;
+  const hydrated = useHydrated();
+  return useMemo(
+    () => (hydrated ? ((loadDraft(formId) as Record<string, string> | null) ?? {}) : null),
+    [hydrated, formId],
+  );
 }
 
 const HONEYPOT_NAME = 'website';

@@ -8,12 +8,13 @@ import {
   twinPath,
   type Lang,
 } from '@defne/content';
-import { Footer, Header, SkipLink, type NavItem, type Theme } from '@defne/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Footer, Header, SkipLink, type NavItem } from '@defne/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureFullResources, setPreferredLang } from '../lib/language-store';
-import { applyTheme, currentTheme } from '../lib/theme';
+import { useHydrated } from '../lib/hydrated';
+import { applyTheme, useTheme } from '../lib/theme';
 import { BrandMark } from './BrandMark';
 import { RouterLink } from './RouterLink';
 
@@ -32,8 +33,7 @@ export function SiteChrome({
   const { t } = useTranslation(['nav', 'footer', 'common', 'catalog']);
   const navigate = useNavigate();
   const location = useLocation();
-  const [theme, setTheme] = useState<Theme>('light');
-  useEffect(() => setTheme(currentTheme()), []);
+  const theme = useTheme();
 
   const page = (id: Parameters<typeof pagePath>[0]) => pagePath(id, lang);
   const sectorTitle = (id: (typeof categories)[number]['id']) =>
@@ -64,8 +64,7 @@ export function SiteChrome({
 
   // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
   // is done, links derived from the path must match the prerendered HTML.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
   const chooseLanguage = (code: string) => {
     const next: Lang = code === 'en' ? 'en' : 'tr';
@@ -104,10 +103,7 @@ export function SiteChrome({
         theme={{
           theme,
           label: t('nav:darkTheme'),
-          onThemeChange: (next) => {
-            applyTheme(next);
-            setTheme(next);
-          },
+          onThemeChange: applyTheme,
         }}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
         linkComponent={RouterLink}

@@ -1,4 +1,5 @@
 import { constants } from '@defne/content';
+import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';
 const KEY = constants.THEME_STORAGE_KEY;
@@ -14,8 +15,21 @@ export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
 }
 
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The theme on <html> ('light' while prerendering and hydrating, as the HTML was rendered). */
+export function useTheme(): Theme {
+  return useSyncExternalStore(subscribe, currentTheme, () => 'light');
+}
+
 export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
+  listeners.forEach((listener) => listener());
   try {
     localStorage.setItem(KEY, theme);
   } catch {

@@ -1,7 +1,7 @@
 // Reads the real build output: every prerendered HTML file and the sitemap.
 import { pathEntries, prerenderPaths } from '@defne/content';
 import { checkStructuredData } from '@defne/seo';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
