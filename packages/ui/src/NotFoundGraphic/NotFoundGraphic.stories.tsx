@@ -27,7 +27,7 @@ export const Default: Story = {};
 
 export const PlaysThenNavigates: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const button = within(canvasElement).getByRole('button', { name: pick(text, globals).label });
+    const button = within(canvasElement).getByRole('button', { name: `404 ${pick(text, globals).label}` });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('data-playing');
     await expect(args.onDone).not.toHaveBeenCalled();
@@ -39,7 +39,7 @@ export const PlaysThenNavigates: Story = {
 export const ReducedMotion: Story = {
   beforeEach: reducedMotion,
   play: async ({ canvasElement, args, globals }) => {
-    const button = within(canvasElement).getByRole('button', { name: pick(text, globals).label });
+    const button = within(canvasElement).getByRole('button', { name: `404 ${pick(text, globals).label}` });
     await userEvent.click(button);
     await expect(args.onDone).toHaveBeenCalledTimes(1);
     await expect(button).not.toHaveAttribute('data-playing');

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { prefersReducedMotion } from '../internal/motion';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 import styles from './NotFoundGraphic.module.css';
 
 export type NotFoundGraphicProps = Omit<ComponentProps<'button'>, 'onClick' | 'children'> & {
-  /** Accessible name of the button, e.g. 'Ana sayfaya dön'. */
+  /** What the button does, e.g. 'Ana sayfaya dön'; the accessible name is the visible graphic text plus this. */
   label: string;
   /** Called when the animation ends (or at once with reduced motion), e.g. to go home. */
   onDone: () => void;
@@ -31,7 +32,6 @@ export function NotFoundGraphic({
   return (
     <button
       type="button"
-      aria-label={label}
       className={cx(styles.graphic, playing && styles.playing, className)}
       style={{ ...style, ['--nf-duration' as string]: `${duration}ms` }}
       data-playing={playing || undefined}
@@ -47,9 +47,9 @@ export function NotFoundGraphic({
       }}
       {...props}
     >
-      <span className={styles.digits} aria-hidden="true">
-        {children}
-      </span>
+      {/* The visible '404' stays in the accessible name (WCAG 2.5.3 label in name). */}
+      <span className={styles.digits}>{children}</span>{' '}
+      <VisuallyHidden>{label}</VisuallyHidden>
     </button>
   );
 }
