@@ -63,6 +63,30 @@ export type ProductModalProps = Omit<ComponentProps<'dialog'>, 'open' | 'title' 
   children?: ReactNode;
 };
 
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last (WAI-ARIA
+ * modal dialog pattern): a native modal lets focus leave the page for the browser's own UI.
+ */
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  const stops = Array.from(event.currentTarget.querySelectorAll<HTMLElement>(TABBABLE)).filter(
+    (el) => el.getClientRects().length > 0,
+  );
+  const first = stops[0];
+  const last = stops[stops.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Product details in a native modal <dialog>: gallery with wrap-around and counter, click-to-zoom. */
 export function ProductModal({
   open,
@@ -174,6 +198,8 @@ export function ProductModal({
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
+        } else if (event.key === 'Tab') {
+          wrapFocus(event);
         }
       }}
       {...props}
