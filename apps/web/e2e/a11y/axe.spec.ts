@@ -1,0 +1,90 @@
+import AxeBuilder from '@axe-core/playwright';
+import { prerenderPaths } from '@defne/content';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../helpers';
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const themes = ['light', 'dark'] as const;
+const widths = [1280, 375] as const;
+const paths = [...prerenderPaths, '/bu-sayfa-yok'];
+
+type Summary = { id: string; impact?: string | null; nodes: string[] };
+
+async function scan(page: Page, label: string): Promise<Summary[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations.map((v) => ({
+    id: `${label}: ${v.id}`,
+    impact: v.impact,
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`,
+    ),
+  }));
+}
+
+/** Themes by the system preference with nothing stored (the inline head script follows it). */
+async function open(page: Page, path: string, theme: (typeof themes)[number], width: number) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.setViewportSize({ width, height: 900 });
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+  // Let entrance effects settle so colours are final.
+  await page.waitForTimeout(250);
+}
+
+test.describe('axe: WCAG 2.2 A/AA', () => {
+  for (const path of paths) {
+    test(`${path} in both themes at 1280 and 375 px`, async ({ page }) => {
+      const found: Summary[] = [];
+      for (const theme of themes) {
+        for (const width of widths) {
+          await open(page, path, theme, width);
+          found.push(...(await scan(page, `${theme} ${width}`)));
+        }
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test('the mobile menu open, both themes and languages', async ({ page }) => {
+    const found: Summary[] = [];
+    for (const theme of themes) {
+      for (const path of ['/hakkimizda', '/sectors']) {
+        await open(page, path, theme, 375);
+        await page.getByRole('button', { name: /Menüyü aç|Open menu/ }).click();
+        await expect(page.getByRole('button', { name: /Menüyü kapat|Close menu/ })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
+        // Open a dropdown inside the menu too.
+        await page
+          .getByRole('navigation', { name: /Ana menü|Main menu/ })
+          .getByRole('button', { name: /Sektörler alt menüsü|Sectors submenu/ })
+          .click();
+        await page.waitForTimeout(250);
+        found.push(...(await scan(page, `${theme} ${path} menu`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('the product modal open, both themes and widths', async ({ page }) => {
+    const found: Summary[] = [];
+    for (const theme of themes) {
+      for (const width of widths) {
+        for (const path of ['/sektorler/filtrasyon-sistemleri', '/sectors/dental-supplies']) {
+          await open(page, path, theme, width);
+          await page
+            .locator('main')
+            .getByRole('button', { name: /./ })
+            .filter({ has: page.locator('img') })
+            .first()
+            .click();
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.waitForTimeout(300);
+          found.push(...(await scan(page, `${theme} ${width} ${path} modal`)));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+});

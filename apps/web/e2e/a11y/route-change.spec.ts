@@ -1,0 +1,92 @@
+import { prerenderPaths } from '@defne/content';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../helpers';
+
+// Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
+// <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
+
+const trPaths = prerenderPaths.filter((p) => p !== '/' && !isEnglish(p));
+const enPaths = prerenderPaths.filter((p) => isEnglish(p));
+
+function isEnglish(path: string) {
+  return /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(path);
+}
+
+async function prerenderedTitle(page: Page, path: string) {
+  const html = await (await page.request.get(path)).text();
+  return html
+    .match(/<title>([^<]*)<\/title>/)![1]!
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'");
+}
+
+/** Follows a link to `path` in the site chrome, opening the dropdown that holds it when needed. */
+async function follow(page: Page, path: string) {
+  const link = page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first();
+  if (!(await link.isVisible())) {
+    await page
+      .locator(`header li:has(a[href="${path}"]) > div > button[aria-expanded="false"]`)
+      .focus();
+    await page.keyboard.press('Enter');
+  }
+  await link.focus();
+  await page.keyboard.press('Enter');
+}
+
+async function expectArrived(page: Page, path: string, previousTitle: string) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  const h1 = page.locator('main h1');
+  await expect(h1).toBeFocused();
+  // '/' is prerendered in Turkish only; in English its title comes from the client.
+  if (path === '/' && (await page.locator('html').getAttribute('lang')) === 'en') {
+    await expect(page).not.toHaveTitle(previousTitle);
+    await expect(page).toHaveTitle(/Industrial/);
+    return;
+  }
+  const title = await prerenderedTitle(page, path);
+  await expect(page).toHaveTitle(title);
+  expect(title).not.toBe(previousTitle);
+}
+
+for (const [lang, paths, start] of [
+  ['tr', trPaths, '/'],
+  ['en', enPaths, '/contact'],
+] as const) {
+  test(`${lang}: every navigation focuses the new <h1> and changes the title`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, start);
+    let title = await page.title();
+    // Visit each path from a different page, then go home through the logo.
+    const visits = [...paths.filter((p) => p !== start), '/'];
+    for (const path of visits) {
+      await follow(page, path);
+      await expectArrived(page, path, title);
+      title = await page.title();
+    }
+  });
+}
+
+test('switching language is a navigation too: heading focused, title in the other language', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sektorler/dis-malzemeleri');
+  const before = await page.title();
+  const english = page.getByRole('link', { name: /English/ }).first();
+  await english.focus();
+  await page.keyboard.press('Enter');
+  await expectArrived(page, '/sectors/dental-supplies', before);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('browser back and forward focus the heading and restore the title', async ({ page }) => {
+  await gotoHydrated(page, '/about');
+  const aboutTitle = await page.title();
+  await follow(page, '/suppliers');
+  await expectArrived(page, '/suppliers', aboutTitle);
+  const suppliersTitle = await page.title();
+  await page.goBack();
+  await expectArrived(page, '/about', suppliersTitle);
+  await page.goForward();
+  await expectArrived(page, '/suppliers', aboutTitle);
+});

@@ -1,0 +1,252 @@
+import { prerenderPaths } from '@defne/content';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from '../helpers';
+import { focusRing, overflow, overflowCulprits, targets, type RingSample } from './measure';
+
+// WCAG 2.2 AA in the real browser: 1.4.11 (focus indicators and control boundaries 3:1),
+// 2.5.8 (targets at least 24x24), 1.4.10 (reflow at 320 px and at 200 % zoom).
+
+const themes = ['light', 'dark'] as const;
+const paths = [...prerenderPaths, '/bu-sayfa-yok'];
+const english = (p: string) =>
+  /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
+const halves = [
+  ['Turkish', paths.filter((p) => !english(p))],
+  ['English', paths.filter(english)],
+] as const;
+
+async function themed(page: Page, theme: (typeof themes)[number], path: string, width = 1280) {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.setViewportSize({ width, height: 900 });
+  await gotoHydrated(page, path);
+}
+
+/** Tabs through the page (up to `max` stops) and measures each focus indicator. */
+async function ringsAlongTab(page: Page, max: number) {
+  const samples: RingSample[] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const sample = await focusRing(page);
+    if (!sample) break;
+    const key = `${sample.element}|${sample.ring}|${sample.background}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      samples.push(sample);
+    }
+  }
+  return samples;
+}
+
+test.describe('focus indicators (3:1 against what is behind them)', () => {
+  for (const theme of themes) {
+    test(`${theme} theme`, async ({ page }, info) => {
+      test.setTimeout(90_000);
+      // No transitions: each ring is measured in its final state.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const samples: RingSample[] = [];
+      for (const path of ['/', '/sectors/filtration-systems', '/contact', '/bu-sayfa-yok']) {
+        await themed(page, theme, path);
+        samples.push(...(await ringsAlongTab(page, 90)));
+      }
+      // Inside the product modal.
+      await themed(page, theme, '/sectors/dental-supplies');
+      await page
+        .locator('main')
+        .getByRole('button')
+        .filter({ has: page.locator('img') })
+        .first()
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      samples.push(...(await ringsAlongTab(page, 5)));
+      await page.keyboard.press('Escape');
+      // The mobile menu.
+      await themed(page, theme, '/about', 375);
+      await page.getByRole('button', { name: 'Open menu' }).focus();
+      await page.keyboard.press('Enter');
+      samples.push(...(await ringsAlongTab(page, 10)));
+
+      // The browser's own two-tone ring (outline-style auto) is drawn 1 px wide by Chromium.
+      const weak = samples.filter(
+        (s) => s.ratio < 3 || (s.width < 2 && s.style !== 'auto') || s.obscured,
+      );
+      const min = samples.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+      const edge = samples.reduce((a, b) => (b.lowestEdge < a.lowestEdge ? b : a));
+      info.annotations.push({
+        type: 'measure',
+        description: `${theme}: ${samples.length} distinct focus indicators, lowest ${min.ratio.toFixed(2)}:1 (${min.element}, ${min.ring} on ${min.background}); lowest single edge ${edge.lowestEdge.toFixed(2)}:1 (${edge.element})`,
+      });
+      console.log(info.annotations.at(-1)!.description);
+      expect(samples.length).toBeGreaterThan(20);
+      expect(weak).toEqual([]);
+    });
+  }
+});
+
+test.describe('control boundaries (3:1)', () => {
+  for (const theme of themes) {
+    test(`${theme} theme: form fields, search box and menu button`, async ({ page }, info) => {
+      const measure = () =>
+        page.evaluate(() => {
+          const parse = (c: string) => c.match(/\d+(\.\d+)?/g)!.map(Number);
+          const lum = (c: number[]) => {
+            const f = (v: number) => {
+              const s = v / 255;
+              return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+            };
+            return 0.2126 * f(c[0]!) + 0.7152 * f(c[1]!) + 0.0722 * f(c[2]!);
+          };
+          const behind = (el: Element | null) => {
+            while (el) {
+              const c = parse(getComputedStyle(el).backgroundColor);
+              if (c.length < 4 || c[3]! >= 0.99) return c;
+              el = el.parentElement;
+            }
+            return [255, 255, 255];
+          };
+          const controls = document.querySelectorAll<HTMLElement>(
+            'input:not([type="hidden"]):not([tabindex="-1"]), textarea, header button[aria-controls]:not([aria-controls*="sub"])',
+          );
+          return Array.from(controls)
+            .filter(
+              (el) => el.getBoundingClientRect().width > 0 && !el.closest('[aria-hidden="true"]'),
+            )
+            .map((el) => {
+              const border = parse(getComputedStyle(el).borderTopColor);
+              // The boundary must stand out from the page around it (or the field's own fill).
+              const outside = behind(el.parentElement);
+              const inside = behind(el);
+              const [a, b] = [lum(border), lum(outside)].sort((x, y) => y - x);
+              const [c, d] = [lum(border), lum(inside)].sort((x, y) => y - x);
+              const ratio = Math.max((a! + 0.05) / (b! + 0.05), (c! + 0.05) / (d! + 0.05));
+              return {
+                element: `${el.tagName.toLowerCase()}#${el.id || el.getAttribute('aria-label')}`,
+                ratio,
+              };
+            });
+        });
+      const found: { element: string; ratio: number }[] = [];
+      for (const [path, width] of [
+        ['/', 1280],
+        ['/contact', 1280],
+        ['/sectors', 1280],
+        ['/about', 375],
+      ] as const) {
+        await themed(page, theme, path, width);
+        await page
+          .locator('main')
+          .evaluate((main) => main.scrollIntoView({ block: 'end', behavior: 'instant' }));
+        found.push(...(await measure()));
+      }
+      const min = found.reduce((a, b) => (b.ratio < a.ratio ? b : a));
+      info.annotations.push({
+        type: 'measure',
+        description: `${theme}: lowest control boundary ${min.ratio.toFixed(2)}:1 (${min.element})`,
+      });
+      console.log(info.annotations.at(-1)!.description);
+      expect(found.length).toBeGreaterThan(6);
+      expect(found.filter((f) => f.ratio < 3)).toEqual([]);
+    });
+  }
+});
+
+test.describe('target size (24x24 minimum, inline links exempt)', () => {
+  for (const [name, list] of halves) {
+    test(`${name} pages at 375 and 1280 px`, async ({ page }, info) => {
+      test.setTimeout(120_000);
+      const small: string[] = [];
+      let smallest = { element: '', size: Infinity };
+      let counted = 0;
+      for (const width of [375, 1280]) {
+        for (const path of list) {
+          await themed(page, 'light', path, width);
+          const found = await targets(page);
+          counted += found.length;
+          for (const t of found) {
+            const size = Math.min(t.width, t.height);
+            if (size < smallest.size)
+              smallest = {
+                element: `${t.element} ${t.width}x${t.height} on ${path} @${width}`,
+                size,
+              };
+            if (t.width < 24 || t.height < 24)
+              small.push(`${path} @${width}: ${t.element} ${t.width}x${t.height}`);
+          }
+        }
+      }
+      info.annotations.push({
+        type: 'measure',
+        description: `${name}: ${counted} targets, smallest side ${smallest.size}px (${smallest.element})`,
+      });
+      console.log(info.annotations.at(-1)!.description);
+      expect([...new Set(small)]).toEqual([]);
+    });
+  }
+});
+
+test.describe('reflow: no horizontal scrolling at 320 px and at 200 % zoom', () => {
+  for (const [name, list] of halves) {
+    test(`${name} pages`, async ({ browser }, info) => {
+      test.setTimeout(120_000);
+      const wide: string[] = [];
+      let widest = 0;
+      // 320 CSS px (WCAG 1.4.10), and a 1280 px window at 200 % zoom = 640 CSS px at 2 device px each.
+      for (const [width, scale] of [
+        [320, 1],
+        [640, 2],
+      ] as const) {
+        const context = await browser.newContext({
+          viewport: { width, height: 640 },
+          deviceScaleFactor: scale,
+        });
+        const page = await context.newPage();
+        for (const path of list) {
+          await gotoHydrated(page, path);
+          const extra = await overflow(page);
+          widest = Math.max(widest, extra);
+          if (extra > 0)
+            wide.push(
+              `${path} @${width}: +${extra}px ${(await overflowCulprits(page)).join(', ')}`,
+            );
+        }
+        await context.close();
+      }
+      info.annotations.push({
+        type: 'measure',
+        description: `${name}: widest horizontal overflow ${widest}px`,
+      });
+      console.log(info.annotations.at(-1)!.description);
+      expect(wide).toEqual([]);
+    });
+  }
+
+  test('with the mobile menu and the product modal open at 320 px', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await gotoHydrated(page, '/sektorler/filtrasyon-sistemleri');
+    await page.getByRole('button', { name: 'Menüyü aç' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('button', { name: 'Sektörler alt menüsü' })
+      .click();
+    expect(await overflow(page), (await overflowCulprits(page)).join(', ')).toBe(0);
+    await page.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await page
+      .locator('main')
+      .getByRole('button')
+      .filter({ has: page.locator('img') })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await overflow(page)).toBe(0);
+    const dialog = await page
+      .getByRole('dialog')
+      .evaluate((d) => ({
+        scroll: d.scrollWidth,
+        client: d.clientWidth,
+        right: d.getBoundingClientRect().right,
+      }));
+    expect(dialog.scroll).toBeLessThanOrEqual(dialog.client);
+    expect(dialog.right).toBeLessThanOrEqual(320);
+  });
+});
