@@ -21,6 +21,7 @@ import { productImages, productThumbnail } from '../media';
 import { imageProps } from '../media/loader-images.server';
 import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
+import styles from './sectors.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
@@ -69,7 +70,11 @@ export default function Sectors() {
     () => (query.trim() ? searchCatalog(query, lang, texts) : null),
     [query, lang, texts],
   );
-  const shown: Product[] = results ? results.products : category ? productsOf(category) : [...products];
+  const shown: Product[] = results
+    ? results.products
+    : category
+      ? productsOf(category)
+      : [...products];
 
   const goTo = (id: CategoryId | null, state?: SearchState) =>
     navigate(id ? sectorPath(id, lang) : pagePath('sectors', lang), {
@@ -98,48 +103,52 @@ export default function Sectors() {
       subtitle={category ? t(`categories.${category}.description`) : t('subtitle')}
       headingLevel={1}
     >
-      <SearchBox
-        label={t('searchLabel')}
-        placeholder={t('searchPlaceholder')}
-        clearLabel={t('clearSearch')}
-        value={query}
-        onValueChange={search}
-      />
-      <CategoryTiles
-        label={t('categoryFilterLabel')}
-        selected={category}
-        onSelect={selectCategory}
-        formatCount={(count) => t('itemCount', { count })}
-        items={categories.map((c) => ({
-          id: c.id,
-          label: t(`categories.${c.id}.title`),
-          count: c.itemCount,
-          icon: c.icon,
-        }))}
-      />
-      <h2 className="visually-hidden">{t('productsTitle')}</h2>
-      <ProductGrid
-        items={shown.map((p) => ({
-          id: p.key,
-          title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
-          badge: t(`categories.${p.category}.badge`),
-          image: { ...images[p.key]!.card, alt: '' },
-        }))}
-        onOpen={(id) => {
-          setShownKey(id);
-          setOpenKey(id);
-        }}
-        emptyMessage={t('noResults')}
-        actionLabel={t('viewDetails')}
-        resultsLabel={t('itemCount', { count: shown.length })}
-        eagerCount={2}
-      />
+      <div className={styles.catalog}>
+        <SearchBox
+          label={t('searchLabel')}
+          placeholder={t('searchPlaceholder')}
+          clearLabel={t('clearSearch')}
+          value={query}
+          onValueChange={search}
+        />
+        <CategoryTiles
+          label={t('categoryFilterLabel')}
+          selected={category}
+          onSelect={selectCategory}
+          formatCount={(count) => t('itemCount', { count })}
+          items={categories.map((c) => ({
+            id: c.id,
+            label: t(`categories.${c.id}.title`),
+            count: c.itemCount,
+            icon: c.icon,
+          }))}
+        />
+        <h2 className="visually-hidden">{t('productsTitle')}</h2>
+        <ProductGrid
+          items={shown.map((p) => ({
+            id: p.key,
+            title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
+            badge: t(`categories.${p.category}.badge`),
+            image: { ...images[p.key]!.card, alt: '' },
+          }))}
+          onOpen={(id) => {
+            setShownKey(id);
+            setOpenKey(id);
+          }}
+          emptyMessage={t('noResults')}
+          actionLabel={t('viewDetails')}
+          resultsLabel={t('itemCount', { count: shown.length })}
+          eagerCount={2}
+        />
+      </div>
       {open ? (
         <ProductModal
           open={openKey !== null}
           onClose={() => setOpenKey(null)}
           title={t(`products.${open.key}.name` as 'products.microglassMedia.name')}
-          description={t(`products.${open.key}.description` as 'products.microglassMedia.description')}
+          description={t(
+            `products.${open.key}.description` as 'products.microglassMedia.description',
+          )}
           badge={t(`categories.${open.category}.badge`)}
           images={images[open.key]!.gallery.map((image, i) => ({
             ...image,
@@ -158,4 +167,3 @@ export default function Sectors() {
     </Section>
   );
 }
-
