@@ -32,6 +32,7 @@ export default function Suppliers() {
             return (
               <li key={supplier.id}>
                 <SupplierCard
+                  headingLevel={2}
                   name={supplier.name}
                   logo={logo ? { src: logo.src, width: logo.width, height: logo.height } : null}
                   kind={t(`suppliers:items.${supplier.id}.kind` as 'suppliers:items.lodos-tekstil.kind')}
