@@ -35,8 +35,12 @@ export default function Suppliers() {
                   headingLevel={2}
                   name={supplier.name}
                   logo={logo ? { src: logo.src, width: logo.width, height: logo.height } : null}
-                  kind={t(`suppliers:items.${supplier.id}.kind` as 'suppliers:items.lodos-tekstil.kind')}
-                  description={t(`suppliers:items.${supplier.id}.blurb` as 'suppliers:items.lodos-tekstil.blurb')}
+                  kind={t(
+                    `suppliers:items.${supplier.id}.kind` as 'suppliers:items.lodos-tekstil.kind',
+                  )}
+                  description={t(
+                    `suppliers:items.${supplier.id}.blurb` as 'suppliers:items.lodos-tekstil.blurb',
+                  )}
                 />
               </li>
             );
