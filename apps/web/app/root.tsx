@@ -1,5 +1,5 @@
 import type { Lang } from '@defne/content';
-import { matchPath } from '@defne/content';
+import { matchPath, normalizePath } from '@defne/content';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -25,7 +25,6 @@ import {
   useFullResources,
   usePreferredLang,
 } from './lib/language-store';
-import { normalizePath } from './lib/paths';
 import { themeScript } from './lib/theme';
 import { useRouteChangeEffects } from './lib/route-change';
 
@@ -35,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang: Lang = match?.lang ?? 'tr';
   const { catalog, ...shared } = pick(lang, ['common', 'nav', 'footer', 'catalog']);
   // The header and footer name the sectors: only the category texts, not the whole catalogue.
-  return { path, pathLang: match?.lang ?? null, resources: { ...shared, catalog: { categories: catalog.categories } } };
+  return {
+    path,
+    pathLang: match?.lang ?? null,
+    resources: { ...shared, catalog: { categories: catalog.categories } },
+  };
 }
 
 // The header and footer texts follow the page's language: refetch them on every navigation.

@@ -16,7 +16,9 @@ const pageModules: Record<Exclude<PageId, 'home'>, string> = {
 export default [
   index('routes/home.tsx'),
   ...Object.entries(pageModules).flatMap(([page, file]) =>
-    languages.map((lang) => route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` })),
+    languages.map((lang) =>
+      route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` }),
+    ),
   ),
   ...languages.map((lang) =>
     route(`${pagePaths.sectors[lang]}/:slug`, 'routes/sectors.tsx', { id: `sector.${lang}` }),

@@ -5,9 +5,11 @@ import { pathEntries } from '@defne/content';
 import { writeSeoFiles } from '@defne/seo/node';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+// Node 24 runs this TypeScript module as is (type stripping): one default for the whole build.
+import { siteOrigin } from '../app/seo/origin.server.ts';
 
 const client = fileURLToPath(new URL('../build/client/', import.meta.url));
-const origin = (process.env.SITE_ORIGIN ?? 'https://www.kuzeyhankimya.example.com').replace(/\/+$/, '');
+const origin = siteOrigin();
 const { sitemap } = await writeSeoFiles(client, { origin, entries: pathEntries });
 const count = (readFileSync(sitemap, 'utf8').match(/<url>/g) ?? []).length;
 console.log(`sitemap.xml: ${count} URLs; robots.txt written`);

@@ -20,7 +20,10 @@ function useEnquiryTexts(kind: EnquiryKind) {
   const { t, i18n } = useTranslation(['forms', 'common']);
   const lang = (i18n.language === 'en' ? 'en' : 'tr') as Lang;
   const fields: Field[] = ['name', 'email', 'company', 'message', 'nameCompany', 'phone'];
-  const labels = Object.fromEntries(fields.map((f) => [f, t(`forms:fields.${f}.label`)])) as Record<Field, string>;
+  const labels = Object.fromEntries(fields.map((f) => [f, t(`forms:fields.${f}.label`)])) as Record<
+    Field,
+    string
+  >;
   const placeholders = Object.fromEntries(
     fields.map((f) => [f, t(`forms:fields.${f}.placeholder`)]),
   ) as Record<Field, string>;
@@ -92,50 +95,39 @@ function useDraft(formId: string) {
 
 const HONEYPOT_NAME = 'website';
 
+/** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
+function useEnquiryForm(kind: EnquiryKind) {
+  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts(kind);
+  const draft = useDraft(kind);
+  return {
+    // Only a saved draft remounts the form (read after hydration) to show its values.
+    key: draft && Object.keys(draft).length > 0 ? 'restored' : 'initial',
+    initialValues: draft ?? {},
+    onChange: (values: Record<string, string>) => saveDraft(kind, values),
+    send: async (values: Record<string, string>) => {
+      await sendEnquiry(kind, values as never, {
+        formId: kind,
+        notSpecified: t('forms:notSpecified'),
+      });
+    },
+    texts,
+    messages,
+    maxLengths: FIELD_MAX_LENGTH,
+    successDuration: constants.SUCCESS_MESSAGE_HIDE_MS,
+    rows: constants.TEXTAREA_ROWS,
+    honeypot: { name: HONEYPOT_NAME, label: t('forms:honeypotLabel') },
+    errorDetail,
+    fallback,
+    notice,
+  };
+}
+
 export function ContactEnquiry() {
-  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts('contact');
-  const draft = useDraft('contact');
-  return (
-    <ContactForm
-      key={draft ? 'restored' : 'initial'}
-      initialValues={draft ?? {}}
-      onChange={(values) => saveDraft('contact', values)}
-      send={async (values) => {
-        await sendEnquiry('contact', values, { formId: 'contact', notSpecified: t('forms:notSpecified') });
-      }}
-      texts={texts}
-      messages={messages}
-      maxLengths={FIELD_MAX_LENGTH}
-      successDuration={constants.SUCCESS_MESSAGE_HIDE_MS}
-      rows={constants.TEXTAREA_ROWS}
-      honeypot={{ name: HONEYPOT_NAME, label: t('forms:honeypotLabel') }}
-      errorDetail={errorDetail}
-      fallback={fallback}
-      notice={notice}
-    />
-  );
+  const { key, ...props } = useEnquiryForm('contact');
+  return <ContactForm key={key} {...props} />;
 }
 
 export function ShortEnquiry() {
-  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts('short');
-  const draft = useDraft('short');
-  return (
-    <ShortForm
-      key={draft ? 'restored' : 'initial'}
-      initialValues={draft ?? {}}
-      onChange={(values) => saveDraft('short', values)}
-      send={async (values) => {
-        await sendEnquiry('short', values, { formId: 'short' });
-      }}
-      texts={texts}
-      messages={messages}
-      maxLengths={FIELD_MAX_LENGTH}
-      successDuration={constants.SUCCESS_MESSAGE_HIDE_MS}
-      rows={constants.TEXTAREA_ROWS}
-      honeypot={{ name: HONEYPOT_NAME, label: t('forms:honeypotLabel') }}
-      errorDetail={errorDetail}
-      fallback={fallback}
-      notice={notice}
-    />
-  );
+  const { key, ...props } = useEnquiryForm('short');
+  return <ShortForm key={key} {...props} />;
 }

@@ -86,10 +86,30 @@ export function SiteChrome({
         currentPath={hydrated ? path : renderedPath}
         topLinksLabel={t('nav:topBar.label')}
         topLinks={[
-          { icon: 'mail', href: company.emailHref, label: t('nav:topBar.email'), text: company.email },
-          { icon: 'phone', href: company.phoneHref, label: t('nav:topBar.phone'), text: company.phone },
-          { icon: 'whatsapp', href: company.whatsappHref, label: t('nav:topBar.whatsapp'), external: true },
-          { icon: 'linkedin', href: company.linkedin, label: t('nav:topBar.linkedin'), external: true },
+          {
+            icon: 'mail',
+            href: company.emailHref,
+            label: t('nav:topBar.email'),
+            text: company.email,
+          },
+          {
+            icon: 'phone',
+            href: company.phoneHref,
+            label: t('nav:topBar.phone'),
+            text: company.phone,
+          },
+          {
+            icon: 'whatsapp',
+            href: company.whatsappHref,
+            label: t('nav:topBar.whatsapp'),
+            external: true,
+          },
+          {
+            icon: 'linkedin',
+            href: company.linkedin,
+            label: t('nav:topBar.linkedin'),
+            external: true,
+          },
         ]}
         language={{
           label: t('nav:languageGroup'),

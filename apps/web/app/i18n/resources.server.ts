@@ -10,7 +10,3 @@ export function pick<const N extends keyof Resources>(lang: Lang, namespaces: re
   const resources = all[lang];
   return Object.fromEntries(namespaces.map((ns) => [ns, resources[ns]])) as Pick<Resources, N>;
 }
-
-export function resourcesOf(lang: Lang): Resources {
-  return all[lang];
-}

@@ -57,8 +57,20 @@ export async function ensureFullResources(lang: Lang): Promise<Resources> {
   return resources;
 }
 
-export function getFullResources(lang: Lang): Resources | undefined {
-  return fullResources[lang];
+/**
+ * `clientLoader` of '/' and the 404 page: going there in English fetches the English texts
+ * before the page shows.
+ */
+export async function loadInPreferredLanguage<T>({
+  serverLoader,
+}: {
+  serverLoader: () => Promise<unknown>;
+}): Promise<T> {
+  const [data] = await Promise.all([
+    serverLoader(),
+    preferred === 'en' ? ensureFullResources('en') : null,
+  ]);
+  return data as T;
 }
 
 /** Called once after hydration, so the first client render matches the prerendered HTML. */

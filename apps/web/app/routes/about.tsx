@@ -34,7 +34,10 @@ export default function About() {
     if (!target) return;
     const timer = window.setTimeout(() => {
       const block = document.getElementById(target);
-      block?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      block?.scrollIntoView({
+        behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        block: 'start',
+      });
       block?.focus({ preventScroll: true });
     }, constants.HASH_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -50,13 +53,37 @@ export default function About() {
         />
       </Section>
       <Section tone="muted" aria-label={`${t('vision.title')}, ${t('mission.title')}`}>
-        <TextSection id="vision" variant="card" icon="globe" title={t('vision.title')} paragraphs={[t('vision.text')]} tabIndex={-1} />
-        <TextSection id="mission" variant="card" icon="check" title={t('mission.title')} paragraphs={[t('mission.text')]} tabIndex={-1} />
-        <TextSection id="purpose" variant="card" icon="arrow-right" title={t('purpose.title')} paragraphs={[t('purpose.text')]} />
+        <TextSection
+          id="vision"
+          variant="card"
+          icon="globe"
+          title={t('vision.title')}
+          paragraphs={[t('vision.text')]}
+          tabIndex={-1}
+        />
+        <TextSection
+          id="mission"
+          variant="card"
+          icon="check"
+          title={t('mission.title')}
+          paragraphs={[t('mission.text')]}
+          tabIndex={-1}
+        />
+        <TextSection
+          id="purpose"
+          variant="card"
+          icon="arrow-right"
+          title={t('purpose.title')}
+          paragraphs={[t('purpose.text')]}
+        />
       </Section>
       <Section title={t('stats.title')} centered>
         <StatCounters
-          items={company.stats.map((s) => ({ value: s.value, suffix: s.suffix, label: t(`stats.${s.id}`) }))}
+          items={company.stats.map((s) => ({
+            value: s.value,
+            suffix: s.suffix,
+            label: t(`stats.${s.id}`),
+          }))}
           threshold={constants.COUNTER_VISIBILITY_THRESHOLD}
           duration={constants.COUNTER_DURATION_MS}
           stagger={[...constants.COUNTER_STAGGER_MS]}

@@ -31,8 +31,18 @@ export default function Contact() {
             </h2>
             <ContactDetails
               items={[
-                { icon: 'mail', label: t('contact:details.email'), value: company.email, href: company.emailHref },
-                { icon: 'phone', label: t('contact:details.phone'), value: company.phone, href: company.phoneHref },
+                {
+                  icon: 'mail',
+                  label: t('contact:details.email'),
+                  value: company.email,
+                  href: company.emailHref,
+                },
+                {
+                  icon: 'phone',
+                  label: t('contact:details.phone'),
+                  value: company.phone,
+                  href: company.phoneHref,
+                },
                 {
                   icon: 'whatsapp',
                   label: t('contact:details.whatsapp'),
@@ -73,10 +83,26 @@ export default function Contact() {
       <Section title={t('contact:services.title')} tone="muted">
         <ServiceBlocks
           items={[
-            { icon: 'document', title: t('contact:services.customs.title'), text: t('contact:services.customs.text') },
-            { icon: 'globe', title: t('contact:services.import.title'), text: t('contact:services.import.text') },
-            { icon: 'truck', title: t('contact:services.export.title'), text: t('contact:services.export.text') },
-            { icon: 'warehouse', title: t('contact:services.storage.title'), text: t('contact:services.storage.text') },
+            {
+              icon: 'document',
+              title: t('contact:services.customs.title'),
+              text: t('contact:services.customs.text'),
+            },
+            {
+              icon: 'globe',
+              title: t('contact:services.import.title'),
+              text: t('contact:services.import.text'),
+            },
+            {
+              icon: 'truck',
+              title: t('contact:services.export.title'),
+              text: t('contact:services.export.text'),
+            },
+            {
+              icon: 'warehouse',
+              title: t('contact:services.storage.title'),
+              text: t('contact:services.storage.text'),
+            },
           ]}
         />
       </Section>

@@ -6,7 +6,7 @@ import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
-import { ensureFullResources, getPreferredLang } from '../lib/language-store';
+import { loadInPreferredLanguage } from '../lib/language-store';
 import { heroImage, mapImage } from '../media';
 import { imageProps } from '../media/loader-images.server';
 import { headsFor } from '../seo/head.server';
@@ -24,14 +24,7 @@ export async function loader() {
   };
 }
 
-/** Going to '/' in English fetches the English texts before the page shows. */
-export async function clientLoader({ serverLoader }: { serverLoader: () => Promise<unknown> }) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    getPreferredLang() === 'en' ? ensureFullResources('en') : null,
-  ]);
-  return data as Awaited<ReturnType<typeof loader>>;
-}
+export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof loader>>>;
 
 export const meta = routeMeta;
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
-import { ensureFullResources, getPreferredLang } from '../lib/language-store';
+import { loadInPreferredLanguage } from '../lib/language-store';
 import { headsFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 import styles from './not-found.module.css';
@@ -15,13 +15,7 @@ export async function loader() {
   return { heads: headsFor('/404', { notFound: true }), resources: pick('tr', ['notFound']) };
 }
 
-export async function clientLoader({ serverLoader }: { serverLoader: () => Promise<unknown> }) {
-  const [data] = await Promise.all([
-    serverLoader(),
-    getPreferredLang() === 'en' ? ensureFullResources('en') : null,
-  ]);
-  return data as Awaited<ReturnType<typeof loader>>;
-}
+export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof loader>>>;
 
 export const meta = routeMeta;
 

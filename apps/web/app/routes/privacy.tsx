@@ -36,7 +36,12 @@ export default function Privacy() {
       <p>{t('lastUpdated')}</p>
       <p>{t('intro', values)}</p>
       {blocks.map((id) => (
-        <TextSection key={id} id={id} title={t(`${id}.title`)} paragraphs={[t(`${id}.text`, values)]} />
+        <TextSection
+          key={id}
+          id={id}
+          title={t(`${id}.title`)}
+          paragraphs={[t(`${id}.text`, values)]}
+        />
       ))}
       <TextSection id="rights" title={t('rights.title')} paragraphs={[t('rights.intro')]}>
         <ul>

@@ -51,9 +51,9 @@ export default function Sectors() {
   const location = useLocation();
   // The search text survives the navigation a search makes to its first matching category.
   const [query, setQuery] = useState(() => (location.state as SearchState)?.q ?? '');
-  const [openKey, setOpenKey] = useState<string | null>(null);
   // The last opened product stays rendered while the dialog closes, so it can hand focus back.
   const [shownKey, setShownKey] = useState<string | null>(null);
+  const [modalOpen, setModalOpen] = useState(false);
 
   // Legacy links: /sectors?category={id} → the slug path in this language, replacing history.
   useEffect(() => {
@@ -133,7 +133,7 @@ export default function Sectors() {
           }))}
           onOpen={(id) => {
             setShownKey(id);
-            setOpenKey(id);
+            setModalOpen(true);
           }}
           emptyMessage={t('noResults')}
           actionLabel={t('viewDetails')}
@@ -143,8 +143,8 @@ export default function Sectors() {
       </div>
       {open ? (
         <ProductModal
-          open={openKey !== null}
-          onClose={() => setOpenKey(null)}
+          open={modalOpen}
+          onClose={() => setModalOpen(false)}
           title={t(`products.${open.key}.name` as 'products.microglassMedia.name')}
           description={t(
             `products.${open.key}.description` as 'products.microglassMedia.description',

@@ -4,9 +4,10 @@ import { checkStructuredData } from '@defne/seo';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { siteOrigin } from './origin.server';
 
 const client = resolve(__dirname, '../../build/client');
-const origin = process.env.SITE_ORIGIN ?? 'https://www.kuzeyhankimya.example.com';
+const origin = siteOrigin();
 
 function htmlOf(path: string): string {
   const file = path === '/' ? join(client, 'index.html') : join(client, path, 'index.html');
@@ -16,7 +17,6 @@ function htmlOf(path: string): string {
 function head(html: string): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
-
 
 describe('head of every prerendered page', () => {
   it.each(prerenderPaths)('%s', (path) => {
@@ -31,8 +31,14 @@ describe('head of every prerendered page', () => {
     expect(canonical).toHaveLength(1);
     expect(canonical[0]!.getAttribute('href')).toBe(`${origin}${path === '/' ? '/' : path}`);
     const alternates = [...doc.head.querySelectorAll('link[rel="alternate"][hreflang]')];
-    expect(alternates.map((a) => a.getAttribute('hreflang')).sort()).toEqual(['en', 'tr', 'x-default']);
-    const byLang = Object.fromEntries(alternates.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]));
+    expect(alternates.map((a) => a.getAttribute('hreflang')).sort()).toEqual([
+      'en',
+      'tr',
+      'x-default',
+    ]);
+    const byLang = Object.fromEntries(
+      alternates.map((a) => [a.getAttribute('hreflang'), a.getAttribute('href')]),
+    );
     expect(byLang.tr).toBe(`${origin}${entry.alternates.tr}`);
     expect(byLang.en).toBe(`${origin}${entry.alternates.en}`);
     expect(byLang['x-default']).toBe(byLang.tr);
@@ -49,7 +55,9 @@ describe('head of every prerendered page', () => {
 
   it('the 404 page is noindex and has no canonical', () => {
     const doc = head(readFileSync(join(client, '404.html'), 'utf8'));
-    expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(/noindex/);
+    expect(doc.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toMatch(
+      /noindex/,
+    );
     expect(doc.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(0);
   });
 });
@@ -65,7 +73,11 @@ describe('sitemap.xml and robots.txt', () => {
     expect(locs.sort()).toEqual(expected.sort());
     for (const url of urls) {
       const links = [...url.getElementsByTagName('xhtml:link')];
-      expect(links.map((l) => l.getAttribute('hreflang')).sort()).toEqual(['en', 'tr', 'x-default']);
+      expect(links.map((l) => l.getAttribute('hreflang')).sort()).toEqual([
+        'en',
+        'tr',
+        'x-default',
+      ]);
     }
   });
 

@@ -30,9 +30,11 @@ const site = {
   values: defaultVariables,
 };
 
-
 /** Head descriptors of a prerendered path in its own language ('/' and 404: the one given). */
-export function headFor(path: string, options: { lang?: Lang; notFound?: boolean } = {}): MetaDescriptor[] {
+export function headFor(
+  path: string,
+  options: { lang?: Lang; notFound?: boolean } = {},
+): MetaDescriptor[] {
   const lang = options.lang ?? langOfPath(path) ?? 'tr';
   const head = buildHead({
     ...site,
@@ -47,5 +49,8 @@ export function headFor(path: string, options: { lang?: Lang; notFound?: boolean
 
 /** '/' and the 404 page show the visitor's language: their head in both, chosen in the browser. */
 export function headsFor(path: string, options: { notFound?: boolean } = {}) {
-  return { tr: headFor(path, { ...options, lang: 'tr' }), en: headFor(path, { ...options, lang: 'en' }) };
+  return {
+    tr: headFor(path, { ...options, lang: 'tr' }),
+    en: headFor(path, { ...options, lang: 'en' }),
+  };
 }

@@ -1,4 +1,11 @@
-import { categories, company, formatAddress, pagePath, sectorPath, type Lang } from '@defne/content';
+import {
+  categories,
+  company,
+  formatAddress,
+  pagePath,
+  sectorPath,
+  type Lang,
+} from '@defne/content';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../components/EnquiryForms';
@@ -32,8 +39,18 @@ export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps }
         subtitle={t('home:location.subtitle')}
         details={[
           { icon: 'map-pin', label: t('home:location.address'), value: formatAddress(lang) },
-          { icon: 'phone', label: t('home:location.phone'), value: company.phone, href: company.phoneHref },
-          { icon: 'mail', label: t('home:location.email'), value: company.email, href: company.emailHref },
+          {
+            icon: 'phone',
+            label: t('home:location.phone'),
+            value: company.phone,
+            href: company.phoneHref,
+          },
+          {
+            icon: 'mail',
+            label: t('home:location.email'),
+            value: company.email,
+            href: company.emailHref,
+          },
           {
             icon: 'clock',
             label: t('common:businessHours.label'),
