@@ -213,6 +213,22 @@ export const FromDraft: Story = {
   },
 };
 
+/** Text typed before the form hydrated sits in the DOM, not in state: a submit still sends it. */
+export const TypedBeforeHydration: Story = {
+  play: async ({ canvasElement, globals, args }) => {
+    const t = pick(text, globals);
+    const canvas = within(canvasElement);
+    // Set the DOM values directly, with no input events, as the browser does before hydration.
+    const typed = { name: 'Mehmet Öztürk', email: 'mehmet@example.com', message: 'Zımba teli talebi' };
+    for (const [field, value] of Object.entries(typed)) {
+      const label = t.texts.labels[field as keyof typeof typed];
+      (canvas.getByRole('textbox', { name: new RegExp(label) }) as HTMLInputElement).value = value;
+    }
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    await waitFor(() => expect(args.send).toHaveBeenCalledWith(expect.objectContaining(typed)));
+  },
+};
+
 export const HoneypotFilled: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);

@@ -166,8 +166,30 @@ export function EnquiryForm<K extends string>({
     onChange?.(next);
   }
 
+  /**
+   * The fields as they are on screen. Text typed before the form hydrated (e.g. in a lazily loaded
+   * section) is in the DOM but not yet in state; it must not be lost on submit.
+   */
+  function onScreenValues(): Record<K, string> {
+    const current = { ...values };
+    let typedEarly = false;
+    for (const f of fields) {
+      const value = inputs.current.get(f.name)?.value;
+      if (value !== undefined && value !== current[f.name]) {
+        current[f.name] = value;
+        typedEarly = true;
+      }
+    }
+    if (typedEarly) {
+      setValues(current);
+      onChange?.(current);
+    }
+    return current;
+  }
+
   async function submit() {
     if (busy.current) return;
+    const values = onScreenValues();
     const found = validate(values);
     const invalid = fields.filter((f) => found[f.name]);
     setErrors(found);
