@@ -1,13 +1,7 @@
-// Field limits of the enquiry forms (issue 8). @defne/content's `constants` is meant to carry the
-// same numbers; it does not export them yet, so they live here until it does.
-export const FIELD_MAX_LENGTH = {
-  name: 100,
-  company: 120,
-  nameCompany: 120,
-  email: 254,
-  phone: 30,
-  message: 5000,
-} as const;
+import { siteConstants } from '@defne/content/core';
+
+/** Field limits of the enquiry forms (D3), from the content package's constants. */
+export const FIELD_MAX_LENGTH = siteConstants.FIELD_MAX_LENGTH;
 
 export type EnquiryKind = 'contact' | 'short';
 
