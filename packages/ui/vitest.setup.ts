@@ -3,7 +3,7 @@
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
-import { previewAnnotations } from './src/storybook/preview';
+import { previewAnnotations } from './storybook/preview';
 
 const annotations = setProjectAnnotations([previewAnnotations]);
 beforeAll(annotations.beforeAll);

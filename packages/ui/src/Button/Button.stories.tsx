@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
+import { pick, type Locale } from '../../storybook/preview';
 import { Button, ButtonLink } from './Button';
 
 const text = {

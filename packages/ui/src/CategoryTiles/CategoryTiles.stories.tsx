@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
-import { sectors } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { sectors } from '../../storybook/samples';
 import { CategoryTiles, type CategoryTilesProps } from './CategoryTiles';
 
 const text = {

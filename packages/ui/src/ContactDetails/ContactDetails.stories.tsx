@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../storybook/preview';
-import { company } from '../storybook/samples';
+import { type Locale, loose, pick } from '../../storybook/preview';
+import { company } from '../../storybook/samples';
 import { ContactDetails, type ContactDetail } from './ContactDetails';
 
 const text: Record<Locale, ContactDetail[]> = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
-import { company, sectors } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { company, sectors } from '../../storybook/samples';
 import { Footer, type FooterProps } from './Footer';
 
 const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {

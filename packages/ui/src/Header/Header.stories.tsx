@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
-import { brandMark, company, sectors } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { brandMark, company, sectors } from '../../storybook/samples';
 import type { Theme } from '../ThemeToggle';
 import { Header, type HeaderBrand, type HeaderProps, type NavItem, type TopBarLink } from './Header';
 

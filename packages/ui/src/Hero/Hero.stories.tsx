@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
-import { picture } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { picture } from '../../storybook/samples';
 import { Hero, type HeroProps } from './Hero';
 
 const text: Record<Locale, Pick<HeroProps, 'title' | 'subtitle' | 'eyebrow' | 'cta' | 'secondaryCta'>> = {

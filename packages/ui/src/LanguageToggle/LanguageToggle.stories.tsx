@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loose } from '../storybook/preview';
+import { loose } from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LanguageToggle } from './LanguageToggle';
 

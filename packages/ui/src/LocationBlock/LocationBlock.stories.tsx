@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
-import { company, picture } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { company, picture } from '../../storybook/samples';
 import { LocationBlock, type LocationBlockProps } from './LocationBlock';
 
 const text: Record<Locale, LocationBlockProps> = {

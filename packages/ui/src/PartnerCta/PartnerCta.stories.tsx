@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
+import { pick, type Locale } from '../../storybook/preview';
 import { PartnerCta, type PartnerCtaProps } from './PartnerCta';
 
 const text: Record<Locale, PartnerCtaProps> = {

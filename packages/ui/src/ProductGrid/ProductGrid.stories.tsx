@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../storybook/preview';
-import { picture } from '../storybook/samples';
+import { type Locale, loose, pick } from '../../storybook/preview';
+import { picture } from '../../storybook/samples';
 import { ProductGrid } from './ProductGrid';
 
 const text = {

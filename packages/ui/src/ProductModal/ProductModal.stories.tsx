@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { ProductCard } from '../ProductCard';
-import { pick, type Locale } from '../storybook/preview';
-import { picture } from '../storybook/samples';
+import { pick, type Locale } from '../../storybook/preview';
+import { picture } from '../../storybook/samples';
 import { ProductModal, type ProductModalProps } from './ProductModal';
 
 const text = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loose, pick } from '../storybook/preview';
-import { sectors } from '../storybook/samples';
+import { loose, pick } from '../../storybook/preview';
+import { sectors } from '../../storybook/samples';
 import { SectorCard } from './SectorCard';
 
 const meta: Meta<typeof SectorCard> = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deferred, type Locale, loose, pick } from '../storybook/preview';
+import { deferred, type Locale, loose, pick } from '../../storybook/preview';
 import { ShortForm } from './ShortForm';
 
 const text = {

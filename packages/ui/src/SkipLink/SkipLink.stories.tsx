@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
+import { pick, type Locale } from '../../storybook/preview';
 import { SkipLink } from './SkipLink';
 
 const text = { tr: 'İçeriğe geç', en: 'Skip to content' } satisfies Record<Locale, string>;

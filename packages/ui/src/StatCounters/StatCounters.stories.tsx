@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { type Locale, loose, pick, reducedMotion } from '../storybook/preview';
+import { type Locale, loose, pick, reducedMotion } from '../../storybook/preview';
 import { StatCounters } from './StatCounters';
 
 const text = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../storybook/preview';
+import { pick, type Locale } from '../../storybook/preview';
 import { SupplierCard } from './SupplierCard';
 
 const text = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../storybook/preview';
+import { type Locale, loose, pick } from '../../storybook/preview';
 import { TextSection } from './TextSection';
 
 const text = {

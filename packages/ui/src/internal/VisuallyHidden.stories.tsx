@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from '../Icon';
-import { pick, type Locale } from '../storybook/preview';
+import { pick, type Locale } from '../../storybook/preview';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const text = {

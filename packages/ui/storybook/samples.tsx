@@ -1,5 +1,5 @@
 // Sample data for the stories: Turkish and English texts of a fictional company. Not shipped.
-import type { IconName } from '../Icon';
+import type { IconName } from '../src/Icon';
 import type { Locale } from './preview';
 
 export interface SampleSector {
