@@ -72,6 +72,13 @@ export type EnquiryFormProps<K extends string> = Omit<ComponentProps<'form'>, 'o
   send: (values: Record<K, string>) => Promise<void>;
   /** Starting values, e.g. a saved draft. @default {} */
   initialValues?: Partial<Record<K, string>>;
+  /**
+   * Values that arrive after the form is on screen, e.g. a draft read once the page has hydrated.
+   * Each time a new object is passed, its values fill the fields that are still empty; a field the
+   * visitor has typed in keeps its text. The form is not remounted, so focus stays where it is.
+   * @default undefined
+   */
+  restoreValues?: Partial<Record<K, string>> | null;
   /** Called with all values after every edit and after the form clears on success (persist drafts here). @default undefined */
   onChange?: (values: Record<K, string>) => void;
   /** Maximum length per field; longer input shows `messages.tooLong`. @default see each form */
@@ -115,6 +122,7 @@ export function EnquiryForm<K extends string>({
   messages,
   send,
   initialValues = {},
+  restoreValues,
   onChange,
   maxLengths,
   successDuration = 5000,
@@ -140,6 +148,43 @@ export function EnquiryForm<K extends string>({
   const inputs = useRef(new Map<K, HTMLInputElement | HTMLTextAreaElement>());
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
+
+  // Text typed into the server-rendered form before it hydrated is in the DOM, not in state: take
+  // it over once mounted, and report it, so it is kept (e.g. saved as a draft) like any edit.
+  useEffect(() => {
+    const early: Partial<Record<K, string>> = {};
+    for (const f of fields) {
+      const node = inputs.current.get(f.name);
+      if (node && node.value !== node.defaultValue && node.value !== values[f.name]) early[f.name] = node.value;
+    }
+    if (Object.keys(early).length === 0) return;
+    const next = { ...values, ...early };
+    // Reading the DOM is the point here: it is the only place the early text exists.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setValues(next);
+    onChange?.(next);
+    // Only once, on mount: later edits go through update().
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Restored values fill the fields that are still empty; typed text wins. Adjusted while
+  // rendering when a new object arrives (React's pattern for state that follows a prop).
+  const [restored, setRestored] = useState<Partial<Record<K, string>> | null>(null);
+  if ((restoreValues ?? null) !== restored) {
+    setRestored(restoreValues ?? null);
+    if (restoreValues) {
+      const filled = { ...values };
+      let changed = false;
+      for (const f of fields) {
+        const value = restoreValues[f.name];
+        if (value && !filled[f.name]) {
+          filled[f.name] = value;
+          changed = true;
+        }
+      }
+      if (changed) setValues(filled);
+    }
+  }
 
   const limits = { ...defaultMaxLengths, ...maxLengths } as Record<K, number>;
 
