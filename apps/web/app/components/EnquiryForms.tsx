@@ -95,15 +95,24 @@ function useDraft(formId: string) {
 
 const HONEYPOT_NAME = 'website';
 
+/** Keeps the non-empty values of `typed` over a stored draft (text typed before the draft was read). */
+function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Record<string, string> {
+  const stored = (loadDraft(kind) as Record<string, string> | null) ?? {};
+  const filled = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== ''));
+  return { ...stored, ...filled };
+}
+
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
 function useEnquiryForm(kind: EnquiryKind) {
   const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts(kind);
   const draft = useDraft(kind);
   return {
-    // Only a saved draft remounts the form (read after hydration) to show its values.
-    key: draft && Object.keys(draft).length > 0 ? 'restored' : 'initial',
-    initialValues: draft ?? {},
-    onChange: (values: Record<string, string>) => saveDraft(kind, values),
+    // The draft is read after hydration; the form fills its still-empty fields from it, without a
+    // remount, so text typed meanwhile and the focus stay.
+    restoreValues: draft,
+    // Until the draft is read, an edit (text typed before hydration) is merged over the stored draft.
+    onChange: (values: Record<string, string>) =>
+      saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
     send: async (values: Record<string, string>) => {
       await sendEnquiry(kind, values as never, {
         formId: kind,
@@ -123,11 +132,9 @@ function useEnquiryForm(kind: EnquiryKind) {
 }
 
 export function ContactEnquiry() {
-  const { key, ...props } = useEnquiryForm('contact');
-  return <ContactForm key={key} {...props} />;
+  return <ContactForm {...useEnquiryForm('contact')} />;
 }
 
 export function ShortEnquiry() {
-  const { key, ...props } = useEnquiryForm('short');
-  return <ShortForm key={key} {...props} />;
+  return <ShortForm {...useEnquiryForm('short')} />;
 }
