@@ -26,3 +26,4 @@ export * from './TextSection';
 export * from './ThemeToggle';
 export * from './ValueCards';
 export type { LinkComponent, LinkComponentProps, LinkItem } from './internal/link';
+export type { ImageSource } from './internal/Picture';

@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { Picture, type ImageSource } from '../internal/Picture';
 import type { LinkComponent, LinkItem } from '../internal/link';
 import { ButtonLink } from '../Button';
 import styles from './Hero.module.css';
@@ -17,6 +18,8 @@ export interface HeroImage {
   srcSet?: string;
   /** Sizes for srcSet. */
   sizes?: string;
+  /** Format sources for a <picture>, best first (e.g. AVIF, then WebP); srcSet stays the fallback. */
+  sources?: readonly ImageSource[];
   /** 'high' for the LCP image. */
   fetchPriority?: 'high' | 'low' | 'auto';
 }
@@ -53,7 +56,8 @@ export function Hero({
   return (
     <section className={cx(styles.hero, image && styles.withImage, className)} {...props}>
       {image && (
-        <img
+        <Picture
+          sources={image.sources}
           className={styles.image}
           src={image.src}
           srcSet={image.srcSet}

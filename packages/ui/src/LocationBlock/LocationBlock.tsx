@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { Picture, type ImageSource } from '../internal/Picture';
 import type { LinkItem } from '../internal/link';
 import { Icon, type IconName } from '../Icon';
 import { Section, type SectionProps } from '../Section';
@@ -18,6 +19,8 @@ export interface StaticMapImage {
   srcSet?: string;
   /** Sizes for srcSet. */
   sizes?: string;
+  /** Format sources for a <picture>, best first (e.g. AVIF, then WebP); srcSet stays the fallback. */
+  sources?: readonly ImageSource[];
 }
 
 export interface LocationDetail {
@@ -68,7 +71,8 @@ export function LocationBlock({ title, details, map, mapLink, className, ...prop
         </ul>
         <figure className={styles.map}>
           <a href={mapLink.href} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
-            <img
+            <Picture
+              sources={map.sources}
               src={map.src}
               srcSet={map.srcSet}
               sizes={map.sizes}

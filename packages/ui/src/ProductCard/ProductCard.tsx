@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
+import { Picture, type ImageSource } from '../internal/Picture';
 import { Icon } from '../Icon';
 import styles from './ProductCard.module.css';
 
@@ -16,6 +17,8 @@ export interface ProductImage {
   srcSet?: string;
   /** Sizes for srcSet. */
   sizes?: string;
+  /** Format sources for a <picture>, best first (e.g. AVIF, then WebP); srcSet stays the fallback. */
+  sources?: readonly ImageSource[];
 }
 
 export type ProductCardProps = Omit<ComponentProps<'button'>, 'title' | 'children'> & {
@@ -45,7 +48,8 @@ export function ProductCard({
   return (
     <button type={type} className={cx(styles.card, className)} aria-haspopup="dialog" {...props}>
       <span className={styles.media}>
-        <img
+        <Picture
+          sources={image.sources}
           src={image.src}
           srcSet={image.srcSet}
           sizes={image.sizes}

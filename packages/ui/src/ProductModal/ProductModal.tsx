@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../internal/cx';
+import { Picture, type ImageSource } from '../internal/Picture';
 import { useBodyScrollLock } from '../internal/scrollLock';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Icon } from '../Icon';
@@ -27,6 +28,8 @@ export interface GalleryImage {
   srcSet?: string;
   /** Sizes for srcSet. */
   sizes?: string;
+  /** Format sources for a <picture>, best first (e.g. AVIF, then WebP); srcSet stays the fallback. */
+  sources?: readonly ImageSource[];
 }
 
 export interface ProductModalLabels {
@@ -224,8 +227,9 @@ export function ProductModal({
                 onKeyDown={pan}
                 style={{ aspectRatio: `${current.width} / ${current.height}` }}
               >
-                <img
+                <Picture
                   key={current.src}
+                  sources={current.sources}
                   src={current.src}
                   srcSet={current.srcSet}
                   sizes={current.sizes}
