@@ -103,13 +103,15 @@ describe('media helpers over a fixture manifest', () => {
     expect(media.supplierLogo('nobody')).toBeNull();
   });
 
-  it('preloads the same hero candidates the <img> uses', () => {
+  it('preloads the same hero candidates the <picture> shows first', () => {
+    const first = media.heroImage.sources[0];
     expect(media.heroPreload).toMatchObject({
       rel: 'preload',
       as: 'image',
       href: '/media/hero.webp',
-      imageSrcSet: media.heroImage.srcSet,
+      imageSrcSet: first?.srcSet ?? media.heroImage.srcSet,
       imageSizes: media.heroImage.sizes,
+      type: first?.type ?? 'image/webp',
     });
   });
 });
@@ -133,6 +135,10 @@ describe('the generated manifest', () => {
     const { suppliers } = await import('@defne/content');
     for (const s of suppliers) expect(supplierLogo(s.id)).toBe(s.logo);
     expect(heroImage.width).toBeGreaterThanOrEqual(1600);
-    expect(heroPreload.imageSrcSet).toBe(heroImage.srcSet);
+    // The generated set has AVIF: the preload names the AVIF candidates, the first <source>.
+    expect(mediaManifest.avif).toBe(true);
+    expect(heroPreload.type).toBe('image/avif');
+    expect(heroPreload.imageSrcSet).toBe(heroImage.sources[0]?.srcSet);
+    expect(heroPreload.imageSrcSet).toMatch(/\.avif \d+w/);
   });
 });

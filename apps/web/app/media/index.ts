@@ -134,16 +134,18 @@ export function createMedia(manifest: MediaManifest) {
   const mapImage = asGallery(manifest.map, MAP_SIZES, 0, false);
 
   /**
-   * <link rel="preload"> for the LCP hero: same candidates and sizes as the <img>, so the browser
-   * fetches exactly the file the <img> will use. Put it in the home route's links().
+   * <link rel="preload"> for the LCP hero: the candidates and sizes of the <picture>'s first
+   * source (AVIF when generated), so the browser fetches exactly the file it will show; browsers
+   * that cannot decode that type skip the preload. Put it in the home route's links().
    */
+  const heroFirst = heroImage.sources[0] ?? { type: 'image/webp', srcSet: heroImage.srcSet };
   const heroPreload = {
     rel: 'preload',
     as: 'image',
     href: heroImage.src,
-    imageSrcSet: heroImage.srcSet,
+    imageSrcSet: heroFirst.srcSet,
     imageSizes: HERO_SIZES,
-    type: 'image/webp',
+    type: heroFirst.type,
     fetchPriority: 'high',
   } as const;
 

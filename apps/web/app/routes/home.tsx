@@ -32,13 +32,15 @@ export default function Home() {
   const { t, i18n } = useTranslation('home');
   const { hero, map } = useLoaderData<typeof loader>();
   const lang = i18n.language === 'en' ? 'en' : 'tr';
-  // The hero is the LCP element: preloaded from <head> with the same candidates as the <img>.
+  // The hero is the LCP element: preloaded from <head> with the candidates of the <picture>'s
+  // first source (AVIF), which is what the browser will show; a browser without AVIF skips it.
+  const first = hero.sources[0] ?? { type: 'image/webp', srcSet: hero.srcSet };
   preload(hero.src, {
     as: 'image',
-    imageSrcSet: hero.srcSet,
+    imageSrcSet: first.srcSet,
     imageSizes: hero.sizes,
     fetchPriority: 'high',
-    type: 'image/webp',
+    type: first.type,
   });
   return (
     <>
