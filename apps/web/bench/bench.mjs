@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { bootFiles } from '../serving/boot-after-load.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const client = join(app, 'build', 'client');
@@ -39,9 +40,9 @@ function gzipSize(path) {
   return gzipCache.get(path);
 }
 
-/** Scripts a first visit downloads: modulepreloads, module scripts and inline scripts. */
+/** Scripts a first visit downloads: the boot list (or modulepreloads), module scripts and inline scripts. */
 function firstLoadJs(html) {
-  const files = new Set();
+  const files = new Set(bootFiles(html) ?? []);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]);

@@ -23,6 +23,7 @@ import {
   headersFromManifest,
   manifestOf,
 } from './headers.mjs';
+import { deferBoot } from './boot-after-load.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 
 export const appDir = fileURLToPath(new URL('..', import.meta.url));
@@ -68,6 +69,23 @@ function walkFiles(dir) {
     else if (entry.isFile()) out.push(full);
   }
   return out;
+}
+
+/**
+ * Rewrites every built page so its JavaScript loads after the page is painted (see
+ * boot-after-load.mjs). Runs before the CSP is computed, which hashes the new inline code.
+ */
+export function deferBootInPages(dir) {
+  let pages = 0;
+  for (const file of walkFiles(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(file, 'utf8');
+    const rewritten = deferBoot(html);
+    if (rewritten === null) continue;
+    if (rewritten !== html) writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  return pages;
 }
 
 /**
@@ -156,6 +174,8 @@ export async function postbuild({ log = console.log } = {}) {
       "[serving] warning: no 404 page (build/client/404.html or 404/index.html): unknown paths get nginx's plain 404",
     );
   }
+  const booted = deferBootInPages(clientDir);
+  log(`[serving] ${booted} page(s) load their JavaScript after the load event or a first interaction`);
   const env = await buildEnv();
   const manifest = manifestOf(clientDir, env);
   for (const problem of manifest.problems) log(`[serving] warning: ${problem}`);

@@ -1,0 +1,88 @@
+// The JavaScript waits for the painted page (serving/boot-after-load.mjs): nothing is requested
+// before the load event unless the visitor acts first, and text typed before hydration is kept.
+import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers';
+
+/** Holds every response whose URL matches until `ms` have passed. */
+async function slowDown(page: Page, pattern: string, ms: number) {
+  await page.route(pattern, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue().catch(() => {});
+  });
+}
+
+for (const path of ['/', '/about', '/sektorler/filtrasyon-sistemleri', '/iletisim']) {
+  test(`${path}: no script is requested before the load event, then the page hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((e) => new URL(e.name).pathname.endsWith('.js'))
+        .map((e) => e.startTime);
+      return { load: nav.loadEventStart, scripts };
+    });
+    expect(timing.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load);
+  });
+}
+
+test('a first interaction starts the JavaScript before the load event', async ({ page }) => {
+  // The hero picture holds the load event back for 20 s.
+  await slowDown(page, '**/media/hero*', 20_000);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+    false,
+  );
+  await page.locator('#contact-form').getByLabel('Ad Soyad / Firma').focus();
+  await hydrated(page);
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
+
+test('without load or interaction the JavaScript starts after the time limit', async ({ page }) => {
+  await slowDown(page, '**/media/hero*', 20_000);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 8_000 });
+  expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+});
+
+test('text typed before hydration is kept, saved as a draft and restored after a reload', async ({
+  page,
+}) => {
+  await slowDown(page, '**/media/hero*', 20_000);
+  // The scripts arrive well after the visitor started typing.
+  await slowDown(page, '**/assets/*.js', 1_500);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const form = page.locator('#contact-form');
+  const name = form.getByLabel('Ad Soyad / Firma');
+  const message = form.getByLabel('Mesajınız');
+  await name.pressSequentially('Şükrü Çağlayan / Öz İnşaat');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+    false,
+  );
+  await message.fill('Galvanizli tel için fiyat rica ediyoruz.');
+  await hydrated(page);
+  await message.pressSequentially(' Teşekkürler.');
+  await expect(name).toHaveValue('Şükrü Çağlayan / Öz İnşaat');
+  await expect(message).toHaveValue('Galvanizli tel için fiyat rica ediyoruz. Teşekkürler.');
+
+  // Once the form's lazily loaded section has hydrated, the draft holds all of it.
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('defne:enquiry-draft:short') ?? ''), {
+      timeout: 15_000,
+    })
+    .toContain('Galvanizli tel için fiyat rica ediyoruz. Teşekkürler.');
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('defne:enquiry-draft:short') ?? ''),
+  ).toContain('Şükrü Çağlayan / Öz İnşaat');
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.reload();
+  await hydrated(page);
+  await expect(name).toHaveValue('Şükrü Çağlayan / Öz İnşaat');
+  await expect(message).toHaveValue('Galvanizli tel için fiyat rica ediyoruz. Teşekkürler.');
+});
