@@ -102,3 +102,13 @@ describe('EnquiryForm and hydration', () => {
     expect(document.activeElement).toBe(field);
   });
 });
+
+describe('EnquiryForm before hydration', () => {
+  it('renders the submit button disabled in server HTML and enables it once hydrated', async () => {
+    const element = <ShortForm texts={texts} messages={messages} send={async () => {}} />;
+    const html = renderToString(element);
+    expect(html).toMatch(/<button[^>]*type="submit"[^>]*disabled/);
+    await hydrate({}, () => {});
+    expect(screen.getByRole('button', { name: /Gönder/ }).hasAttribute('disabled')).toBe(false);
+  });
+});

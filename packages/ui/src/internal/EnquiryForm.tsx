@@ -3,6 +3,7 @@ import {
   useId,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type FormEvent,
   type ReactNode,
@@ -107,6 +108,21 @@ type InternalProps<K extends string> = EnquiryFormProps<K> & {
   layout: 'two-column' | 'stacked';
 };
 
+const noSubscription = () => () => {};
+
+/**
+ * False in server HTML and while hydrating, true once React runs the form. Until then the submit
+ * button is disabled, so an early Enter or click cannot make the browser submit the form itself
+ * (a GET that would put the message in the URL and lose it).
+ */
+function useInteractive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function emptyValues<K extends string>(fields: FieldSpec<K>[]): Record<K, string> {
@@ -137,6 +153,7 @@ export function EnquiryForm<K extends string>({
   ...props
 }: InternalProps<K>) {
   const id = useId();
+  const interactive = useInteractive();
   const [values, setValues] = useState<Record<K, string>>(() => ({ ...emptyValues(fields), ...initialValues }));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -356,7 +373,13 @@ export function EnquiryForm<K extends string>({
         )}
 
         <div className={styles.footer}>
-          <Button type="submit" size="lg" iconEnd={submitting ? undefined : 'arrow-right'} className={styles.submit}>
+          <Button
+            type="submit"
+            size="lg"
+            disabled={!interactive}
+            iconEnd={submitting ? undefined : 'arrow-right'}
+            className={styles.submit}
+          >
             {submitting && <span className={styles.spinner} aria-hidden="true" />}
             {submitting ? texts.submitting : texts.submit}
           </Button>
