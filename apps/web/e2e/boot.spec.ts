@@ -86,3 +86,43 @@ test('text typed before hydration is kept, saved as a draft and restored after a
   await expect(name).toHaveValue('Şükrü Çağlayan / Öz İnşaat');
   await expect(message).toHaveValue('Galvanizli tel için fiyat rica ediyoruz. Teşekkürler.');
 });
+
+test.describe('the enquiry forms load their code when needed', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  for (const path of ['/', '/iletisim']) {
+    test(`${path} on a phone: the form's code waits until the visitor scrolls near it`, async ({
+      page,
+    }) => {
+      const loaded: string[] = [];
+      page.on('request', (r) => {
+        if (/\/assets\/EnquiryForms-/.test(r.url())) loaded.push(r.url());
+      });
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      expect(loaded).toEqual([]);
+      const slot = page.locator('[data-enquiry]');
+      await expect(slot.getByRole('button', { name: /Gönder/ })).toBeDisabled();
+      await slot.scrollIntoViewIfNeeded();
+      await expect(slot.getByRole('button', { name: /Gönder/ })).toBeEnabled();
+      expect(loaded).toHaveLength(1);
+    });
+  }
+});
+
+test('without JavaScript the form cannot be submitted natively (nothing goes into the URL)', async ({
+  page,
+}) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/iletisim');
+  await page.getByLabel('Ad Soyad').fill('Ayşe Yılmaz');
+  await page.getByLabel('E-posta Adresi').fill('ayse@example.com');
+  await page.getByLabel('Mesajınız').fill('Gizli fiyat talebi');
+  await page.getByLabel('Mesajınız').press('Control+Enter');
+  await page.getByLabel('E-posta Adresi').press('Enter');
+  await page.waitForTimeout(500);
+  expect(new URL(page.url()).search).toBe('');
+  await expect(page.getByRole('button', { name: 'Mesaj Gönder' })).toBeDisabled();
+  await expect(page.getByLabel('Mesajınız')).toHaveValue('Gizli fiyat talebi');
+});

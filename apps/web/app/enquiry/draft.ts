@@ -12,7 +12,9 @@ interface StoredDraft {
   values: DraftValues;
 }
 
-export const DRAFT_KEY_PREFIX = 'defne:enquiry-draft:';
+import { draftKey } from './draft-key';
+
+export { DRAFT_KEY_PREFIX } from './draft-key';
 const memory = new Map<string, StoredDraft>();
 
 function storage(): Storage | null {
@@ -24,9 +26,7 @@ function storage(): Storage | null {
   }
 }
 
-function key(formId: string): string {
-  return DRAFT_KEY_PREFIX + formId;
-}
+const key = draftKey;
 
 export function randomId(): string {
   const c = globalThis.crypto;

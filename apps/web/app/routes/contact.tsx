@@ -2,7 +2,7 @@ import { company, formatAddress } from '@defne/content';
 import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { ContactEnquiry } from '../components/EnquiryForms';
+import { ContactEnquiry } from '../components/LazyEnquiryForms';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';

@@ -8,7 +8,7 @@ import {
 } from '@defne/content';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
-import { ShortEnquiry } from '../../components/EnquiryForms';
+import { ShortEnquiry } from '../../components/LazyEnquiryForms';
 import { RouterLink } from '../../components/RouterLink';
 import type { ImageProps } from '../../media/loader-images.server';
 
