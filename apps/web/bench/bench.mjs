@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { bootFiles } from '../serving/boot-after-load.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -68,7 +69,7 @@ if (!existsSync(join(client, 'index.html'))) {
   process.exit(1);
 }
 
-console.log('\nFirst-load JavaScript per route (gzip -9; files = modulepreloads + scripts)\n');
+console.log('\nJavaScript each page declares (gzip -9; files = the boot list: modulepreloads + route modules)\n');
 const rows = htmlFiles(client)
   .map((file) => ({ route: routeOf(file), ...firstLoadJs(readFileSync(file, 'utf8')) }))
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -109,6 +110,46 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 await waitForServer();
+
+// What a phone really downloads: every .js file the page requests in Chromium (412 x 823, the
+// Lighthouse mobile viewport) until the network is idle without any interaction, then after
+// scrolling to the bottom (the enquiry forms' code loads when a visitor comes near a form).
+console.log('\nJavaScript loaded in Chromium at 412 x 823 (gzip -9): on load, and after scrolling to the end\n');
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+const measured = [];
+for (const { route, inlineBytes } of rows) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const files = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === origin && url.pathname.endsWith('.js')) files.add(url.pathname);
+  });
+  const sum = () => [...files].reduce((total, file) => total + gzipSize(join(client, file)), 0);
+  await page.goto(`${origin}${route}`, { waitUntil: 'load' });
+  await page.waitForSelector('html[data-hydrated]');
+  await page.waitForLoadState('networkidle');
+  const onLoad = sum();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  measured.push({ route, onLoad, scrolled: sum(), inlineBytes });
+  await page.close();
+}
+await browser.close();
+for (const m of measured) {
+  console.log(
+    `${m.route.padEnd(42)} ${kb(m.onLoad).padStart(9)} on load ${kb(m.scrolled).padStart(9)} scrolled  + inline ${kb(m.inlineBytes)}`,
+  );
+}
+const heaviestLoad = measured.reduce((a, b) => (a.onLoad >= b.onLoad ? a : b));
+const heaviestAll = measured.reduce((a, b) => (a.scrolled >= b.scrolled ? a : b));
+console.log(
+  `\nHeaviest on load: ${heaviestLoad.route} ${kb(heaviestLoad.onLoad)} files + ${kb(heaviestLoad.inlineBytes)} inline; ` +
+    `after scrolling: ${heaviestAll.route} ${kb(heaviestAll.scrolled)}`,
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
