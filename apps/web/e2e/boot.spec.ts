@@ -12,7 +12,7 @@ async function slowDown(page: Page, pattern: string, ms: number) {
 }
 
 for (const path of ['/', '/about', '/sektorler/filtrasyon-sistemleri', '/iletisim']) {
-  test(`${path}: no script is requested before the load event, then the page hydrates`, async ({
+  test(`${path}: no script is requested before the load event and the first paint, then the page hydrates`, async ({
     page,
   }) => {
     await page.goto(path);
@@ -23,10 +23,12 @@ for (const path of ['/', '/about', '/sektorler/filtrasyon-sistemleri', '/iletisi
         .getEntriesByType('resource')
         .filter((e) => new URL(e.name).pathname.endsWith('.js'))
         .map((e) => e.startTime);
-      return { load: nav.loadEventStart, scripts };
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return { load: nav.loadEventStart, fcp, scripts };
     });
     expect(timing.scripts.length).toBeGreaterThan(5);
     expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.load);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.fcp);
   });
 }
 

@@ -2,8 +2,10 @@
 // script whose static imports, and a row of <link rel="modulepreload"> in <head>, make the browser
 // download ~140 KB of JavaScript while it still fetches the stylesheet, the fonts and the LCP
 // picture. The page is complete HTML without it (D1), so the script can wait: this step rewrites
-// every built page so the JavaScript is requested after the window's load event, or at once when
-// the visitor presses, taps or focuses anything first, or after BOOT_TIMEOUT_MS at the latest.
+// every built page so the JavaScript is requested once the window's load event has fired and the
+// page has been painted (first contentful paint), or at once when the visitor presses, taps or
+// focuses anything first, or after BOOT_TIMEOUT_MS at the latest (e.g. a tab opened in the
+// background, which does not paint).
 //
 // What changes in each page:
 // - the modulepreload links leave <head>; the boot code adds the same links when it starts;
@@ -25,17 +27,34 @@ export const BOOT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 export const BOOT_CODE = [
   'const boot = JSON.parse(document.querySelector("script[data-boot]").dataset.boot);',
   'await new Promise((go) => {',
-  '  if (document.readyState === "complete") return go();',
   `  const events = ${JSON.stringify(BOOT_EVENTS)};`,
+  '  let loaded = document.readyState === "complete";',
+  '  let painted = false;',
+  '  let started = false;',
   `  const timer = setTimeout(start, ${BOOT_TIMEOUT_MS});`,
   '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
   '    clearTimeout(timer);',
-  '    removeEventListener("load", start);',
   '    for (const e of events) removeEventListener(e, start, true);',
   '    go();',
   '  }',
-  '  addEventListener("load", start);',
+  '  function ready() {',
+  '    if (loaded && painted) start();',
+  '  }',
+  '  try {',
+  '    new PerformanceObserver((list, observer) => {',
+  '      if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+  '      observer.disconnect();',
+  '      painted = true;',
+  '      ready();',
+  '    }).observe({ type: "paint", buffered: true });',
+  '  } catch {',
+  '    painted = true;',
+  '  }',
+  '  if (!loaded) addEventListener("load", () => { loaded = true; ready(); }, { once: true });',
   '  for (const e of events) addEventListener(e, start, { capture: true, passive: true });',
+  '  ready();',
   '});',
   'for (const href of boot.preload) {',
   '  const link = document.createElement("link");',
