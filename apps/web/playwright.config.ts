@@ -4,7 +4,8 @@ const port = Number(process.env.E2E_PORT ?? 4317);
 
 export default defineConfig({
   testDir: 'e2e',
-  testIgnore: 'serving/**',
+  // serving/ and enquiries/ have their own configs (playwright.serving.config.ts, playwright.enquiries.config.ts).
+  testIgnore: ['serving/**', 'enquiries/**'],
   outputDir: 'test-results/artifacts',
   fullyParallel: true,
   workers: 2,

@@ -9,7 +9,9 @@ import {
   loadDraft,
   saveDraft,
   sendEnquiry,
+  validateEnquiry,
   type EnquiryKind,
+  type FieldError,
 } from '../enquiry';
 import { useHydrated } from '../lib/hydrated';
 import { RouterLink } from './RouterLink';
@@ -59,6 +61,24 @@ function useEnquiryTexts(kind: EnquiryKind) {
     tooLong: (max: number, field: string) =>
       t(tooLong[field as Field] as 'forms:validation.nameTooLong', { max }),
   };
+  // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
+  // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
+  const messageFor = (field: Field, error: FieldError) =>
+    error.code === 'required'
+      ? (messages.required[field as keyof typeof messages.required] ?? '')
+      : error.code === 'invalidEmail'
+        ? messages.invalidEmail
+        : messages.tooLong(error.max ?? FIELD_MAX_LENGTH[field], field);
+  const validate = (values: Record<string, string>) => {
+    const result = validateEnquiry(kind, values as never);
+    if (result.ok) return {};
+    return Object.fromEntries(
+      Object.entries(result.errors as Partial<Record<Field, FieldError>>).map(([field, error]) => [
+        field,
+        messageFor(field as Field, error as FieldError),
+      ]),
+    );
+  };
   const errorDetail = (error: unknown) => {
     if (!(error instanceof EnquiryError)) return t('forms:failure.provider');
     const kind = error.kind === 'invalid' ? 'provider' : error.kind;
@@ -81,7 +101,7 @@ function useEnquiryTexts(kind: EnquiryKind) {
       {t('forms:privacyNotice.after')}
     </>
   );
-  return { t, texts, messages, errorDetail, fallback, notice };
+  return { t, texts, messages, validate, errorDetail, fallback, notice };
 }
 
 /** The saved draft, read after hydration so the first render matches the prerendered HTML. */
@@ -104,7 +124,7 @@ function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Recor
 
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
 function useEnquiryForm(kind: EnquiryKind) {
-  const { t, texts, messages, errorDetail, fallback, notice } = useEnquiryTexts(kind);
+  const { t, texts, messages, validate, errorDetail, fallback, notice } = useEnquiryTexts(kind);
   const draft = useDraft(kind);
   return {
     // The draft is read after hydration; the form fills its still-empty fields from it, without a
@@ -121,6 +141,7 @@ function useEnquiryForm(kind: EnquiryKind) {
     },
     texts,
     messages,
+    validate,
     maxLengths: FIELD_MAX_LENGTH,
     successDuration: constants.SUCCESS_MESSAGE_HIDE_MS,
     rows: constants.TEXTAREA_ROWS,

@@ -189,6 +189,18 @@ describe('sendEnquiry with the real @emailjs/browser', () => {
     expect(c!.split('.')[0]).toBe(a!.split('.')[0]);
   });
 
+  it("keeps the enquiry_id when the retry comes from the other language's page", async () => {
+    saveDraft('contact', contact);
+    fetchMock.mockImplementationOnce(answer(500));
+    await expect(
+      sendEnquiry('contact', contact, { ...base, notSpecified: 'Not specified' }),
+    ).rejects.toMatchObject({ kind: 'provider' });
+    await sendEnquiry('contact', contact, { ...base, notSpecified: 'Belirtilmedi' });
+    const [en, tr] = [sentBody(0).template_params, sentBody(1).template_params];
+    expect([en.company, tr.company]).toEqual(['Not specified', 'Belirtilmedi']);
+    expect(tr.enquiry_id).toBe(en.enquiry_id);
+  });
+
   it('throttles with limitRate per form id; a failed send does not count', async () => {
     const options = { ...base, throttleMs: 10_000 };
     fetchMock.mockImplementationOnce(answer(500));

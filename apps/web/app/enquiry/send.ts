@@ -220,7 +220,9 @@ async function attempt<K extends EnquiryKind>(
   // The same draft with the same text always gets the same key, so the outbox stores a retry after a
   // lost answer once. EmailJS cannot deduplicate: there a retry after a timeout may mail twice, and
   // the key in the mail ({{enquiry_id}} in the template) shows the reader it is the same enquiry.
-  const enquiryId = `${draftNonce(formId)}.${fingerprint(JSON.stringify(params))}`;
+  // The key is taken from what the visitor wrote, not from the params: an empty company is sent as
+  // the page language's 'not specified', and a retry from the other language is the same enquiry.
+  const enquiryId = `${draftNonce(formId)}.${fingerprint(JSON.stringify([kind, checked.values]))}`;
   const sent = { ...params, enquiry_id: enquiryId };
 
   const throttleId = THROTTLE_KEY_PREFIX + formId;

@@ -84,6 +84,13 @@ export type EnquiryFormProps<K extends string> = Omit<ComponentProps<'form'>, 'o
   onChange?: (values: Record<K, string>) => void;
   /** Maximum length per field; longer input shows `messages.tooLong`. @default see each form */
   maxLengths?: Partial<Record<K, number>>;
+  /**
+   * The app's own check before sending, in place of the built-in one (required fields, a loose
+   * e-mail pattern, `maxLengths` in UTF-16 units): returns the message per refused field. Give the
+   * rules the delivery applies, so that a value the form lets through is never refused after Send
+   * (which could only show as a failed send). @default undefined
+   */
+  validate?: (values: Record<K, string>) => Partial<Record<K, string>>;
   /** How long the success message stays, in ms. @default 5000 */
   successDuration?: number;
   /** A hidden trap field for bots; when filled, `send` is skipped and success is shown. @default undefined */
@@ -141,6 +148,7 @@ export function EnquiryForm<K extends string>({
   restoreValues,
   onChange,
   maxLengths,
+  validate: validateValues,
   successDuration = 5000,
   honeypot,
   notice,
@@ -206,6 +214,7 @@ export function EnquiryForm<K extends string>({
   const limits = { ...defaultMaxLengths, ...maxLengths } as Record<K, number>;
 
   function validate(v: Record<K, string>): Partial<Record<K, string>> {
+    if (validateValues) return validateValues(v);
     const found: Partial<Record<K, string>> = {};
     for (const field of fields) {
       const value = v[field.name].trim();
