@@ -332,7 +332,9 @@ export async function readyForm(page: Page, form: FormDef): Promise<Locator> {
   await expect(page.locator('html')).toHaveAttribute('lang', form.lang);
   const el = formOf(page);
   await expect(el.getByRole('button', { name: TEXTS[form.lang].submit })).toBeVisible();
-  // The short form is in a lazily loaded section: wait for React to own this very element.
+  // A form's code loads when the visitor comes near it (components/LazyEnquiryForms.tsx): scroll
+  // to it as a visitor would, then wait for React to own this very element.
+  await el.scrollIntoViewIfNeeded();
   await expect
     .poll(() => el.evaluate((node) => Object.keys(node).some((k) => k.startsWith('__reactProps'))))
     .toBe(true);
