@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM } from './e2e/chromium';
 
 // Issue #8 on the real site: both enquiry forms of the built site (build/client, served by
 // `pnpm start`'s server) against the local outbox told to fail (e2e/enquiries). The build must post
@@ -30,18 +31,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-enquiries.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${sitePort}`,
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   webServer: [
     {

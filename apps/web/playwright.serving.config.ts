@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
+import { CHROMIUM } from './e2e/chromium';
 
 // The serving suite: the built site through real nginx (the repository's configuration, as
 // `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs.
@@ -26,18 +27,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright-serving.json' }]],
   use: {
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [
     { name: 'nginx', use: { baseURL: `http://127.0.0.1:${nginxPort}` } },

@@ -21,18 +21,7 @@ export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
 export const CLIENT_TIMEOUT_MS = 15_000;
 export const THROTTLE_MS = 10_000;
 
-export const CHROMIUM = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
-};
+export { CHROMIUM } from '../chromium.ts';
 
 export interface Env {
   /** The served site, e.g. http://127.0.0.1:4280 */
