@@ -16,12 +16,12 @@ function hasDraft(kind: 'contact' | 'short'): boolean {
 
 const slot = (kind: 'contact' | 'short') => `[data-enquiry="${kind}"]`;
 
-const Contact = lazyWhenNeeded(
+const Contact = lazyWhenNeeded<object>(
   slot('contact'),
   () => import('./EnquiryForms').then((m) => ({ default: m.ContactEnquiry })),
   () => hasDraft('contact'),
 );
-const Short = lazyWhenNeeded(
+const Short = lazyWhenNeeded<object>(
   slot('short'),
   () => import('./EnquiryForms').then((m) => ({ default: m.ShortEnquiry })),
   () => hasDraft('short'),
