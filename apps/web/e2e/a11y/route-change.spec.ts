@@ -91,6 +91,19 @@ test('browser back and forward focus the heading and restore the title', async (
   await expectArrived(page, '/suppliers', aboutTitle);
 });
 
+test('typing in the sectors search keeps the caret while the search moves to a category', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sectors');
+  const search = page.getByRole('searchbox');
+  await search.click();
+  // Key by key, as a visitor types: the first letter already navigates to a category.
+  await page.keyboard.type('tape', { delay: 80 });
+  await expect(page).toHaveURL(/\/sectors\/filtration-systems$/);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('tape');
+});
+
 test('client navigation brings the texts a page needs, not only those of the first page', async ({
   page,
 }) => {
