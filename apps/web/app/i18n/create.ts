@@ -21,10 +21,15 @@ export function createI18n(lang: Lang, bundles: Bundles): i18n {
   return instance;
 }
 
-/** Adds namespaces that arrived with a newly loaded route to an existing instance. */
+/**
+ * Adds the texts that arrived with a newly loaded route to an existing instance. A namespace can
+ * arrive in parts: the root brings `catalog.categories` only, the sectors page the whole
+ * catalogue; the later, larger part is merged in, or product names show as raw keys.
+ */
 export function addBundles(instance: i18n, lang: Lang, bundles: Bundles) {
   for (const [ns, resources] of Object.entries(bundles)) {
-    if (!instance.hasResourceBundle(lang, ns)) {
+    const present = instance.getResourceBundle(lang, ns) as Record<string, unknown> | undefined;
+    if (!present || Object.keys(resources).some((key) => !(key in present))) {
       instance.addResourceBundle(lang, ns, resources, true, true);
     }
   }

@@ -15,6 +15,9 @@ export function useRouteChangeEffects(path: string) {
     }
     const timer = window.setTimeout(() => {
       if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // A field that outlived the navigation drove it (the sectors search goes to the first
+      // matching category as the visitor types): the caret stays there, or the next keys are lost.
+      if (isTypingField(document.activeElement)) return;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
@@ -23,4 +26,12 @@ export function useRouteChangeEffects(path: string) {
     }, constants.SCROLL_RESET_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [path]);
+}
+
+function isTypingField(element: Element | null) {
+  return (
+    element instanceof HTMLInputElement &&
+    ['search', 'text'].includes(element.type) &&
+    element.closest('main') !== null
+  );
 }

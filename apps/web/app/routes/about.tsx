@@ -8,6 +8,7 @@ import { routeOf } from '../lib/page.server';
 import { prefersReducedMotion } from '../lib/motion';
 import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
+import styles from './about.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
@@ -53,29 +54,34 @@ export default function About() {
         />
       </Section>
       <Section tone="muted" aria-label={`${t('vision.title')}, ${t('mission.title')}`}>
-        <TextSection
-          id="vision"
-          variant="card"
-          icon="globe"
-          title={t('vision.title')}
-          paragraphs={[t('vision.text')]}
-          tabIndex={-1}
-        />
-        <TextSection
-          id="mission"
-          variant="card"
-          icon="check"
-          title={t('mission.title')}
-          paragraphs={[t('mission.text')]}
-          tabIndex={-1}
-        />
-        <TextSection
-          id="purpose"
-          variant="card"
-          icon="arrow-right"
-          title={t('purpose.title')}
-          paragraphs={[t('purpose.text')]}
-        />
+        <div className={styles.pillars}>
+          <TextSection
+            id="vision"
+            variant="card"
+            className={styles.pillar}
+            icon="globe"
+            title={t('vision.title')}
+            paragraphs={[t('vision.text')]}
+            tabIndex={-1}
+          />
+          <TextSection
+            id="mission"
+            variant="card"
+            className={styles.pillar}
+            icon="check"
+            title={t('mission.title')}
+            paragraphs={[t('mission.text')]}
+            tabIndex={-1}
+          />
+          <TextSection
+            id="purpose"
+            variant="card"
+            className={styles.pillar}
+            icon="arrow-right"
+            title={t('purpose.title')}
+            paragraphs={[t('purpose.text')]}
+          />
+        </div>
       </Section>
       <Section title={t('stats.title')} centered>
         <StatCounters

@@ -68,7 +68,8 @@ export default function Contact() {
               ]}
             />
             <p className={styles.hours}>
-              {t('common:businessHours.label')}: {t('common:businessHours.value')}
+              {t('common:businessHours.label')}:{' '}
+              <span className={styles.nowrap}>{t('common:businessHours.value')}</span>
             </p>
           </section>
           <section aria-labelledby="contact-form-title">
@@ -105,11 +106,11 @@ export default function Contact() {
             },
           ]}
         />
-      </Section>
-      <Section centered>
-        <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
-          {t('contact:backHome')}
-        </ButtonLink>
+        <div className={styles.backHome}>
+          <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
+            {t('contact:backHome')}
+          </ButtonLink>
+        </div>
       </Section>
     </>
   );

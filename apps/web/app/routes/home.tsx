@@ -16,9 +16,18 @@ import { routeMeta } from '../seo/meta';
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
 export async function loader() {
+  const { catalog, ...texts } = pick('tr', ['home', 'forms', 'catalog']);
   return {
     heads: headsFor('/'),
-    resources: pick('tr', ['home', 'forms']),
+    // The sector cards show each category's item count: the root brings the category texts only.
+    resources: {
+      ...texts,
+      catalog: {
+        categories: catalog.categories,
+        itemCount_one: catalog.itemCount_one,
+        itemCount_other: catalog.itemCount_other,
+      },
+    },
     hero: imageProps(heroImage),
     map: imageProps(mapImage),
   };

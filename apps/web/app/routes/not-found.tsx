@@ -25,32 +25,34 @@ export default function NotFound() {
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   return (
     <Section title={t('title')} subtitle={t('message')} headingLevel={1} centered width="narrow">
-      <NotFoundGraphic
-        label={t('graphicLabel')}
-        duration={constants.NOT_FOUND_REDIRECT_MS}
-        onDone={() => void navigate('/')}
-      />
-      <p>{t('hint')}</p>
-      <nav aria-labelledby="popular-pages" className={styles.popular}>
-        <h2 id="popular-pages">{t('popular.title')}</h2>
-        <ul>
-          <li>
-            <RouterLink href={pagePath('sectors', lang)} to={pagePath('sectors', lang)}>
-              {t('popular.sectors')}
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink href={pagePath('about', lang)} to={pagePath('about', lang)}>
-              {t('popular.about')}
-            </RouterLink>
-          </li>
-          <li>
-            <RouterLink href={pagePath('contact', lang)} to={pagePath('contact', lang)}>
-              {t('popular.contact')}
-            </RouterLink>
-          </li>
-        </ul>
-      </nav>
+      <div className={styles.body}>
+        <NotFoundGraphic
+          label={t('graphicLabel')}
+          duration={constants.NOT_FOUND_REDIRECT_MS}
+          onDone={() => void navigate('/')}
+        />
+        <p className={styles.hint}>{t('hint')}</p>
+        <nav aria-labelledby="popular-pages" className={styles.popular}>
+          <h2 id="popular-pages">{t('popular.title')}</h2>
+          <ul>
+            <li>
+              <RouterLink href={pagePath('sectors', lang)} to={pagePath('sectors', lang)}>
+                {t('popular.sectors')}
+              </RouterLink>
+            </li>
+            <li>
+              <RouterLink href={pagePath('about', lang)} to={pagePath('about', lang)}>
+                {t('popular.about')}
+              </RouterLink>
+            </li>
+            <li>
+              <RouterLink href={pagePath('contact', lang)} to={pagePath('contact', lang)}>
+                {t('popular.contact')}
+              </RouterLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
     </Section>
   );
 }

@@ -6,6 +6,7 @@ import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';
 import { headFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
+import styles from './privacy.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
@@ -33,8 +34,8 @@ export default function Privacy() {
   const values = { legalName: company.legalName };
   return (
     <Section title={t('title')} subtitle={t('subtitle')} headingLevel={1} width="narrow">
-      <p>{t('lastUpdated')}</p>
-      <p>{t('intro', values)}</p>
+      <p className={styles.updated}>{t('lastUpdated')}</p>
+      <p className={styles.intro}>{t('intro', values)}</p>
       {blocks.map((id) => (
         <TextSection
           key={id}

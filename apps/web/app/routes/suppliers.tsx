@@ -47,11 +47,18 @@ export default function Suppliers() {
           })}
         </ul>
       </Section>
-      <Section title={t('suppliers:getInTouch.title')} tone="muted" centered width="narrow">
-        <p>{t('suppliers:getInTouch.text')}</p>
-        <ButtonLink href={pagePath('contact', lang)} linkComponent={RouterLink}>
-          {t('suppliers:getInTouch.button')}
-        </ButtonLink>
+      <Section
+        title={t('suppliers:getInTouch.title')}
+        subtitle={t('suppliers:getInTouch.text')}
+        tone="muted"
+        centered
+        width="narrow"
+      >
+        <div className={styles.getInTouch}>
+          <ButtonLink href={pagePath('contact', lang)} size="lg" linkComponent={RouterLink}>
+            {t('suppliers:getInTouch.button')}
+          </ButtonLink>
+        </div>
       </Section>
       <PartnerCta
         title={t('suppliers:partner.title')}

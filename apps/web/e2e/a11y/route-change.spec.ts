@@ -90,3 +90,31 @@ test('browser back and forward focus the heading and restore the title', async (
   await page.goForward();
   await expectArrived(page, '/suppliers', aboutTitle);
 });
+
+test('typing in the sectors search keeps the caret while the search moves to a category', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/sectors');
+  const search = page.getByRole('searchbox');
+  await search.click();
+  // Key by key, as a visitor types: the first letter already navigates to a category.
+  await page.keyboard.type('tape', { delay: 80 });
+  await expect(page).toHaveURL(/\/sectors\/filtration-systems$/);
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('tape');
+});
+
+test('client navigation brings the texts a page needs, not only those of the first page', async ({
+  page,
+}) => {
+  // The root bundle holds only the category names; the product names and the item counts come
+  // with the sectors and home routes and must be merged into the namespace.
+  await gotoHydrated(page, '/hakkimizda');
+  await follow(page, '/sektorler');
+  await expect(page.locator('main')).not.toContainText('products.');
+  await expect(page.locator('main')).toContainText('Mikroglass Filtre Medyası');
+  await follow(page, '/hakkimizda');
+  await page.locator('header a[href="/"]').first().click();
+  await expect(page.locator('main')).toContainText('13 ürün');
+  await expect(page.locator('main')).not.toContainText(/itemCount/i);
+});
