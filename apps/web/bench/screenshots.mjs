@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../e2e/chromium.ts';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(app, 'test-results', 'screens');
@@ -380,17 +381,7 @@ async function main() {
   if (!(await reachable(`${outbox}/__outbox/health`))) {
     console.warn(`[screenshots] no outbox at ${outbox}: the form screens will fail`);
   }
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM);
   const failures = [];
   const wanted = (name) => !only.length || only.some((w) => name.includes(w));
   try {
