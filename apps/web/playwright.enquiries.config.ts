@@ -1,22 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { CHROMIUM } from './e2e/chromium';
+import { freePort } from './e2e/ports';
 
 // Issue #8 on the real site: both enquiry forms of the built site (build/client, served by
 // `pnpm start`'s server) against the local outbox told to fail (e2e/enquiries). The build must post
 // to http://127.0.0.1:${OUTBOX_PORT ?? 4174} (VITE_EMAILJS_ORIGIN); this config starts that outbox.
 // One worker: a fault injected into the outbox applies to every send, so no two tests may overlap
 // (the burst and fuzz tests run their visitors in parallel inside one test).
-
-/** A free loopback port, fixed once for the runner and inherited by its workers through env. */
-function freePort(name: string): number {
-  if (!process.env[name]) {
-    const script =
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-    process.env[name] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-  }
-  return Number(process.env[name]);
-}
 
 const sitePort = freePort('ENQUIRY_SITE_PORT');
 const outboxPort = Number(process.env.OUTBOX_PORT ?? 4174);

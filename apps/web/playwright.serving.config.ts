@@ -1,20 +1,10 @@
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { CHROMIUM } from './e2e/chromium';
+import { freePort } from './e2e/ports';
 
 // The serving suite: the built site through real nginx (the repository's configuration, as
 // `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs.
 // Build first: pnpm --filter @defne/web build.
-
-/** A free loopback port, fixed once for the runner and inherited by its workers through env. */
-function freePort(name: string): number {
-  if (!process.env[name]) {
-    const script =
-      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
-    process.env[name] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' });
-  }
-  return Number(process.env[name]);
-}
 
 const nginxPort = freePort('SERVING_NGINX_PORT');
 const nodePort = freePort('SERVING_NODE_PORT');

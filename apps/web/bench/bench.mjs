@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../e2e/chromium.ts';
 import { bootFiles } from '../serving/boot-after-load.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -115,10 +116,7 @@ await waitForServer();
 // Lighthouse mobile viewport) until the network is idle without any interaction, then after
 // scrolling to the bottom (the enquiry forms' code loads when a visitor comes near a form).
 console.log('\nJavaScript loaded in Chromium at 412 x 823 (gzip -9): on load, and after scrolling to the end\n');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await chromium.launch(CHROMIUM);
 const measured = [];
 for (const { route, inlineBytes } of rows) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -152,17 +150,8 @@ console.log(
 );
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--disable-quic',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM.executablePath,
+  chromeFlags: ['--headless=new', ...CHROMIUM.args],
 });
 
 const results = [];
