@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { prefersReducedMotion } from '../internal/motion';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
@@ -40,7 +40,9 @@ export function StatCounters({
   ...props
 }: StatCountersProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [values, setValues] = useState<number[]>(() => items.map(() => 0));
+  // Server HTML (and a visitor without JavaScript, a crawler, a link preview) shows the real
+  // numbers; the count-up from 0 is armed only once the block runs in a browser that animates.
+  const [values, setValues] = useState<number[]>(() => items.map((item) => item.value));
   const [done, setDone] = useState(false);
   const config = useRef({ items, duration, stagger });
   const started = useRef(false);
@@ -49,7 +51,8 @@ export function StatCounters({
     config.current = { items, duration, stagger };
   });
 
-  useEffect(() => {
+  // A layout effect, so a block rendered in the browser is armed (0) before it is first painted.
+  useLayoutEffect(() => {
     const node = ref.current;
     if (!node || started.current) return;
     const { items: current, duration: ms, stagger: delays } = config.current;
@@ -88,10 +91,12 @@ export function StatCounters({
       });
     };
 
-    if (typeof IntersectionObserver === 'undefined') {
+    if (typeof IntersectionObserver === 'undefined' || prefersReducedMotion()) {
       finish();
       return;
     }
+    // Arm the count-up: the numbers go to 0 and count up when the block comes into view.
+    setValues(targets.map(() => 0));
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
