@@ -14,7 +14,7 @@ describe('StatCounters server HTML', () => {
         ]}
       />,
     );
-    const shown = [...html.matchAll(/data-testid="stat-value">([^<]*)(?:<!-- -->)?([^<]*)</g)].map((m) => m[1] + m[2]);
+    const shown = [...html.matchAll(/data-testid="stat-value">([^<]*)(?:<!-- -->)?([^<]*)</g)].map((m) => `${m[1] ?? ''}${m[2] ?? ''}`);
     expect(shown).toEqual(['2009', '500+']);
   });
 });

@@ -174,24 +174,6 @@ export function EnquiryForm<K extends string>({
 
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
-  // Text typed into the server-rendered form before it hydrated is in the DOM, not in state: take
-  // it over once mounted, and report it, so it is kept (e.g. saved as a draft) like any edit.
-  useEffect(() => {
-    const early: Partial<Record<K, string>> = {};
-    for (const f of fields) {
-      const node = inputs.current.get(f.name);
-      if (node && node.value !== node.defaultValue && node.value !== values[f.name]) early[f.name] = node.value;
-    }
-    if (Object.keys(early).length === 0) return;
-    const next = { ...values, ...early };
-    // Reading the DOM is the point here: it is the only place the early text exists.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setValues(next);
-    onChange?.(next);
-    // Only once, on mount: later edits go through update().
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
   // Restored values fill the fields that are still empty; typed text wins. Adjusted while
   // rendering when a new object arrives (React's pattern for state that follows a prop).
   const [restored, setRestored] = useState<Partial<Record<K, string>> | null>(null);
@@ -257,6 +239,13 @@ export function EnquiryForm<K extends string>({
     }
     return current;
   }
+
+  // Text typed into the server-rendered form before it hydrated is in the DOM, not in state: take
+  // it over once mounted, and report it, so it is kept (e.g. saved as a draft) like any edit.
+  // Only once, on mount (later edits go through update()); reading the DOM is the point: it is
+  // the only place the early text exists.
+  // eslint-disable-next-line react-hooks/exhaustive-deps, react-hooks/set-state-in-effect
+  useEffect(() => void onScreenValues(), []);
 
   async function submit() {
     if (busy.current) return;
