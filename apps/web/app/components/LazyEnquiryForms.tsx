@@ -6,7 +6,9 @@ import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
 import { lazyWhenNeeded } from '../lib/when-needed';
 
-function hasDraft(kind: 'contact' | 'short'): boolean {
+type Kind = 'contact' | 'short';
+
+function hasDraft(kind: Kind): boolean {
   try {
     return sessionStorage.getItem(draftKey(kind)) !== null;
   } catch {
@@ -14,35 +16,23 @@ function hasDraft(kind: 'contact' | 'short'): boolean {
   }
 }
 
-const slot = (kind: 'contact' | 'short') => `[data-enquiry="${kind}"]`;
-
-const Contact = lazyWhenNeeded<object>(
-  slot('contact'),
-  () => import('./EnquiryForms').then((m) => ({ default: m.ContactEnquiry })),
-  () => hasDraft('contact'),
-);
-const Short = lazyWhenNeeded<object>(
-  slot('short'),
-  () => import('./EnquiryForms').then((m) => ({ default: m.ShortEnquiry })),
-  () => hasDraft('short'),
-);
-
-export function ContactEnquiry() {
-  return (
-    <div data-enquiry="contact">
-      <Suspense fallback={null}>
-        <Contact />
-      </Suspense>
-    </div>
+/** The form of `kind` in a slot its code waits for (see lib/when-needed.ts). */
+function lazyEnquiry(kind: Kind, name: 'ContactEnquiry' | 'ShortEnquiry') {
+  const Form = lazyWhenNeeded<object>(
+    `[data-enquiry="${kind}"]`,
+    () => import('./EnquiryForms').then((m) => ({ default: m[name] })),
+    () => hasDraft(kind),
   );
+  return function LazyEnquiry() {
+    return (
+      <div data-enquiry={kind}>
+        <Suspense fallback={null}>
+          <Form />
+        </Suspense>
+      </div>
+    );
+  };
 }
 
-export function ShortEnquiry() {
-  return (
-    <div data-enquiry="short">
-      <Suspense fallback={null}>
-        <Short />
-      </Suspense>
-    </div>
-  );
-}
+export const ContactEnquiry = lazyEnquiry('contact', 'ContactEnquiry');
+export const ShortEnquiry = lazyEnquiry('short', 'ShortEnquiry');

@@ -26,7 +26,6 @@ function storage(): Storage | null {
   }
 }
 
-const key = draftKey;
 
 export function randomId(): string {
   const c = globalThis.crypto;
@@ -53,7 +52,7 @@ function readStored(formId: string): StoredDraft | null {
   const s = storage();
   if (s) {
     try {
-      const raw = s.getItem(key(formId));
+      const raw = s.getItem(draftKey(formId));
       if (raw !== null) {
         const parsed: unknown = JSON.parse(raw);
         if (isStoredDraft(parsed)) return parsed;
@@ -70,7 +69,7 @@ function writeStored(formId: string, draft: StoredDraft): boolean {
   const s = storage();
   if (!s) return false;
   try {
-    s.setItem(key(formId), JSON.stringify(draft));
+    s.setItem(draftKey(formId), JSON.stringify(draft));
     return true;
   } catch {
     return false;
@@ -105,7 +104,7 @@ export function clearDraft(formId: string): void {
   const s = storage();
   if (!s) return;
   try {
-    s.removeItem(key(formId));
+    s.removeItem(draftKey(formId));
   } catch {
     // Nothing more to do: the memory copy is gone.
   }
