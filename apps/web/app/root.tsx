@@ -17,7 +17,7 @@ import '@defne/ui/styles.css';
 import './styles/global.css';
 import { SiteChrome } from './components/SiteChrome';
 import { addBundles, createI18n, type Bundles } from './i18n/create';
-import { pick } from './i18n/resources.server';
+import { pick, pickPart } from './i18n/resources.server';
 import { requestPath } from './lib/page.server';
 import {
   restorePreferredLang,
@@ -32,12 +32,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = requestPath(request);
   const match = matchPath(path);
   const lang: Lang = match?.lang ?? 'tr';
-  const { catalog, ...shared } = pick(lang, ['common', 'nav', 'footer', 'catalog']);
-  // The header and footer name the sectors: only the category texts, not the whole catalogue.
   return {
     path,
     pathLang: match?.lang ?? null,
-    resources: { ...shared, catalog: { categories: catalog.categories } },
+    // The header and footer name the sectors: only the category texts, not the whole catalogue.
+    resources: {
+      ...pick(lang, ['common', 'nav', 'footer']),
+      ...pickPart(lang, 'catalog', ['categories']),
+    },
   };
 }
 

@@ -10,3 +10,19 @@ export function pick<const N extends keyof Resources>(lang: Lang, namespaces: re
   const resources = all[lang];
   return Object.fromEntries(namespaces.map((ns) => [ns, resources[ns]])) as Pick<Resources, N>;
 }
+
+/**
+ * Part of one namespace, e.g. the category names of `catalog` for the header and footer: a page
+ * that shows only these does not carry the whole namespace. A page that needs all of it brings
+ * it whole, and addBundles (create.ts) merges the rest in.
+ */
+export function pickPart<const N extends keyof Resources, const K extends keyof Resources[N]>(
+  lang: Lang,
+  namespace: N,
+  keys: readonly K[],
+) {
+  const resources = all[lang][namespace];
+  return { [namespace]: Object.fromEntries(keys.map((key) => [key, resources[key]])) } as {
+    [P in N]: Pick<Resources[N], K>;
+  };
+}

@@ -5,9 +5,9 @@ import { preload } from 'react-dom';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
+import { pick, pickPart } from '../i18n/resources.server';
 import { loadInPreferredLanguage } from '../lib/language-store';
-import { heroImage, mapImage } from '../media';
+import { heroImage, heroPreload, mapImage } from '../media';
 import { imageProps } from '../media/loader-images.server';
 import { headsFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
@@ -16,19 +16,15 @@ import { routeMeta } from '../seo/meta';
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
 export async function loader() {
-  const { catalog, ...texts } = pick('tr', ['home', 'forms', 'catalog']);
   return {
     heads: headsFor('/'),
     // The sector cards show each category's item count: the root brings the category texts only.
     resources: {
-      ...texts,
-      catalog: {
-        categories: catalog.categories,
-        itemCount_one: catalog.itemCount_one,
-        itemCount_other: catalog.itemCount_other,
-      },
+      ...pick('tr', ['home', 'forms']),
+      ...pickPart('tr', 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
     },
     hero: imageProps(heroImage),
+    heroPreload,
     map: imageProps(mapImage),
   };
 }
@@ -39,18 +35,12 @@ export const meta = routeMeta;
 
 export default function Home() {
   const { t, i18n } = useTranslation('home');
-  const { hero, map } = useLoaderData<typeof loader>();
+  const { hero, heroPreload, map } = useLoaderData<typeof loader>();
   const lang = i18n.language === 'en' ? 'en' : 'tr';
   // The hero is the LCP element: preloaded from <head> with the candidates of the <picture>'s
-  // first source (AVIF), which is what the browser will show; a browser without AVIF skips it.
-  const first = hero.sources[0] ?? { type: 'image/webp', srcSet: hero.srcSet };
-  preload(hero.src, {
-    as: 'image',
-    imageSrcSet: first.srcSet,
-    imageSizes: hero.sizes,
-    fetchPriority: 'high',
-    type: first.type,
-  });
+  // first source (media/index.ts heroPreload), which is what the browser will show.
+  const { href, as, imageSrcSet, imageSizes, fetchPriority, type } = heroPreload;
+  preload(href, { as, imageSrcSet, imageSizes, fetchPriority, type });
   return (
     <>
       <Hero
