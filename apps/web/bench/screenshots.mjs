@@ -26,6 +26,20 @@ const only = (process.env.SCREENS_ONLY ?? '').split(',').filter(Boolean);
 const widths = [1280, 375];
 const themes = ['light', 'dark'];
 
+/** Opens the first product card of the page's grid and returns its dialog, settled. */
+async function openFirstProduct(page) {
+  await page
+    .locator('main')
+    .getByRole('button')
+    .filter({ has: page.locator('img') })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.waitForTimeout(500);
+  return dialog;
+}
+
 async function reachable(url) {
   try {
     await fetch(url);
@@ -152,15 +166,7 @@ const screens = [
     path: '/sektorler/filtrasyon-sistemleri',
     viewport: true,
     act: async (page) => {
-      await page
-        .locator('main')
-        .getByRole('button')
-        .filter({ has: page.locator('img') })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await page.waitForTimeout(500);
+      const dialog = await openFirstProduct(page);
       const next = dialog.getByRole('button', { name: /Sonraki|Next/ });
       if (await next.count()) {
         await next.first().click();
@@ -173,15 +179,7 @@ const screens = [
     path: '/sectors/filtration-systems',
     viewport: true,
     act: async (page) => {
-      await page
-        .locator('main')
-        .getByRole('button')
-        .filter({ has: page.locator('img') })
-        .first()
-        .click();
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      await page.waitForTimeout(500);
+      const dialog = await openFirstProduct(page);
       const img = dialog.locator('img').first();
       const box = await img.boundingBox();
       if (box) {
