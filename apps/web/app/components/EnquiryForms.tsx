@@ -1,7 +1,7 @@
 import { company, constants, pagePath, type Lang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,

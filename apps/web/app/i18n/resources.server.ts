@@ -14,7 +14,7 @@ export function pick<const N extends keyof Resources>(lang: Lang, namespaces: re
 /**
  * Part of one namespace, e.g. the category names of `catalog` for the header and footer: a page
  * that shows only these does not carry the whole namespace. A page that needs all of it brings
- * it whole, and addBundles (create.ts) merges the rest in.
+ * it whole, and `addBundles` (translator.ts) merges the rest in.
  */
 export function pickPart<const N extends keyof Resources, const K extends keyof Resources[N]>(
   lang: Lang,

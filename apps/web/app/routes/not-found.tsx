@@ -1,6 +1,6 @@
 import { constants, pagePath } from '@defne/content';
 import { NotFoundGraphic, Section } from '@defne/ui';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
