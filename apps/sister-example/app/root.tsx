@@ -1,6 +1,6 @@
 import type { Lang } from '@defne/content/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '@defne/i18n';
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { normalizePath } from '@defne/content/core';
 import '@defne/ui/tokens.css';
@@ -8,7 +8,7 @@ import '@defne/ui/styles.css';
 import './styles/brand.css';
 import { routes } from '../content';
 import { SiteChrome } from './components/SiteChrome';
-import { createI18n } from './i18n/create';
+import { createI18n } from './i18n/translator';
 import { restorePreferredLang, setPreferredLang, usePreferredLang } from './lib/lang';
 import { themeScript } from './lib/theme';
 
@@ -62,10 +62,10 @@ export default function App() {
   }, [pathLang]);
 
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <SiteChrome lang={lang} path={path}>
         <Outlet />
       </SiteChrome>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

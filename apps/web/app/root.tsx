@@ -1,7 +1,7 @@
 import type { Lang } from '@defne/content';
 import { matchPath, normalizePath } from '@defne/content';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nProvider } from './i18n/react';
+import { I18nProvider } from '@defne/i18n';
 import {
   Links,
   Meta,

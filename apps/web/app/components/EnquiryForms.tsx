@@ -1,7 +1,7 @@
 import { company, constants, pagePath, type Lang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useMemo } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '@defne/i18n';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,

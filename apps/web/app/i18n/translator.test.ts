@@ -84,16 +84,3 @@ for (const lang of ['tr', 'en'] as const) {
     });
   });
 }
-
-describe('addBundles', () => {
-  it('merges a namespace that arrives whole after a part of it, and keeps the larger part', () => {
-    const i18n = createI18n('en', { catalog: { categories: en.catalog.categories } as typeof en.catalog });
-    expect(i18n.translate(['catalog'], 'itemCount', { count: 2 })).toBe('itemCount');
-    i18n.addBundles({ catalog: en.catalog });
-    expect(i18n.translate(['catalog'], 'itemCount', { count: 2 })).toBe('2 products');
-    i18n.addBundles({ catalog: { categories: en.catalog.categories } as typeof en.catalog });
-    expect(i18n.translate(['catalog'], 'itemCount', { count: 1 })).toBe('1 product');
-    expect(i18n.getResourceBundle('en', 'catalog')).toMatchObject({ itemCount_one: '{{count}} product' });
-    expect(i18n.getResourceBundle('tr', 'catalog')).toBeUndefined();
-  });
-});

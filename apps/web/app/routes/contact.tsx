@@ -1,6 +1,6 @@
 import { company, formatAddress } from '@defne/content';
 import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '@defne/i18n';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
 import { RouterLink } from '../components/RouterLink';
