@@ -19,6 +19,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = routeMeta;
 
 const anchors = ['mission', 'vision'] as const;
+const pillars = [
+  { id: 'vision', icon: 'globe' },
+  { id: 'mission', icon: 'check' },
+  { id: 'purpose', icon: 'arrow-right' },
+] as const;
 
 export default function About() {
   const { page } = useLoaderData<typeof loader>();
@@ -55,32 +60,19 @@ export default function About() {
       </Section>
       <Section tone="muted" aria-label={`${t('vision.title')}, ${t('mission.title')}`}>
         <div className={styles.pillars}>
-          <TextSection
-            id="vision"
-            variant="card"
-            className={styles.pillar}
-            icon="globe"
-            title={t('vision.title')}
-            paragraphs={[t('vision.text')]}
-            tabIndex={-1}
-          />
-          <TextSection
-            id="mission"
-            variant="card"
-            className={styles.pillar}
-            icon="check"
-            title={t('mission.title')}
-            paragraphs={[t('mission.text')]}
-            tabIndex={-1}
-          />
-          <TextSection
-            id="purpose"
-            variant="card"
-            className={styles.pillar}
-            icon="arrow-right"
-            title={t('purpose.title')}
-            paragraphs={[t('purpose.text')]}
-          />
+          {pillars.map(({ id, icon }) => (
+            <TextSection
+              key={id}
+              id={id}
+              variant="card"
+              className={styles.pillar}
+              icon={icon}
+              title={t(`${id}.title`)}
+              paragraphs={[t(`${id}.text`)]}
+              // /mission and /vision move focus to their block.
+              tabIndex={id === 'purpose' ? undefined : -1}
+            />
+          ))}
         </div>
       </Section>
       <Section title={t('stats.title')} centered>

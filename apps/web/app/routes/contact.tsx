@@ -18,6 +18,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = routeMeta;
 
+const services = [
+  { id: 'customs', icon: 'document' },
+  { id: 'import', icon: 'globe' },
+  { id: 'export', icon: 'truck' },
+  { id: 'storage', icon: 'warehouse' },
+] as const;
+
 export default function Contact() {
   const { lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['contact', 'common']);
@@ -83,28 +90,11 @@ export default function Contact() {
       </Section>
       <Section title={t('contact:services.title')} tone="muted">
         <ServiceBlocks
-          items={[
-            {
-              icon: 'document',
-              title: t('contact:services.customs.title'),
-              text: t('contact:services.customs.text'),
-            },
-            {
-              icon: 'globe',
-              title: t('contact:services.import.title'),
-              text: t('contact:services.import.text'),
-            },
-            {
-              icon: 'truck',
-              title: t('contact:services.export.title'),
-              text: t('contact:services.export.text'),
-            },
-            {
-              icon: 'warehouse',
-              title: t('contact:services.storage.title'),
-              text: t('contact:services.storage.text'),
-            },
-          ]}
+          items={services.map(({ id, icon }) => ({
+            icon,
+            title: t(`contact:services.${id}.title`),
+            text: t(`contact:services.${id}.text`),
+          }))}
         />
         <div className={styles.backHome}>
           <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>

@@ -19,6 +19,8 @@ export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof lo
 
 export const meta = routeMeta;
 
+const popular = ['sectors', 'about', 'contact'] as const;
+
 export default function NotFound() {
   const { t, i18n } = useTranslation('notFound');
   const navigate = useNavigate();
@@ -35,21 +37,13 @@ export default function NotFound() {
         <nav aria-labelledby="popular-pages" className={styles.popular}>
           <h2 id="popular-pages">{t('popular.title')}</h2>
           <ul>
-            <li>
-              <RouterLink href={pagePath('sectors', lang)} to={pagePath('sectors', lang)}>
-                {t('popular.sectors')}
-              </RouterLink>
-            </li>
-            <li>
-              <RouterLink href={pagePath('about', lang)} to={pagePath('about', lang)}>
-                {t('popular.about')}
-              </RouterLink>
-            </li>
-            <li>
-              <RouterLink href={pagePath('contact', lang)} to={pagePath('contact', lang)}>
-                {t('popular.contact')}
-              </RouterLink>
-            </li>
+            {popular.map((id) => (
+              <li key={id}>
+                <RouterLink href={pagePath(id, lang)} to={pagePath(id, lang)}>
+                  {t(`popular.${id}`)}
+                </RouterLink>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>
