@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../e2e/chromium.ts';
+import { productCards } from '../e2e/helpers.ts';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(app, 'test-results', 'screens');
@@ -28,12 +29,7 @@ const themes = ['light', 'dark'];
 
 /** Opens the first product card of the page's grid and returns its dialog, settled. */
 async function openFirstProduct(page) {
-  await page
-    .locator('main')
-    .getByRole('button')
-    .filter({ has: page.locator('img') })
-    .first()
-    .click();
+  await productCards(page).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.waitFor();
   await page.waitForTimeout(500);
@@ -459,16 +455,7 @@ async function main() {
 }
 
 async function focusShot(page, shot, file) {
-  if (shot.modal) {
-    await page
-      .locator('main')
-      .getByRole('button')
-      .filter({ has: page.locator('img') })
-      .first()
-      .click();
-    await page.getByRole('dialog').waitFor();
-    await page.waitForTimeout(400);
-  }
+  if (shot.modal) await openFirstProduct(page);
   if (shot.from) {
     // Start tabbing just before the region (the footer is far down the tab order).
     await page.evaluate((sel) => {

@@ -1,6 +1,6 @@
 import { categories, productsOf, sectorPath } from '@defne/content';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated, productCards } from './helpers';
 
 // Issue 7: the gallery knows which extras exist, so browsing every sector and opening every
 // product's modal, through every picture, never requests a missing file.
@@ -14,14 +14,16 @@ test('every sector and every product gallery loads without a single 404', async 
   });
   for (const category of categories) {
     await gotoHydrated(page, sectorPath(category.id, 'en'));
-    const cards = page.locator('main').getByRole('button', { name: /./ }).filter({ has: page.locator('img') });
+    const cards = productCards(page);
     await expect(cards).toHaveCount(productsOf(category.id).length);
     for (let i = 0; i < productsOf(category.id).length; i++) {
       await cards.nth(i).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
       const counter = dialog.getByText(/^\d+ \/ \d+$/);
-      const total = (await counter.count()) ? Number((await counter.textContent())!.split('/')[1]) : 1;
+      const total = (await counter.count())
+        ? Number((await counter.textContent())!.split('/')[1])
+        : 1;
       for (let n = 1; n < total; n++) {
         await dialog.getByRole('button', { name: 'Next image' }).click();
         await expect(counter).toHaveText(`${n + 1} / ${total}`);

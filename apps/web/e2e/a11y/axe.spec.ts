@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { prerenderPaths } from '@defne/content';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../helpers';
+import { gotoHydrated, productCards } from '../helpers';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const themes = ['light', 'dark'] as const;
@@ -73,12 +73,7 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
       for (const width of widths) {
         for (const path of ['/sektorler/filtrasyon-sistemleri', '/sectors/dental-supplies']) {
           await open(page, path, theme, width);
-          await page
-            .locator('main')
-            .getByRole('button', { name: /./ })
-            .filter({ has: page.locator('img') })
-            .first()
-            .click();
+          await productCards(page).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
           await page.waitForTimeout(300);
           found.push(...(await scan(page, `${theme} ${width} ${path} modal`)));

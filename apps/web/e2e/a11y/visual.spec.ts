@@ -1,6 +1,6 @@
 import { prerenderPaths } from '@defne/content';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from '../helpers';
+import { gotoHydrated, productCards } from '../helpers';
 import { focusRing, overflow, overflowCulprits, targets, type RingSample } from './measure';
 
 // WCAG 2.2 AA in the real browser: 1.4.11 (focus indicators and control boundaries 3:1),
@@ -51,12 +51,7 @@ test.describe('focus indicators (3:1 against what is behind them)', () => {
       }
       // Inside the product modal.
       await themed(page, theme, '/sectors/dental-supplies');
-      await page
-        .locator('main')
-        .getByRole('button')
-        .filter({ has: page.locator('img') })
-        .first()
-        .focus();
+      await productCards(page).first().focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('dialog')).toBeVisible();
       samples.push(...(await ringsAlongTab(page, 5)));
@@ -231,21 +226,14 @@ test.describe('reflow: no horizontal scrolling at 320 px and at 200 % zoom', () 
       .click();
     expect(await overflow(page), (await overflowCulprits(page)).join(', ')).toBe(0);
     await page.getByRole('button', { name: 'Menüyü kapat' }).click();
-    await page
-      .locator('main')
-      .getByRole('button')
-      .filter({ has: page.locator('img') })
-      .first()
-      .click();
+    await productCards(page).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await overflow(page)).toBe(0);
-    const dialog = await page
-      .getByRole('dialog')
-      .evaluate((d) => ({
-        scroll: d.scrollWidth,
-        client: d.clientWidth,
-        right: d.getBoundingClientRect().right,
-      }));
+    const dialog = await page.getByRole('dialog').evaluate((d) => ({
+      scroll: d.scrollWidth,
+      client: d.clientWidth,
+      right: d.getBoundingClientRect().right,
+    }));
     expect(dialog.scroll).toBeLessThanOrEqual(dialog.client);
     expect(dialog.right).toBeLessThanOrEqual(320);
   });
