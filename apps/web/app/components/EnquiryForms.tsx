@@ -1,4 +1,4 @@
-import { company, constants, pagePath, type Lang } from '@defne/content';
+import { company, constants, pagePath, toLang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useMemo } from 'react';
 import { useTranslation } from '@defne/i18n';
@@ -20,7 +20,7 @@ type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 
 function useEnquiryTexts(kind: EnquiryKind) {
   const { t, i18n } = useTranslation(['forms', 'common']);
-  const lang = (i18n.language === 'en' ? 'en' : 'tr') as Lang;
+  const lang = toLang(i18n.language);
   const fields: Field[] = ['name', 'email', 'company', 'message', 'nameCompany', 'phone'];
   const labels = Object.fromEntries(fields.map((f) => [f, t(`forms:fields.${f}.label`)])) as Record<
     Field,

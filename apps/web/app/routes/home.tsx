@@ -1,4 +1,4 @@
-import { pagePath } from '@defne/content';
+import { pagePath, toLang } from '@defne/content';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
@@ -36,7 +36,7 @@ export const meta = routeMeta;
 export default function Home() {
   const { t, i18n } = useTranslation('home');
   const { hero, heroPreload, map } = useLoaderData<typeof loader>();
-  const lang = i18n.language === 'en' ? 'en' : 'tr';
+  const lang = toLang(i18n.language);
   // The hero is the LCP element: preloaded from <head> with the candidates of the <picture>'s
   // first source (media/index.ts heroPreload), which is what the browser will show.
   const { href, as, imageSrcSet, imageSizes, fetchPriority, type } = heroPreload;

@@ -1,4 +1,4 @@
-import { constants, pagePath } from '@defne/content';
+import { constants, pagePath, toLang } from '@defne/content';
 import { NotFoundGraphic, Section } from '@defne/ui';
 import { useTranslation } from '@defne/i18n';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ const popular = ['sectors', 'about', 'contact'] as const;
 export default function NotFound() {
   const { t, i18n } = useTranslation('notFound');
   const navigate = useNavigate();
-  const lang = i18n.language === 'en' ? 'en' : 'tr';
+  const lang = toLang(i18n.language);
   return (
     <Section title={t('title')} subtitle={t('message')} headingLevel={1} centered width="narrow">
       <div className={styles.body}>
