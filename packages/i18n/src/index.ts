@@ -1,2 +1,7 @@
-export { createTranslator, type Texts, type Translator, type TranslatorOptions } from './translator';
+export {
+  createTranslator,
+  type Texts,
+  type Translator,
+  type TranslatorOptions,
+} from './translator';
 export { I18nProvider, useTranslation } from './react';

@@ -6,7 +6,14 @@ import { createTranslator } from './translator';
 
 const translator = createTranslator(
   'tr',
-  { common: { hello: 'Merhaba {{name}}', count_one: '{{count}} ürün', count_other: '{{count}} ürün' }, page: { title: 'Başlık' } },
+  {
+    common: {
+      hello: 'Merhaba {{name}}',
+      count_one: '{{count}} ürün',
+      count_other: '{{count}} ürün',
+    },
+    page: { title: 'Başlık' },
+  },
   { defaultVariables: { name: 'Ayşe' } },
 );
 

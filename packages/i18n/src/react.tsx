@@ -20,7 +20,8 @@ export function useTranslation<const Ns extends FlatNamespace | readonly FlatNam
   const key = typeof ns === 'string' ? ns : ns.join();
   const t = useMemo(() => {
     const namespaces: readonly string[] = typeof ns === 'string' ? [ns] : ns;
-    return ((k: string, options?: Record<string, unknown>) => i18n.translate(namespaces, k, options)) as unknown as TFunction<
+    return ((k: string, options?: Record<string, unknown>) =>
+      i18n.translate(namespaces, k, options)) as unknown as TFunction<
       Ns extends readonly FlatNamespace[] ? [...Ns] : Ns
     >;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ns`

@@ -48,10 +48,36 @@ const texts = {
 } satisfies Record<string, Record<string, Texts>>;
 
 const defaultVariables = { company: 'Kuzeyhan Kimya', place: 'İstanbul' };
-const awkward = [undefined, null, '', 0, 42, 'Ayşe', '{{company}}', '{{- html}}', '$t(common:title)', '<b>İ</b>', "O'Brien & Co."];
+const awkward = [
+  undefined,
+  null,
+  '',
+  0,
+  42,
+  'Ayşe',
+  '{{company}}',
+  '{{- html}}',
+  '$t(common:title)',
+  '<b>İ</b>',
+  "O'Brien & Co.",
+];
 const keys = [
-  'brand', 'greeting', 'raw', 'twice', 'nested.deep.text', 'nested.deep', 'item', 'item_one', 'only',
-  'title', 'missing', 'common:title', 'page:title', 'page:item', 'page:missing', 'nested',
+  'brand',
+  'greeting',
+  'raw',
+  'twice',
+  'nested.deep.text',
+  'nested.deep',
+  'item',
+  'item_one',
+  'only',
+  'title',
+  'missing',
+  'common:title',
+  'page:title',
+  'page:item',
+  'page:missing',
+  'nested',
 ];
 const orders = [['common'], ['page', 'common'], ['common', 'page'], ['page']];
 
@@ -70,18 +96,31 @@ for (const lang of ['en', 'tr', 'ar'] as const) {
     const ours = createTranslator(lang, texts[lang], { defaultVariables });
     let checked = 0;
     for (const order of orders) {
-      const t = i18next.getFixedT(lang, order) as unknown as (key: string, options?: object) => unknown;
+      const t = i18next.getFixedT(lang, order) as unknown as (
+        key: string,
+        options?: object,
+      ) => unknown;
       for (const key of keys) {
         const variants: Record<string, unknown>[] = [
           {},
-          ...awkward.map((value) => ({ name: value, html: value, a: value, b: value, place: value, company: value })),
+          ...awkward.map((value) => ({
+            name: value,
+            html: value,
+            a: value,
+            b: value,
+            place: value,
+            company: value,
+          })),
           ...[0, 1, 2, 3, 5, 11, 21, 100, 1.5, -1].map((count) => ({ count })),
           { count: '2' },
         ];
         for (const options of variants) {
           const expected = t(key, options);
           if (typeof expected !== 'string') continue; // a subtree: i18next warns; texts never ask for one
-          expect(ours.translate(order, key, options), `${lang} ${order} ${key} ${JSON.stringify(options)}`).toBe(expected);
+          expect(
+            ours.translate(order, key, options),
+            `${lang} ${order} ${key} ${JSON.stringify(options)}`,
+          ).toBe(expected);
           checked++;
         }
       }

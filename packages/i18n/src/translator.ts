@@ -25,7 +25,11 @@ export interface Translator<L extends string = string> {
    */
   addBundles(bundles: object): void;
   /** One text: `key` or `ns:key`, looked up in `namespaces` in order. */
-  translate(namespaces: readonly string[], key: string, options?: Readonly<Record<string, unknown>>): string;
+  translate(
+    namespaces: readonly string[],
+    key: string,
+    options?: Readonly<Record<string, unknown>>,
+  ): string;
 }
 
 const variable = /\{\{-?\s*([^{}]+?)\s*\}\}/g;
@@ -51,7 +55,8 @@ export function createTranslator<L extends string>(
     text.replace(variable, (whole, name: string) => {
       const passed = Object.hasOwn(values, name);
       let value = passed ? values[name] : undefined;
-      if (value === undefined && Object.hasOwn(defaultVariables, name)) value = defaultVariables[name];
+      if (value === undefined && Object.hasOwn(defaultVariables, name))
+        value = defaultVariables[name];
       if (value === undefined) return passed ? '' : whole;
       return value === null ? '' : String(value);
     });
@@ -62,7 +67,8 @@ export function createTranslator<L extends string>(
     addBundles(added) {
       for (const [ns, texts] of Object.entries(added as Record<string, Texts>)) {
         const present = store[ns];
-        if (!present || Object.keys(texts).some((key) => !(key in present))) store[ns] = { ...present, ...texts };
+        if (!present || Object.keys(texts).some((key) => !(key in present)))
+          store[ns] = { ...present, ...texts };
       }
     },
     translate(namespaces, fullKey, options = {}) {
@@ -73,7 +79,12 @@ export function createTranslator<L extends string>(
       const plural = count !== undefined && typeof count !== 'string';
       const form = plural ? plurals.select(count as number) : '';
       const candidates = plural
-        ? [...(count === 0 ? [`${key}_zero`] : []), `${key}_${form}`, key, ...(form === 'other' ? [] : [`${key}_other`])]
+        ? [
+            ...(count === 0 ? [`${key}_zero`] : []),
+            `${key}_${form}`,
+            key,
+            ...(form === 'other' ? [] : [`${key}_other`]),
+          ]
         : [key];
       for (const name of ns) {
         for (const candidate of candidates) {

@@ -26,7 +26,6 @@ function storage(): Storage | null {
   }
 }
 
-
 export function randomId(): string {
   const c = globalThis.crypto;
   if (c && typeof c.randomUUID === 'function') return c.randomUUID();

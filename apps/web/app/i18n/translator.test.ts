@@ -26,11 +26,21 @@ function reference(lang: Lang) {
 type Tree = { [key: string]: Tree | string };
 function leaves(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`),
+    typeof value === 'string'
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : leaves(value, `${prefix}${key}.`),
   );
 }
 
-const awkward = ['', 'Ayşe Yılmaz', '{{company}}', '$t(common:brand)', '<b>İ</b>', '0', "O'Brien & Co."];
+const awkward = [
+  '',
+  'Ayşe Yılmaz',
+  '{{company}}',
+  '$t(common:brand)',
+  '<b>İ</b>',
+  '0',
+  "O'Brien & Co.",
+];
 
 for (const lang of ['tr', 'en'] as const) {
   describe(`the translator agrees with i18next in ${lang}`, () => {
@@ -41,7 +51,10 @@ for (const lang of ['tr', 'en'] as const) {
     it('on every key of every namespace, without options, with each variable and awkward values', () => {
       let checked = 0;
       for (const ns of namespaces) {
-        const t = i18next.getFixedT(lang, ns) as unknown as (key: string, options?: object) => string;
+        const t = i18next.getFixedT(lang, ns) as unknown as (
+          key: string,
+          options?: object,
+        ) => string;
         for (const [key, text] of leaves(resources[lang][ns] as Tree)) {
           const base = key.replace(/_(zero|one|two|few|many|other)$/, '');
           const names = [...text.matchAll(/\{\{-?\s*([^{}]+?)\s*\}\}/g)].map((m) => m[1]);
@@ -53,9 +66,10 @@ for (const lang of ['tr', 'en'] as const) {
           ];
           for (const options of variants) {
             for (const k of [base, key, `${ns}:${base}`]) {
-              expect(ours.translate([ns], k, options), `${lang} ${ns}:${k} ${JSON.stringify(options)}`).toBe(
-                t(k, options),
-              );
+              expect(
+                ours.translate([ns], k, options),
+                `${lang} ${ns}:${k} ${JSON.stringify(options)}`,
+              ).toBe(t(k, options));
               checked++;
             }
           }
@@ -65,7 +79,15 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     it('looks a bare key up in the namespaces in the order given, and returns a missing key as i18next does', () => {
-      const keys = ['title', 'subtitle', 'brand', 'itemCount', 'no.such.key', 'catalog:nope', 'categories'];
+      const keys = [
+        'title',
+        'subtitle',
+        'brand',
+        'itemCount',
+        'no.such.key',
+        'catalog:nope',
+        'categories',
+      ];
       for (const order of [
         ['contact', 'common'],
         ['common', 'contact'],

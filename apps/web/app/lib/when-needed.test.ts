@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEAR_VIEWPORT_PX, whenNeeded } from './when-needed';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
-let observers: { callback: Callback; options: IntersectionObserverInit; disconnected: boolean }[] = [];
+let observers: { callback: Callback; options: IntersectionObserverInit; disconnected: boolean }[] =
+  [];
 
 beforeEach(() => {
   observers = [];
@@ -21,7 +22,8 @@ beforeEach(() => {
       }
     },
   );
-  document.body.innerHTML = '<main><div data-enquiry="contact"><form><input id="name"></form></div></main>';
+  document.body.innerHTML =
+    '<main><div data-enquiry="contact"><form><input id="name"></form></div></main>';
 });
 
 afterEach(() => {

@@ -39,7 +39,8 @@ export function whenNeeded(selector: string, now?: () => boolean): Promise<void>
       if (!element.isConnected) done();
     });
     removed.observe(document.body, { childList: true, subtree: true });
-    for (const type of INTERACTIONS) element.addEventListener(type, done, { capture: true, passive: true });
+    for (const type of INTERACTIONS)
+      element.addEventListener(type, done, { capture: true, passive: true });
   });
 }
 

@@ -12,6 +12,13 @@ export interface ImageProps {
 }
 
 /** Loader data carries only these fields, so the manifest itself never ships to the browser. */
-export function imageProps({ src, width, height, srcSet, sizes, sources }: GalleryImage): ImageProps {
+export function imageProps({
+  src,
+  width,
+  height,
+  srcSet,
+  sizes,
+  sources,
+}: GalleryImage): ImageProps {
   return { src, width, height, srcSet, sizes, sources };
 }
