@@ -14,7 +14,7 @@ import { useTranslation } from '@defne/i18n';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureFullResources, setPreferredLang } from '../lib/language-store';
 import { useHydrated } from '../lib/hydrated';
-import { applyTheme, useTheme } from '../lib/theme';
+import { applyTheme, earlyThemeToggle, useTheme } from '../lib/theme';
 import { BrandMark } from './BrandMark';
 import { RouterLink } from './RouterLink';
 
@@ -124,6 +124,7 @@ export function SiteChrome({
           theme,
           label: t('nav:darkTheme'),
           onThemeChange: applyTheme,
+          ...earlyThemeToggle,
         }}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
         linkComponent={RouterLink}
