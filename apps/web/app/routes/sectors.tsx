@@ -14,7 +14,7 @@ import {
 import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
 import { useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';
