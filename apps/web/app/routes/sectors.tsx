@@ -12,7 +12,7 @@ import {
   type Product,
 } from '@defne/content';
 import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
@@ -67,9 +67,11 @@ export default function Sectors() {
   }, [lang, location.pathname, location.search, navigate]);
 
   const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  // The field shows every key at once; the grid follows a moment later, when React has time.
+  const shownQuery = useDeferredValue(query);
   const results = useMemo(
-    () => (query.trim() ? searchCatalog(query, lang, texts) : null),
-    [query, lang, texts],
+    () => (shownQuery.trim() ? searchCatalog(shownQuery, lang, texts) : null),
+    [shownQuery, lang, texts],
   );
   const shown: Product[] = results
     ? results.products

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -347,7 +348,12 @@ export function Header({
             className={styles.nav}
             data-open={menuOpen || undefined}
             popover="auto"
-            onToggle={(event) => setMenuOpen(event.newState === 'open')}
+            // The browser has already shown or hidden the menu: React's part (labels, scroll lock)
+            // may follow after that paint.
+            onToggle={(event) => {
+              const open = event.newState === 'open';
+              startTransition(() => setMenuOpen(open));
+            }}
           >
             <ul className={styles.menu}>
               {nav.map((item, index) => {
