@@ -18,10 +18,14 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../e2e/chromium.ts';
-import { bootFiles } from '../serving/boot-after-load.mjs';
+import { CHROMIUM } from '@defne/site/testing';
+import { bootFiles } from '@defne/site/serving/boot-after-load';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
+// The site kit's static server, as `pnpm start` runs it.
+const siteBin = fileURLToPath(
+  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
+);
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
@@ -112,8 +116,9 @@ const homeHtml = readFileSync(join(client, 'index.html'), 'utf8')
 mkdirSync(floorDir, { recursive: true });
 writeFileSync(join(floorDir, 'index.html'), homeHtml);
 
-const server = spawn(process.execPath, [join(app, 'serving', 'static-server.mjs')], {
-  env: { ...process.env, PORT: String(port), OUTBOX: 'off' },
+const server = spawn(process.execPath, [siteBin, 'start'], {
+  cwd: app,
+  env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
   stdio: 'ignore',
 });
 const cleanup = () => {

@@ -16,9 +16,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../e2e/chromium.ts';
+import { CHROMIUM } from '@defne/site/testing';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
+// The site kit's static server, as `pnpm start` runs it.
+const siteBin = fileURLToPath(
+  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
+);
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const origin = `http://127.0.0.1:${port}`;
@@ -263,8 +267,9 @@ async function main() {
     console.error('No build found: run `pnpm build` first.');
     process.exit(1);
   }
-  const server = spawn(process.execPath, [join(app, 'serving', 'static-server.mjs')], {
-    env: { ...process.env, PORT: String(port), OUTBOX: 'off' },
+  const server = spawn(process.execPath, [siteBin, 'start'], {
+    cwd: app,
+    env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
     stdio: 'ignore',
   });
   process.on('exit', () => server.kill());

@@ -16,14 +16,12 @@ import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
+import { headFor, pick, routeOf } from '../site.server';
+import { routeMeta } from '@defne/site';
 import { productImages } from '../media';
 import { expandImage } from '../media/compact';
 import { loaderImage } from '../media/loader-images.server';
 import { PRODUCT_CARD_SIZES, PRODUCT_MODAL_SIZES } from '../media/sizes';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
 import styles from './sectors.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
