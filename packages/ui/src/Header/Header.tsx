@@ -335,7 +335,11 @@ export function Header({
             aria-label={menuOpen ? menuLabels.close : menuLabels.open}
             // The platform opens and closes the menu, with or without script (onToggle below).
             popoverTarget={navId}
-            onClick={() => setOpenIndex(null)}
+            onClick={() => {
+              setOpenIndex(null);
+              // Without popover support (older browsers, jsdom) the state opens the menu itself.
+              if (typeof navRef.current?.showPopover !== 'function') setMenuOpen((open) => !open);
+            }}
           >
             <Icon name="menu" size={24} className={styles.menuIcon} />
             <Icon name="close" size={24} className={styles.closeIcon} />
