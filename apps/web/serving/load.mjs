@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startNginx } from './observatory.mjs';
+import { startNginx } from './serve-nginx.mjs';
 import { buildDir, clientDir } from './postbuild.mjs';
 import { MANIFEST_PATH } from './headers.mjs';
 
