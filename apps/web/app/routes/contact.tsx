@@ -1,6 +1,6 @@
 import { company, formatAddress } from '@defne/content';
 import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
 import { RouterLink } from '../components/RouterLink';

@@ -13,7 +13,7 @@ import {
 } from '@defne/content';
 import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';
