@@ -1,5 +1,5 @@
 import type { Lang } from '@defne/content';
-import { matchPath, normalizePath } from '@defne/content';
+import { company, matchPath, normalizePath } from '@defne/content';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import {
@@ -29,7 +29,8 @@ import { themeScript } from './lib/theme';
 import { useRouteChangeEffects } from './lib/route-change';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const path = requestPath(request);
+  // Prerendered locations end with '/' ('/about/'): links derived from the path must not.
+  const path = normalizePath(requestPath(request));
   const match = matchPath(path);
   const lang: Lang = match?.lang ?? 'tr';
   return {
@@ -77,6 +78,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+// Every page's route has its own meta (which replaces this); only React Router's SPA fallback
+// shell, which no route matches, shows this one, so it too is a valid document with a title.
+export function meta() {
+  return [{ title: company.name }];
 }
 
 export function links() {

@@ -3,6 +3,7 @@ import {
   company,
   constants,
   formatAddress,
+  matchPath,
   pagePath,
   sectorPath,
   twinPath,
@@ -66,6 +67,10 @@ export function SiteChrome({
   // is done, links derived from the path must match the prerendered HTML.
   const hydrated = useHydrated();
   const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
+  // The prerendered 404 page knows no path to pair: its switch leads to each language's home.
+  // Once hydrated it switches the language in place, like on '/'.
+  const switchHref = (code: Lang) =>
+    hydrated || matchPath(renderedPath) ? twinPath(here, code) : pagePath('home', code);
   const chooseLanguage = (code: string) => {
     const next: Lang = code === 'en' ? 'en' : 'tr';
     // '/' is shared: the same path in the other language needs that language's texts first.
@@ -115,8 +120,8 @@ export function SiteChrome({
           label: t('nav:languageGroup'),
           current: lang,
           options: [
-            { code: 'tr', label: 'TR', name: 'Türkçe', href: twinPath(here, 'tr') },
-            { code: 'en', label: 'EN', name: 'English', href: twinPath(here, 'en') },
+            { code: 'tr', label: 'TR', name: 'Türkçe', href: switchHref('tr') },
+            { code: 'en', label: 'EN', name: 'English', href: switchHref('en') },
           ],
           onSelect: chooseLanguage,
         }}

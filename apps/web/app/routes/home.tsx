@@ -1,27 +1,33 @@
-import { pagePath, toLang } from '@defne/content';
+import { langOfPath, pagePath, toLang } from '@defne/content';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../components/RouterLink';
 import { pick, pickPart } from '../i18n/resources.server';
 import { loadInPreferredLanguage } from '../lib/language-store';
+import { requestPath } from '../lib/page.server';
 import { heroImage, heroPreload, mapImage } from '../media';
 import { imageProps } from '../media/loader-images.server';
-import { headsFor } from '../seo/head.server';
+import { headFor, headsFor } from '../seo/head.server';
 import { routeMeta } from '../seo/meta';
 
 // Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
-export async function loader() {
+// Two paths (D14): '/' is prerendered in Turkish and shows the stored preference; '/en' is the
+// English home, always English, with its own canonical.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = requestPath(request);
+  const pathLang = langOfPath(path);
+  const lang = pathLang ?? 'tr';
   return {
-    heads: headsFor('/'),
+    ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
     // The sector cards show each category's item count: the root brings the category texts only.
     resources: {
-      ...pick('tr', ['home', 'forms']),
-      ...pickPart('tr', 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
+      ...pick(lang, ['home', 'forms']),
+      ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
     },
     hero: imageProps(heroImage),
     heroPreload,
