@@ -5,11 +5,15 @@ import { gotoHydrated } from '../helpers';
 // Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
+// The site chrome links home through '/'; the English home '/en' (D14) is reached from the
+// language switch, hreflang and the sitemap, so it is not among the chrome's links.
 const trPaths = prerenderPaths.filter((p) => p !== '/' && !isEnglish(p));
-const enPaths = prerenderPaths.filter((p) => isEnglish(p));
+const enPaths = prerenderPaths.filter((p) => isEnglish(p) && p !== '/en');
 
 function isEnglish(path: string) {
-  return /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(path);
+  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(
+    path,
+  );
 }
 
 async function prerenderedTitle(page: Page, path: string) {
