@@ -111,13 +111,13 @@ test.describe('language (D2)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 
-  test('reading an English page makes Home English too', async ({ page }) => {
+  test('Home on an English page is the English home /en (D14)', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
   });

@@ -5,10 +5,9 @@ import { gotoHydrated } from '../helpers';
 // Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
-// The site chrome links home through '/'; the English home '/en' (D14) is reached from the
-// language switch, hreflang and the sitemap, so it is not among the chrome's links.
+// The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones.
 const trPaths = prerenderPaths.filter((p) => p !== '/' && !isEnglish(p));
-const enPaths = prerenderPaths.filter((p) => isEnglish(p) && p !== '/en');
+const enPaths = prerenderPaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
   return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(
