@@ -14,7 +14,12 @@ const text = {
     badge: 'Filtrasyon Sistemleri',
     description:
       'HVAC ve endüstriyel filtrasyon için yüksek verimli mikrocam medya. G4, F7 ve F8 sınıflarında, rulo veya ebatlı kesim olarak tedarik edilir.',
-    labels: { close: 'Kapat', previous: 'Önceki görsel', next: 'Sonraki görsel', zoom: 'Yakınlaştır' },
+    labels: {
+      close: 'Kapat',
+      previous: 'Önceki görsel',
+      next: 'Sonraki görsel',
+      zoom: 'Yakınlaştır',
+    },
     alt: (n: number) => `Mikrocam filtre kağıdı, görsel ${n}`,
     cta: 'Fiyat için iletişime geçin',
   },
@@ -31,9 +36,17 @@ const text = {
 } satisfies Record<Locale, unknown>;
 
 const images = (locale: Locale) =>
-  [200, 170, 30].map((hue, i) => ({ src: picture(`${i + 1}`, hue), width: 800, height: 600, alt: text[locale].alt(i + 1) }));
+  [200, 170, 30].map((hue, i) => ({
+    src: picture(`${i + 1}`, hue),
+    width: 800,
+    height: 600,
+    alt: text[locale].alt(i + 1),
+  }));
 
-function ModalDemo({ locale, ...args }: Partial<ProductModalProps> & { locale: Locale; startOpen?: boolean }) {
+function ModalDemo({
+  locale,
+  ...args
+}: Partial<ProductModalProps> & { locale: Locale; startOpen?: boolean }) {
   const t = text[locale];
   const [open, setOpen] = useState(false);
   return (
@@ -69,7 +82,9 @@ const meta: Meta<typeof ProductModal> = {
   title: 'Catalogue/ProductModal',
   component: ProductModal,
   args: { onClose: fn() },
-  render: (args, { globals }) => <ModalDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />,
+  render: (args, { globals }) => (
+    <ModalDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />
+  ),
 };
 
 export default meta;
@@ -80,6 +95,8 @@ async function openModal(canvasElement: HTMLElement, locale: Locale) {
   const card = canvas.getByRole('button', { name: new RegExp(text[locale].card) });
   await userEvent.click(card);
   const dialog = await within(document.body).findByRole('dialog');
+  // The dialog fades in (200 ms, none under reduced motion): visibility is asserted once it is in.
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
   return { canvas, card, dialog, inDialog: within(dialog) };
 }
 
@@ -90,7 +107,9 @@ export const Open: Story = {
     const { inDialog } = await openModal(canvasElement, loc(globals));
     await expect(inDialog.getByRole('heading', { name: pick(text, globals).title })).toBeVisible();
     await expect(document.body.style.overflow).toBe('hidden');
-    await expect(inDialog.getByRole('button', { name: pick(text, globals).labels.close })).toHaveFocus();
+    await expect(
+      inDialog.getByRole('button', { name: pick(text, globals).labels.close }),
+    ).toHaveFocus();
   },
 };
 
@@ -119,7 +138,17 @@ export const Zoom: Story = {
     await userEvent.click(stage);
     await expect(stage).toHaveAttribute('aria-pressed', 'true');
     await expect(image.style.transform).toBe('scale(2)');
-    stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+    stage.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 300,
+      right: 400,
+      bottom: 300,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerMove(stage, { clientX: 100, clientY: 225 });
     await waitFor(() => expect(image.style.transformOrigin).toBe('25% 75%'));
     // Keyboard: Enter toggles, arrows pan while zoomed.
@@ -170,7 +199,9 @@ export const SingleImage: Story = {
   args: { images: [{ src: picture('1', 120), width: 800, height: 600, alt: 'Alginate' }] },
   play: async ({ canvasElement, globals }) => {
     const { inDialog } = await openModal(canvasElement, loc(globals));
-    await expect(inDialog.queryByRole('button', { name: pick(text, globals).labels.next })).toBeNull();
+    await expect(
+      inDialog.queryByRole('button', { name: pick(text, globals).labels.next }),
+    ).toBeNull();
     await expect(inDialog.getByText('1 / 1')).toBeVisible();
   },
 };

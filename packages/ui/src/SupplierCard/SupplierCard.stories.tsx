@@ -34,12 +34,15 @@ export const WithLogo: Story = {
 export const MissingLogo: Story = {
   args: { logo: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('logo-fallback')).toHaveTextContent('Nordtex Textile');
+    await expect(within(canvasElement).getByTestId('logo-fallback')).toHaveTextContent(
+      'Nordtex Textile',
+    );
   },
 };
 
 export const BrokenLogo: Story = {
-  args: { logo: { src: '/does-not-exist.svg' } },
+  // A logo that cannot be decoded: the image fails without a network request (or a console error).
+  args: { logo: { src: 'data:image/png;base64,AAAA' } },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     img?.dispatchEvent(new Event('error'));
