@@ -128,3 +128,24 @@ export function deferred() {
 export function loose<T>(args: T): Partial<T> {
   return args;
 }
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Story args in the toolbar's language. A story's default args are its Turkish samples (so Controls
+ * show and edit them); with the English locale, every arg still equal to its Turkish sample switches
+ * to the English one, while an arg the designer has edited stays as edited.
+ */
+export function localized<T extends object>(
+  args: T,
+  samples: Record<Locale, Partial<T>>,
+  globals: Record<string, unknown>,
+): T {
+  if (globals.locale !== 'en') return args;
+  const record = args as unknown as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...record };
+  for (const [key, value] of Object.entries(samples.tr)) {
+    if (same(record[key], value)) result[key] = (samples.en as Record<string, unknown>)[key];
+  }
+  return result as unknown as T;
+}

@@ -59,6 +59,10 @@ export interface HeaderBrand {
   logo?: ReactNode;
 }
 
+/**
+ * A consumer's `ref`, `onClick` and `onKeyDown` reach the <header> element; `onKeyDown` runs before
+ * the header's own Escape handling (calling `event.preventDefault()` there skips it).
+ */
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** Logo link. */
   brand: HeaderBrand;
@@ -122,6 +126,7 @@ export function Header({
   scrollThreshold = 10,
   onNavigate,
   className,
+  onKeyDown,
   ...props
 }: HeaderProps) {
   const baseId = useId();
@@ -243,10 +248,18 @@ export function Header({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape handling delegated from the buttons and links inside
     <header
-      className={cx(styles.header, scrolled && styles.scrolled, menuOpen && styles.menuOpen, className)}
+      className={cx(
+        styles.header,
+        scrolled && styles.scrolled,
+        menuOpen && styles.menuOpen,
+        className,
+      )}
       data-scrolled={scrolled || undefined}
-      onKeyDown={onHeaderKeyDown}
       {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) onHeaderKeyDown(event);
+      }}
     >
       <div className={styles.topBar}>
         <div className={cx(styles.container, styles.topBarInner)}>
@@ -307,7 +320,12 @@ export function Header({
             <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
           </button>
 
-          <nav id={navId} aria-label={navLabel} className={styles.nav} data-open={menuOpen || undefined}>
+          <nav
+            id={navId}
+            aria-label={navLabel}
+            className={styles.nav}
+            data-open={menuOpen || undefined}
+          >
             <ul className={styles.menu}>
               {nav.map((item, index) => {
                 const state = itemState(item, currentPath);
@@ -339,7 +357,8 @@ export function Header({
                       setOpenIndex(index);
                     }}
                     onPointerLeave={(event) => {
-                      if (event.pointerType === 'mouse') setOpenIndex((current) => (current === index ? null : current));
+                      if (event.pointerType === 'mouse')
+                        setOpenIndex((current) => (current === index ? null : current));
                     }}
                     onBlur={(event) => onItemBlur(event, index)}
                   >
@@ -393,9 +412,15 @@ export function Header({
                               href={child.href ?? '#'}
                               linkComponent={linkComponent}
                               className={cx(styles.subLink, childState && styles.subActive)}
-                              aria-current={childState === 'page' ? 'page' : childState ? 'true' : undefined}
+                              aria-current={
+                                childState === 'page' ? 'page' : childState ? 'true' : undefined
+                              }
                               onClick={(event) =>
-                                handleLinkClick(event, child.href ?? '#', Boolean(item.delayChildNavigation))
+                                handleLinkClick(
+                                  event,
+                                  child.href ?? '#',
+                                  Boolean(item.delayChildNavigation),
+                                )
                               }
                             >
                               {child.label}

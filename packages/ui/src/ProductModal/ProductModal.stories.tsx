@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { ProductCard } from '../ProductCard';
-import { pick, type Locale } from '../../storybook/preview';
+import { pick, type Locale, localized } from '../../storybook/preview';
 import { picture } from '../../storybook/samples';
 import { ProductModal, type ProductModalProps } from './ProductModal';
 
@@ -43,10 +43,27 @@ const images = (locale: Locale) =>
     alt: text[locale].alt(i + 1),
   }));
 
-function ModalDemo({
-  locale,
-  ...args
-}: Partial<ProductModalProps> & { locale: Locale; startOpen?: boolean }) {
+type Content = Pick<ProductModalProps, 'title' | 'badge' | 'description' | 'labels' | 'images'>;
+
+/** The ProductModal props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: {
+    title: text.tr.title,
+    badge: text.tr.badge,
+    description: text.tr.description,
+    labels: text.tr.labels,
+    images: images('tr'),
+  },
+  en: {
+    title: text.en.title,
+    badge: text.en.badge,
+    description: text.en.description,
+    labels: text.en.labels,
+    images: images('en'),
+  },
+};
+
+function ModalDemo({ locale, onClose, ...args }: Partial<ProductModalProps> & { locale: Locale }) {
   const t = text[locale];
   const [open, setOpen] = useState(false);
   return (
@@ -58,15 +75,11 @@ function ModalDemo({
         onClick={() => setOpen(true)}
       />
       <ProductModal
-        open={open}
-        images={images(locale)}
-        title={t.title}
-        badge={t.badge}
-        description={<p>{t.description}</p>}
-        labels={t.labels}
+        {...content[locale]}
         {...args}
+        open={open}
         onClose={() => {
-          args.onClose?.();
+          onClose?.();
           setOpen(false);
         }}
       >
@@ -81,9 +94,15 @@ function ModalDemo({
 const meta: Meta<typeof ProductModal> = {
   title: 'Catalogue/ProductModal',
   component: ProductModal,
-  args: { onClose: fn() },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  // `open` belongs to the demo: the product card opens the modal.
+  args: { ...content.tr, open: false, onClose: fn() },
+  argTypes: { open: { control: false } },
   render: (args, { globals }) => (
-    <ModalDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />
+    <ModalDemo
+      {...localized(args, content, globals)}
+      locale={globals.locale === 'en' ? 'en' : 'tr'}
+    />
   ),
 };
 
@@ -203,5 +222,38 @@ export const SingleImage: Story = {
       inDialog.queryByRole('button', { name: pick(text, globals).labels.next }),
     ).toBeNull();
     await expect(inDialog.getByText('1 / 1')).toBeVisible();
+  },
+};
+
+/**
+ * A consumer's ref, onKeyDown, onClick and onCancel run beside the modal's own: the dialog still
+ * opens as a modal (showModal ran on the same element), and Escape and the backdrop still close it.
+ */
+export const ConsumerRefAndHandlers: Story = {
+  tags: ['!autodocs'],
+  args: { ref: fn(), onKeyDown: fn(), onClick: fn(), onCancel: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const { dialog, card } = await openModal(canvasElement, loc(globals));
+    await expect(args.ref).toHaveBeenCalledWith(dialog);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // Backdrop click: the consumer's onClick and the modal's close.
+    await userEvent.click(card);
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await userEvent.click(dialog);
+    await expect(args.onClick).toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    // A cancel event (what the browser fires on a close request): both handlers run.
+    await userEvent.click(card);
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(3);
   },
 };

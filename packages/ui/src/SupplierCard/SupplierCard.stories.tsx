@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { type Locale, localized } from '../../storybook/preview';
 import { SupplierCard } from './SupplierCard';
 
 const text = {
@@ -13,10 +13,10 @@ const logo = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns=
 const meta: Meta<typeof SupplierCard> = {
   title: 'Suppliers/SupplierCard',
   component: SupplierCard,
-  args: { name: 'Nordtex Textile' },
+  args: { name: 'Nordtex Textile', ...text.tr },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
-      <SupplierCard {...pick(text, globals)} {...args} />
+      <SupplierCard {...localized(args, text, globals)} />
     </div>
   ),
 };
