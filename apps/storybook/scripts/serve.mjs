@@ -27,7 +27,9 @@ export function serveStorybook(port) {
     );
   }
   const server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    let path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    // Browsers ask for /favicon.ico on their own; Storybook ships an SVG one.
+    if (path === '/favicon.ico') path = '/favicon.svg';
     let file = normalize(join(root, path));
     if (!file.startsWith(root)) file = root;
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
