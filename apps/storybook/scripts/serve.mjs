@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('../storybook-static/', import.meta.url));
+const builtDir = fileURLToPath(new URL('../storybook-static/', import.meta.url));
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -19,8 +19,8 @@ const types = {
   '.ico': 'image/x-icon',
 };
 
-/** Starts the server; resolves with it once it listens. */
-export function serveStorybook(port) {
+/** Serves `root` (a built Storybook, storybook-static/ by default); resolves once it listens. */
+export function serveStorybook(port, root = builtDir) {
   if (!existsSync(join(root, 'index.json'))) {
     throw new Error(
       'storybook-static/ is missing: run `pnpm --filter @defne/storybook build` first',
