@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './tests/chromium';
+import { CHROMIUM } from '@defne/site/testing';
 
 const port = Number(process.env.STORYBOOK_PORT ?? 6106);
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../tests/chromium.ts';
+import { CHROMIUM } from '@defne/site/testing';
 import { serveStorybook } from './serve.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));

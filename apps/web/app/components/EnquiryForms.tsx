@@ -1,7 +1,7 @@
 import { company, constants, pagePath, toLang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useMemo } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,
@@ -13,8 +13,7 @@ import {
   type EnquiryKind,
   type FieldError,
 } from '../enquiry';
-import { useHydrated } from '../lib/hydrated';
-import { RouterLink } from './RouterLink';
+import { RouterLink, useHydrated } from '@defne/site';
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 

@@ -7,9 +7,9 @@ import {
   type Lang,
 } from '@defne/content';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../components/LazyEnquiryForms';
-import { RouterLink } from '../../components/RouterLink';
+import { RouterLink } from '@defne/site';
 import type { ImageProps } from '../../media/loader-images.server';
 
 export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps }) {
