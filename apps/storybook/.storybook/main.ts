@@ -5,7 +5,6 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: [
     '../../../packages/ui/storybook/foundations/*.mdx',
-    '../../../packages/ui/src/**/*.mdx',
     '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
     '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
   ],

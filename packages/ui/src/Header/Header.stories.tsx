@@ -274,7 +274,8 @@ export const DropdownByKeyboard: Story = {
 };
 
 export const DelayedSectorNavigation: Story = {
-  args: { childNavigationDelay: 150 },
+  // Long enough that a loaded machine still checks "not yet" inside the delay.
+  args: { childNavigationDelay: 1000 },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const t = pick(text, globals);
@@ -284,7 +285,7 @@ export const DelayedSectorNavigation: Story = {
     await userEvent.click(canvas.getByRole('link', { name: target.label }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(target.href));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(target.href), { timeout: 4000 });
     await expect(canvas.getByTestId('path')).toHaveTextContent(target.href!);
   },
 };
