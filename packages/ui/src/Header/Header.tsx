@@ -60,6 +60,10 @@ export interface HeaderBrand {
   logo?: ReactNode;
 }
 
+/**
+ * A consumer's `ref`, `onClick` and `onKeyDown` reach the <header> element; `onKeyDown` runs before
+ * the header's own Escape handling (calling `event.preventDefault()` there skips it).
+ */
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** Logo link. */
   brand: HeaderBrand;
@@ -123,6 +127,7 @@ export function Header({
   scrollThreshold = 10,
   onNavigate,
   className,
+  onKeyDown,
   ...props
 }: HeaderProps) {
   const baseId = useId();
@@ -279,8 +284,11 @@ export function Header({
         className,
       )}
       data-scrolled={scrolled || undefined}
-      onKeyDown={onHeaderKeyDown}
       {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) onHeaderKeyDown(event);
+      }}
     >
       <div className={styles.topBar}>
         <div className={cx(styles.container, styles.topBarInner)}>

@@ -64,7 +64,10 @@ export interface ValidationMessages<K extends string> {
   summary?: (count: number) => string;
 }
 
-export type EnquiryFormProps<K extends string> = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
+export type EnquiryFormProps<K extends string> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onChange' | 'children'
+> & {
   /** Texts of labels, buttons and status messages. */
   texts: FormTexts<K>;
   /** Validation messages. */
@@ -136,6 +139,12 @@ function emptyValues<K extends string>(fields: FieldSpec<K>[]): Record<K, string
   return Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>;
 }
 
+/** The text ending in exactly one sentence mark, whether or not the message brought its own full stop. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** The shared engine of ContactForm and ShortForm. */
 export function EnquiryForm<K extends string>({
   fields,
@@ -162,7 +171,10 @@ export function EnquiryForm<K extends string>({
 }: InternalProps<K>) {
   const id = useId();
   const interactive = useInteractive();
-  const [values, setValues] = useState<Record<K, string>>(() => ({ ...emptyValues(fields), ...initialValues }));
+  const [values, setValues] = useState<Record<K, string>>(() => ({
+    ...emptyValues(fields),
+    ...initialValues,
+  }));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [failure, setFailure] = useState<unknown>(null);
@@ -201,8 +213,10 @@ export function EnquiryForm<K extends string>({
     for (const field of fields) {
       const value = v[field.name].trim();
       if (field.required && !value) found[field.name] = messages.required[field.name] ?? '';
-      else if (field.type === 'email' && value && !EMAIL.test(value)) found[field.name] = messages.invalidEmail;
-      else if (v[field.name].length > limits[field.name]) found[field.name] = messages.tooLong(limits[field.name], field.name);
+      else if (field.type === 'email' && value && !EMAIL.test(value))
+        found[field.name] = messages.invalidEmail;
+      else if (v[field.name].length > limits[field.name])
+        found[field.name] = messages.tooLong(limits[field.name], field.name);
     }
     return found;
   }
@@ -254,7 +268,9 @@ export function EnquiryForm<K extends string>({
     const invalid = fields.filter((f) => found[f.name]);
     setErrors(found);
     if (invalid.length > 0) {
-      const list = invalid.map((f) => `${texts.labels[f.name]}: ${found[f.name]}`).join('. ');
+      const list = invalid
+        .map((f) => asSentence(`${texts.labels[f.name]}: ${found[f.name]}`))
+        .join(' ');
       setAnnouncement(messages.summary ? `${messages.summary(invalid.length)} ${list}` : list);
       inputs.current.get(invalid[0]!.name)?.focus();
       return;
@@ -263,7 +279,9 @@ export function EnquiryForm<K extends string>({
     clearTimeout(hideTimer.current);
     setAnnouncement('');
     setStatus('submitting');
-    const payload = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim()])) as Record<K, string>;
+    const payload = Object.fromEntries(
+      fields.map((f) => [f.name, values[f.name].trim()]),
+    ) as Record<K, string>;
     try {
       if (!trap) await send(payload);
       const cleared = emptyValues(fields);
@@ -271,7 +289,10 @@ export function EnquiryForm<K extends string>({
       setStatus('success');
       onChange?.(cleared);
       onSuccess?.(payload);
-      hideTimer.current = setTimeout(() => setStatus((s) => (s === 'success' ? 'idle' : s)), successDuration);
+      hideTimer.current = setTimeout(
+        () => setStatus((s) => (s === 'success' ? 'idle' : s)),
+        successDuration,
+      );
     } catch (error) {
       setFailure(error);
       setStatus('error');
@@ -291,7 +312,13 @@ export function EnquiryForm<K extends string>({
   const detail = status === 'error' && errorDetail ? errorDetail(failure) : null;
 
   return (
-    <form noValidate className={cx(styles.form, className)} onSubmit={onSubmit} aria-busy={submitting} {...props}>
+    <form
+      noValidate
+      className={cx(styles.form, className)}
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      {...props}
+    >
       <fieldset disabled={submitting} className={styles.fieldset}>
         <div className={cx(styles.grid, layout === 'two-column' && styles.twoColumn)}>
           {fields.map((field) => {
@@ -310,7 +337,13 @@ export function EnquiryForm<K extends string>({
               className: cx(styles.control, error && styles.invalid),
             };
             return (
-              <div key={field.name} className={cx(styles.field, (field.wide || field.type === 'textarea') && styles.wide)}>
+              <div
+                key={field.name}
+                className={cx(
+                  styles.field,
+                  (field.wide || field.type === 'textarea') && styles.wide,
+                )}
+              >
                 <label htmlFor={fieldId} className={styles.label}>
                   {texts.labels[field.name]}
                   {field.required ? (
@@ -318,7 +351,9 @@ export function EnquiryForm<K extends string>({
                       <span aria-hidden="true" className={styles.required}>
                         {' *'}
                       </span>
-                      {texts.requiredHint && <VisuallyHidden> ({texts.requiredHint})</VisuallyHidden>}
+                      {texts.requiredHint && (
+                        <VisuallyHidden> ({texts.requiredHint})</VisuallyHidden>
+                      )}
                     </>
                   ) : (
                     texts.optional && <span className={styles.optional}> {texts.optional}</span>
@@ -340,7 +375,9 @@ export function EnquiryForm<K extends string>({
                       if (node) inputs.current.set(field.name, node);
                     }}
                     type={field.type}
-                    inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : undefined}
+                    inputMode={
+                      field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : undefined
+                    }
                     onChange={(event) => update(field.name, event.target.value)}
                   />
                 )}
