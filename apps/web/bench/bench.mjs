@@ -179,6 +179,12 @@ console.log(
     `after scrolling: ${heaviestAll.route} ${kb(heaviestAll.scrolled)}`,
 );
 
+// BENCH_LIGHTHOUSE=0: the JavaScript figures only.
+if (process.env.BENCH_LIGHTHOUSE === '0') {
+  cleanup();
+  process.exit(0);
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM.executablePath,
   chromeFlags: ['--headless=new', ...CHROMIUM.args],
