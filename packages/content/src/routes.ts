@@ -1,4 +1,5 @@
-import { categories } from './catalog';
+import { categories, products, type ProductKey } from './catalog';
+import { productSlugs } from './product-slugs';
 import { createRouteMap, languages, normalizePath, toLang } from './kit/route-map';
 import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from './types';
 
@@ -19,7 +20,15 @@ export const pagePaths = {
 } as const satisfies Record<PageId, Localized>;
 
 /** This site's route helpers: the same factory a sister site calls with its own map. */
-const routes = createRouteMap<PageId, CategoryId>({ pages: pagePaths, categories });
+const routes = createRouteMap<PageId, CategoryId>({
+  pages: pagePaths,
+  categories,
+  products: products.map((p) => ({
+    key: p.key,
+    category: p.category,
+    slug: productSlugs[p.key as ProductKey],
+  })),
+});
 
 /** Page ids in navigation order. */
 export const pageIds: PageId[] = routes.pageIds;
@@ -39,6 +48,14 @@ export function pagePath(page: PageId, lang: Lang): string {
 /** `/sektorler/{tr slug}` or `/sectors/{en slug}`. */
 export function sectorPath(id: CategoryId, lang: Lang): string {
   return routes.sectorPath(id, lang);
+}
+
+/**
+ * `/sektorler/{sector}/{product}` or `/sectors/{sector}/{product}`, slugs from the product's
+ * name in that language (D17).
+ */
+export function productPath(key: ProductKey, lang: Lang): string {
+  return routes.productPath(key, lang);
 }
 
 /** The path of a matched route in a language. */
@@ -74,9 +91,10 @@ export function legacyCategoryPath(categoryId: string, lang: Lang): string {
 
 /**
  * Every prerenderable path with its language, route and twins: `/`, each page in both
- * languages, then each sector in both languages (the 404 page is not included).
+ * languages, each sector in both languages, then each product in both languages (the 404 page
+ * is not included).
  */
 export const pathEntries: readonly PathEntry[] = routes.pathEntries;
 
-/** The paths of `pathEntries`: 1 + 8 × 2 pages + 6 × 2 sectors = 29. */
+/** The paths of `pathEntries`: 1 + 8 × 2 pages + 6 × 2 sectors + 28 × 2 products = 85. */
 export const prerenderPaths: readonly string[] = routes.prerenderPaths;
