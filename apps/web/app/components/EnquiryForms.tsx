@@ -1,12 +1,13 @@
 import { company, constants, pagePath, toLang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from '@defne/i18n';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,
   enquiryMailto,
   loadDraft,
+  readEnquiryConfig,
   saveDraft,
   sendEnquiry,
   validateEnquiry,
@@ -14,7 +15,29 @@ import {
   type FieldError,
 } from '../enquiry';
 import { useHydrated } from '../lib/hydrated';
+import { productKeysIn } from '../pages/product/quote';
 import { RouterLink } from './RouterLink';
+
+/** A quote request for a product (D17): its key and the lines it adds to the message. */
+export interface ProductRequest {
+  key: string;
+  /** The pre-filled lines in the page's language: product name, sector, key and page URL. */
+  message: string;
+}
+
+/** The draft with the product's lines added to its message, once; every other field as it was. */
+export function withProductRequest(
+  draft: Record<string, string>,
+  request: ProductRequest,
+): Record<string, string> {
+  const message = draft.message ?? '';
+  // Already asked about (its page is linked, in either language): nothing to add.
+  if (productKeysIn(message).includes(request.key)) return draft;
+  return {
+    ...draft,
+    message: message.trim() ? `${message.trimEnd()}\n\n${request.message}` : request.message,
+  };
+}
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 
@@ -123,9 +146,17 @@ function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Recor
 }
 
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
-function useEnquiryForm(kind: EnquiryKind) {
+function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
   const { t, texts, messages, validate, errorDetail, fallback, notice } = useEnquiryTexts(kind);
-  const draft = useDraft(kind);
+  const stored = useDraft(kind);
+  // A quote request adds its product to the draft: what the visitor wrote before stays.
+  const draft = useMemo(
+    () => (stored && request ? withProductRequest(stored, request) : stored),
+    [stored, request],
+  );
+  useEffect(() => {
+    if (draft && draft !== stored) saveDraft(kind, draft);
+  }, [kind, draft, stored]);
   return {
     // The draft is read after hydration; the form fills its still-empty fields from it, without a
     // remount, so text typed meanwhile and the focus stay.
@@ -134,9 +165,14 @@ function useEnquiryForm(kind: EnquiryKind) {
     onChange: (values: Record<string, string>) =>
       saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
     send: async (values: Record<string, string>) => {
+      const productKeys = productKeysIn(values.message ?? '');
       await sendEnquiry(kind, values as never, {
         formId: kind,
         notSpecified: t('forms:notSpecified'),
+        // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
+        toEmail: readEnquiryConfig().toEmail ?? company.email,
+        // The products the message asks about, by key (D17).
+        ...(productKeys.length ? { params: { product: productKeys.join(',') } } : {}),
       });
     },
     texts,
@@ -152,8 +188,8 @@ function useEnquiryForm(kind: EnquiryKind) {
   };
 }
 
-export function ContactEnquiry() {
-  return <ContactForm {...useEnquiryForm('contact')} />;
+export function ContactEnquiry({ request = null }: { request?: ProductRequest | null }) {
+  return <ContactForm {...useEnquiryForm('contact', request)} />;
 }
 
 export function ShortEnquiry() {

@@ -4,6 +4,8 @@
 // submit button stays disabled until then, so nothing can be sent natively or lost.
 import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
+import { quoteKeyOf } from '../pages/product/quote';
+import type { ProductRequest } from './EnquiryForms';
 import { lazyWhenNeeded } from '../lib/when-needed';
 
 type Kind = 'contact' | 'short';
@@ -16,18 +18,25 @@ function hasDraft(kind: Kind): boolean {
   }
 }
 
+/** A quote request in the address (`?urun=` / `?product=`): its product goes into the draft now. */
+function asksForQuote(): boolean {
+  return typeof location !== 'undefined' && quoteKeyOf(location.search) !== null;
+}
+
+type Props = { request?: ProductRequest | null };
+
 /** The form of `kind` in a slot its code waits for (see lib/when-needed.ts). */
 function lazyEnquiry(kind: Kind, name: 'ContactEnquiry' | 'ShortEnquiry') {
-  const Form = lazyWhenNeeded<object>(
+  const Form = lazyWhenNeeded<Props>(
     `[data-enquiry="${kind}"]`,
     () => import('./EnquiryForms').then((m) => ({ default: m[name] })),
-    () => hasDraft(kind),
+    () => hasDraft(kind) || (kind === 'contact' && asksForQuote()),
   );
-  return function LazyEnquiry() {
+  return function LazyEnquiry(props: Props) {
     return (
       <div data-enquiry={kind}>
         <Suspense fallback={null}>
-          <Form />
+          <Form {...props} />
         </Suspense>
       </div>
     );

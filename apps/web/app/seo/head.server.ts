@@ -33,15 +33,20 @@ const site = {
 /** Head descriptors of a prerendered path in its own language ('/' and 404: the one given). */
 export function headFor(
   path: string,
-  options: { lang?: Lang; notFound?: boolean } = {},
+  options: {
+    lang?: Lang;
+    notFound?: boolean;
+    /** The page's own share picture (a product's), with its alternative text. */
+    image?: { src: string; alt: string };
+  } = {},
 ): MetaDescriptor[] {
   const lang = options.lang ?? langOfPath(path) ?? 'tr';
   const head = buildHead({
     ...site,
     path,
     lang,
-    image: ogImage(lang).src,
-    imageAlt: company.name,
+    image: options.image?.src ?? ogImage(lang).src,
+    imageAlt: options.image?.alt ?? company.name,
     notFound: options.notFound ?? false,
   });
   return toMetaDescriptors(head.tags) as MetaDescriptor[];
