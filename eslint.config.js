@@ -54,7 +54,7 @@ export default tseslint.config(
               message: 'packages/ui knows no content or seo: pass data and strings in as props.',
             },
             {
-              group: ['react-i18next', 'i18next', 'i18next/*', '@defne/i18n', '@defne/i18n/*'],
+              group: ['react-i18next', 'i18next', 'i18next/*'],
               message: 'packages/ui knows no i18n: pass every visible string in as a prop.',
             },
             {

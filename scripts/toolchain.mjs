@@ -72,9 +72,12 @@ function ensureToolchain() {
 }
 
 function ensureDebianPackages(packages) {
+  // A binary's name, or an absolute path for what is not a command (an nginx module).
   const found = (binary) =>
-    capture('sh', ['-c', `command -v ${binary}`]) ||
-    ['/usr/sbin', '/usr/bin'].some((dir) => existsSync(join(dir, binary)));
+    binary.startsWith('/')
+      ? existsSync(binary)
+      : capture('sh', ['-c', `command -v ${binary}`]) ||
+        ['/usr/sbin', '/usr/bin'].some((dir) => existsSync(join(dir, binary)));
   const missing = packages.filter(([binary]) => !found(binary));
   if (missing.length === 0) return;
   const names = missing.map(([, name]) => name);
@@ -110,6 +113,7 @@ if (task === 'test') {
   ensureDebianPackages([
     ['chromium', 'chromium'],
     ['nginx', 'nginx-light'],
+    ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
   ]);
   for (const group of ['apps', 'packages']) {
     for (const name of existsSync(join(root, group)) ? readdirSync(join(root, group)) : []) {

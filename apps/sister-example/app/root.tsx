@@ -1,6 +1,6 @@
 import type { Lang } from '@defne/content/core';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nProvider } from '@defne/i18n';
+import { I18nextProvider } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, useLocation } from 'react-router';
 import { normalizePath } from '@defne/content/core';
 import '@defne/ui/tokens.css';
@@ -62,10 +62,10 @@ export default function App() {
   }, [pathLang]);
 
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <SiteChrome lang={lang} path={path}>
         <Outlet />
       </SiteChrome>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }

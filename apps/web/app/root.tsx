@@ -1,7 +1,7 @@
 import type { Lang } from '@defne/content';
 import { matchPath, normalizePath } from '@defne/content';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { I18nProvider } from '@defne/i18n';
+import { I18nextProvider } from 'react-i18next';
 import {
   Links,
   Meta,
@@ -16,7 +16,7 @@ import '@defne/ui/tokens.css';
 import '@defne/ui/styles.css';
 import './styles/global.css';
 import { SiteChrome } from './components/SiteChrome';
-import { createI18n, type Bundles } from './i18n/translator';
+import { addBundles, createI18n, type Bundles } from './i18n/create';
 import { pick, pickPart } from './i18n/resources.server';
 import { requestPath } from './lib/page.server';
 import {
@@ -120,7 +120,7 @@ export default function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [lang, useFull, full],
   );
-  if (!useFull) i18n.addBundles(bundles);
+  if (!useFull) addBundles(i18n, lang, bundles);
 
   useEffect(() => {
     void restorePreferredLang();
@@ -134,10 +134,10 @@ export default function App() {
   useRouteChangeEffects(path);
 
   return (
-    <I18nProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
       <SiteChrome lang={lang} path={path} renderedPath={data?.path ?? path}>
         <Outlet />
       </SiteChrome>
-    </I18nProvider>
+    </I18nextProvider>
   );
 }

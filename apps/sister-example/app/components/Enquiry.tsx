@@ -1,6 +1,6 @@
 import { siteConstants } from '@defne/content/core';
 import { ContactForm, ShortForm } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { company } from '../../content';
 import { sendEnquiry, type EnquiryKind } from '../lib/enquiry';
 

@@ -1,7 +1,7 @@
 import { addressLine, siteConstants, type Lang } from '@defne/content/core';
 import { Footer, Header, SkipLink, type NavItem } from '@defne/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { categories, company, routes } from '../../content';
 import { setPreferredLang } from '../lib/lang';

@@ -1,6 +1,6 @@
 import { Section, StatCounters, SupplierCard, TextSection } from '@defne/ui';
 import { siteConstants } from '@defne/content/core';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { company, suppliers } from '../../content';
 import { requestPath, routeOf } from '../lib/page.server';

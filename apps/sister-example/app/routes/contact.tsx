@@ -1,6 +1,6 @@
 import { addressLine } from '@defne/content/core';
 import { ContactDetails, Section } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { company } from '../../content';
 import { ContactEnquiry } from '../components/Enquiry';

@@ -1,5 +1,5 @@
 import { Hero, Section, SectorGrid } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { categories, routes } from '../../content';
 import { QuoteEnquiry } from '../components/Enquiry';
 import { RouterLink } from '../components/RouterLink';

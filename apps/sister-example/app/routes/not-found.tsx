@@ -1,6 +1,6 @@
 import { siteConstants } from '@defne/content/core';
 import { ButtonLink, NotFoundGraphic, Section } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { headsFor } from '../seo/head.server';

@@ -1,7 +1,7 @@
 import { siteConstants } from '@defne/content/core';
 import { ButtonLink, CategoryTiles, ProductGrid, ProductModal, Section } from '@defne/ui';
 import { useState } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import {
   GALLERY_EXTRAS,

@@ -1,7 +1,7 @@
 import { company, constants, pagePath, toLang } from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,

@@ -10,7 +10,7 @@ import {
 } from '@defne/content';
 import { Footer, Header, SkipLink, type NavItem } from '@defne/ui';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { ensureFullResources, setPreferredLang } from '../lib/language-store';
 import { useHydrated } from '../lib/hydrated';

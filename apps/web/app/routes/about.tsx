@@ -1,7 +1,7 @@
 import { company, constants } from '@defne/content';
 import { Section, StatCounters, TextSection, ValueCards } from '@defne/ui';
 import { useEffect } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';

@@ -1,6 +1,6 @@
 import { company, formatAddress, getProduct, productPath, type ProductKey } from '@defne/content';
 import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import type { ProductRequest } from '../components/EnquiryForms';

@@ -3,7 +3,7 @@ import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { useLoaderData } from 'react-router';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../components/RouterLink';
 import { pick, pickPart } from '../i18n/resources.server';
 import { loadInPreferredLanguage } from '../lib/language-store';

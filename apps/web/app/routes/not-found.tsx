@@ -1,6 +1,6 @@
 import { constants, pagePath, toLang } from '@defne/content';
 import { NotFoundGraphic, Section } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';

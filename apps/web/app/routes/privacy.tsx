@@ -1,6 +1,6 @@
 import { company } from '@defne/content';
 import { Section, TextSection } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { pick } from '../i18n/resources.server';
 import { routeOf } from '../lib/page.server';

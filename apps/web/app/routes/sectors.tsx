@@ -22,7 +22,7 @@ import {
   Section,
 } from '@defne/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';

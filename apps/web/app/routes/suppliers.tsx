@@ -1,6 +1,6 @@
 import { pagePath, suppliers } from '@defne/content';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';

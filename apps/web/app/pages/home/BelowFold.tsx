@@ -7,7 +7,7 @@ import {
   type Lang,
 } from '@defne/content';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
-import { useTranslation } from '@defne/i18n';
+import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../components/LazyEnquiryForms';
 import { RouterLink } from '../../components/RouterLink';
 import type { ImageProps } from '../../media/loader-images.server';

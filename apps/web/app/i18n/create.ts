@@ -1,0 +1,36 @@
+import { defaultVariables, type Lang, type Resources } from '@defne/content';
+import { createInstance, type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export type Bundles = Partial<Resources>;
+
+/** A synchronous i18next instance holding only the namespaces this page needs, in one language. */
+export function createI18n(lang: Lang, bundles: Bundles): i18n {
+  const instance = createInstance();
+  void instance.use(initReactI18next).init({
+    lng: lang,
+    fallbackLng: false,
+    defaultNS: 'common',
+    ns: Object.keys(bundles),
+    resources: { [lang]: bundles },
+    initAsync: false,
+    // React escapes; the texts hold no HTML. Company facts fill {{company}}, {{foundingYear}}…
+    interpolation: { escapeValue: false, defaultVariables },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/**
+ * Adds the texts that arrived with a newly loaded route to an existing instance. A namespace can
+ * arrive in parts: the root brings `catalog.categories` only, the sectors page the whole
+ * catalogue; the later, larger part is merged in, or product names show as raw keys.
+ */
+export function addBundles(instance: i18n, lang: Lang, bundles: Bundles) {
+  for (const [ns, resources] of Object.entries(bundles)) {
+    const present = instance.getResourceBundle(lang, ns) as Record<string, unknown> | undefined;
+    if (!present || Object.keys(resources).some((key) => !(key in present))) {
+      instance.addResourceBundle(lang, ns, resources, true, true);
+    }
+  }
+}
