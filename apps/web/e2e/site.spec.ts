@@ -2,10 +2,21 @@ import { prerenderPaths } from '@defne/content';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, hydrated } from './helpers';
 
-const enPaths = ['/about', '/corporate', '/mission', '/vision', '/sectors', '/suppliers', '/contact', '/privacy'];
+const enPaths = [
+  '/about',
+  '/corporate',
+  '/mission',
+  '/vision',
+  '/sectors',
+  '/suppliers',
+  '/contact',
+  '/privacy',
+];
 
 test.describe('prerendered HTML', () => {
-  test('every path of both languages is complete HTML before any script runs', async ({ request }) => {
+  test('every path of both languages is complete HTML before any script runs', async ({
+    request,
+  }) => {
     for (const path of prerenderPaths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -74,7 +85,10 @@ test.describe('language (D2)', () => {
 
   test('reading an English page makes Home English too', async ({ page }) => {
     await gotoHydrated(page, '/contact');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home' })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
@@ -113,7 +127,9 @@ test.describe('sectors', () => {
     await expect(page.getByRole('button', { name: /Alginate/ })).toBeVisible();
 
     await search.fill('zzzz');
-    await expect(page.getByText('No products found. Please try a different search term.')).toBeVisible();
+    await expect(
+      page.getByText('No products found. Please try a different search term.'),
+    ).toBeVisible();
 
     await tiles.getByRole('button', { name: /Decoration/ }).click();
     await expect(page).toHaveURL(/\/sectors\/decoration$/);
@@ -182,7 +198,10 @@ test.describe('navigation', () => {
     await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Our Suppliers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Our Suppliers' })
+      .click();
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
