@@ -15,29 +15,10 @@ import {
   type FieldError,
 } from '../enquiry';
 import { useHydrated } from '../lib/hydrated';
-import { productKeysIn } from '../pages/product/quote';
+import { productKeysIn, withProductRequest, type ProductRequest } from '../pages/product/quote';
+
+export type { ProductRequest };
 import { RouterLink } from './RouterLink';
-
-/** A quote request for a product (D17): its key and the lines it adds to the message. */
-export interface ProductRequest {
-  key: string;
-  /** The pre-filled lines in the page's language: product name, sector, key and page URL. */
-  message: string;
-}
-
-/** The draft with the product's lines added to its message, once; every other field as it was. */
-export function withProductRequest(
-  draft: Record<string, string>,
-  request: ProductRequest,
-): Record<string, string> {
-  const message = draft.message ?? '';
-  // Already asked about (its page is linked, in either language): nothing to add.
-  if (productKeysIn(message).includes(request.key)) return draft;
-  return {
-    ...draft,
-    message: message.trim() ? `${message.trimEnd()}\n\n${request.message}` : request.message,
-  };
-}
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 

@@ -21,7 +21,9 @@ export function quoteKeyOf(search: string): string | null {
  */
 export function productKeysIn(message: string): string[] {
   const keys: string[] = [];
-  for (const [url] of message.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+  for (const [found] of message.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+    // A sentence may end right after the link: its full stop is no part of it.
+    const url = found.replace(/[.,;:!?)\]]+$/, '');
     let pathname: string;
     try {
       pathname = new URL(url).pathname;
@@ -32,4 +34,25 @@ export function productKeysIn(message: string): string[] {
     if (match?.kind === 'product' && !keys.includes(match.product)) keys.push(match.product);
   }
   return keys;
+}
+
+/** A quote request for a product (D17): its key and the lines it adds to the message. */
+export interface ProductRequest {
+  key: string;
+  /** The pre-filled lines in the page's language: product name, sector, key and page URL. */
+  message: string;
+}
+
+/** The draft with the product's lines added to its message, once; every other field as it was. */
+export function withProductRequest(
+  draft: Record<string, string>,
+  request: ProductRequest,
+): Record<string, string> {
+  const message = draft.message ?? '';
+  // Already asked about (its page is linked, in either language): nothing to add.
+  if (productKeysIn(message).includes(request.key)) return draft;
+  return {
+    ...draft,
+    message: message.trim() ? `${message.trimEnd()}\n\n${request.message}` : request.message,
+  };
 }
