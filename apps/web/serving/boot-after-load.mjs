@@ -133,6 +133,11 @@ export function bootFiles(html) {
   if (!attr) return null;
   const boot = JSON.parse(attr.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
   return [
-    ...new Set([boot.manifest, ...boot.routes.flatMap(([, srcs]) => srcs), boot.entry, ...boot.preload]),
+    ...new Set([
+      boot.manifest,
+      ...boot.routes.flatMap(([, srcs]) => srcs),
+      boot.entry,
+      ...boot.preload,
+    ]),
   ];
 }

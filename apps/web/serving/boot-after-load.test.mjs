@@ -21,7 +21,10 @@ const route1 = {...route1_clientLoader,...route1_main};
 
 import("/assets/entry.client-C.js");`;
 
-const page = (code, preloads = ['/assets/manifest-1.js', '/assets/entry.client-C.js', '/assets/react-F.js']) =>
+const page = (
+  code,
+  preloads = ['/assets/manifest-1.js', '/assets/entry.client-C.js', '/assets/react-F.js'],
+) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
   preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') +
   `<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Contact</h1>` +

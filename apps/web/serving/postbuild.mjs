@@ -175,7 +175,9 @@ export async function postbuild({ log = console.log } = {}) {
     );
   }
   const booted = deferBootInPages(clientDir);
-  log(`[serving] ${booted} page(s) load their JavaScript after the load event and first paint, or a first interaction`);
+  log(
+    `[serving] ${booted} page(s) load their JavaScript after the load event and first paint, or a first interaction`,
+  );
   const env = await buildEnv();
   const manifest = manifestOf(clientDir, env);
   for (const problem of manifest.problems) log(`[serving] warning: ${problem}`);
