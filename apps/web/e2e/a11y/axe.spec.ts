@@ -68,6 +68,8 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
   });
 
   test('the product modal open, both themes and widths', async ({ page }) => {
+    // Eight openings, each loading its product's data (D17), and eight scans.
+    test.setTimeout(90_000);
     const found: Summary[] = [];
     for (const theme of themes) {
       for (const width of widths) {
@@ -75,6 +77,11 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
           await open(page, path, theme, width);
           await productCards(page).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
+          // With its actions: quote link, share (after a press, its announcement) and WhatsApp.
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^(Paylaşın|Share)$/ })
+            .click();
           await page.waitForTimeout(300);
           found.push(...(await scan(page, `${theme} ${width} ${path} modal`)));
         }
