@@ -18,7 +18,12 @@ const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const floorDir = join(client, '__floor');
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers')
+const lighthouseRoutes = (
+  process.env.BENCH_ROUTES ??
+  '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers,' +
+    // Product pages (D17), one per language.
+    '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi,/sectors/dental-supplies/modeling-wax'
+)
   .split(',')
   .filter(Boolean);
 
