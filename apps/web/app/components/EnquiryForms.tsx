@@ -1,4 +1,12 @@
-import { company, constants, pagePath, toLang } from '@defne/content';
+import {
+  company,
+  constants,
+  getProduct,
+  pagePath,
+  productPath,
+  toLang,
+  type ProductKey,
+} from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +23,13 @@ import {
   type FieldError,
 } from '../enquiry';
 import { useHydrated } from '../lib/hydrated';
-import { productKeysIn, withProductRequest, type ProductRequest } from '../pages/product/quote';
-
-export type { ProductRequest };
+import { useLocation, useMatches } from 'react-router';
+import {
+  productKeysIn,
+  quoteKeyOf,
+  withProductRequest,
+  type ProductRequest,
+} from '../pages/product/quote';
 import { RouterLink } from './RouterLink';
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
@@ -126,6 +138,34 @@ function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Recor
   return { ...stored, ...filled };
 }
 
+/**
+ * The quote request of the address (`?urun=` / `?product=`, D17), in the page's language: the
+ * product's name, sector, key and page. The page's loader gives the site origin and the names.
+ */
+function useProductRequest(): ProductRequest | null {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = toLang(i18n.language);
+  const { search } = useLocation();
+  const origin = useMatches()
+    .map((m) => (m.loaderData as { origin?: string } | undefined)?.origin)
+    .find(Boolean);
+  const key = quoteKeyOf(search);
+  const product = key ? getProduct(key) : undefined;
+  return useMemo(() => {
+    if (!product || !origin) return null;
+    const url = new URL(productPath(product.key as ProductKey, lang), origin).href;
+    return {
+      key: product.key,
+      message: t('product.quoteMessage', {
+        product: t(`products.${product.key}.name` as 'products.microglassMedia.name'),
+        sector: t(`categories.${product.category}.title`),
+        key: product.key,
+        url,
+      }),
+    };
+  }, [product, origin, lang, t]);
+}
+
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
 function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
   const { t, texts, messages, validate, errorDetail, fallback, notice } = useEnquiryTexts(kind);
@@ -169,8 +209,8 @@ function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
   };
 }
 
-export function ContactEnquiry({ request = null }: { request?: ProductRequest | null }) {
-  return <ContactForm {...useEnquiryForm('contact', request)} />;
+export function ContactEnquiry() {
+  return <ContactForm {...useEnquiryForm('contact', useProductRequest())} />;
 }
 
 export function ShortEnquiry() {

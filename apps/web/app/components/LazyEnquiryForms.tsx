@@ -5,7 +5,6 @@
 import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
 import { quoteKeyOf } from '../pages/product/quote';
-import type { ProductRequest } from './EnquiryForms';
 import { lazyWhenNeeded } from '../lib/when-needed';
 
 type Kind = 'contact' | 'short';
@@ -23,20 +22,18 @@ function asksForQuote(): boolean {
   return typeof location !== 'undefined' && quoteKeyOf(location.search) !== null;
 }
 
-type Props = { request?: ProductRequest | null };
-
 /** The form of `kind` in a slot its code waits for (see lib/when-needed.ts). */
 function lazyEnquiry(kind: Kind, name: 'ContactEnquiry' | 'ShortEnquiry') {
-  const Form = lazyWhenNeeded<Props>(
+  const Form = lazyWhenNeeded<object>(
     `[data-enquiry="${kind}"]`,
     () => import('./EnquiryForms').then((m) => ({ default: m[name] })),
     () => hasDraft(kind) || (kind === 'contact' && asksForQuote()),
   );
-  return function LazyEnquiry(props: Props) {
+  return function LazyEnquiry() {
     return (
       <div data-enquiry={kind}>
         <Suspense fallback={null}>
-          <Form {...props} />
+          <Form />
         </Suspense>
       </div>
     );

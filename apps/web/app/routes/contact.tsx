@@ -1,14 +1,10 @@
-import { company, formatAddress, getProduct, productPath, type ProductKey } from '@defne/content';
+import { company, formatAddress } from '@defne/content';
 import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
-import { useMemo } from 'react';
-import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import type { ProductRequest } from '../components/EnquiryForms';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
 import { RouterLink } from '../components/RouterLink';
 import { pick } from '../i18n/resources.server';
-import { useHydrated } from '../lib/hydrated';
-import { quoteKeyOf } from '../pages/product/quote';
 import { siteOrigin } from '../seo/origin.server';
 import { routeOf } from '../lib/page.server';
 import { headFor } from '../seo/head.server';
@@ -22,8 +18,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     lang,
     head: headFor(match.path),
-    // A quote request (`?urun=` / `?product=`, D17) names its product and sector in the message:
-    // the product names and the message's text, not the descriptions.
+    // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
+    // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
+    // text, not the descriptions.
     origin: siteOrigin(),
     resources: {
       ...pick(lang, ['contact', 'forms']),
@@ -38,30 +35,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-/** The quote request of the address, in the page's language; read after hydration. */
-function useProductRequest(lang: 'tr' | 'en', origin: string): ProductRequest | null {
-  const { t } = useTranslation('catalog');
-  const hydrated = useHydrated();
-  const { search } = useLocation();
-  const key = hydrated ? quoteKeyOf(search) : null;
-  const product = key ? getProduct(key) : undefined;
-  return useMemo(() => {
-    if (!product) return null;
-    const url = new URL(productPath(product.key as ProductKey, lang), origin).href;
-    return {
-      key: product.key,
-      message: t('product.quoteMessage', {
-        product: t(`products.${product.key}.name` as 'products.microglassMedia.name'),
-        sector: t(`categories.${product.category}.title`),
-        key: product.key,
-        url,
-      }),
-    };
-    // t follows the language, which the page's path fixes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [product, lang, origin]);
-}
-
 export const meta = routeMeta;
 
 const services = [
@@ -72,9 +45,8 @@ const services = [
 ] as const;
 
 export default function Contact() {
-  const { lang, origin } = useLoaderData<typeof loader>();
+  const { lang } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['contact', 'common']);
-  const request = useProductRequest(lang, origin);
   return (
     <>
       <Section title={t('contact:title')} subtitle={t('contact:subtitle')} headingLevel={1}>
@@ -131,7 +103,7 @@ export default function Contact() {
               {t('contact:form.title')}
             </h2>
             <p className={styles.lead}>{t('contact:form.subtitle')}</p>
-            <ContactEnquiry request={request} />
+            <ContactEnquiry />
           </section>
         </div>
       </Section>

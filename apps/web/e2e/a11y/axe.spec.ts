@@ -34,6 +34,8 @@ async function open(page: Page, path: string, theme: (typeof themes)[number], wi
 test.describe('axe: WCAG 2.2 A/AA', () => {
   for (const path of paths) {
     test(`${path} in both themes at 1280 and 375 px`, async ({ page }) => {
+      // Four loads and four scans: on a shared, loaded machine 30 s is not always enough.
+      test.setTimeout(90_000);
       const found: Summary[] = [];
       for (const theme of themes) {
         for (const width of widths) {
