@@ -26,5 +26,7 @@ export default [
       id: `sectors.${lang}`,
     }),
   ),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

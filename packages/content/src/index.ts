@@ -49,6 +49,7 @@ export {
   prerenderPaths,
   productPath,
   routePath,
+  routes,
   sectorPath,
   sectorSlugs,
   toLang,

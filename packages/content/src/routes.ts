@@ -20,7 +20,7 @@ export const pagePaths = {
 } as const satisfies Record<PageId, Localized>;
 
 /** This site's route helpers: the same factory a sister site calls with its own map. */
-const routes = createRouteMap<PageId, CategoryId>({
+export const routes = createRouteMap<PageId, CategoryId>({
   pages: pagePaths,
   categories,
   products: products.map((p) => ({

@@ -1,14 +1,10 @@
-import { company, formatAddress } from '@defne/content';
-import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
+import { company } from '@defne/content';
+import { ButtonLink, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
-import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
-import { siteOrigin } from '../seo/origin.server';
-import { routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { ContactSection, RouterLink, routeMeta } from '@defne/site';
+import { headFor, pick, routeOf, site } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -21,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
     // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
     // text, not the descriptions.
-    origin: siteOrigin(),
+    origin: site.origin,
     resources: {
       ...pick(lang, ['contact', 'forms']),
       catalog: {
@@ -49,64 +45,7 @@ export default function Contact() {
   const { t } = useTranslation(['contact', 'common']);
   return (
     <>
-      <Section title={t('contact:title')} subtitle={t('contact:subtitle')} headingLevel={1}>
-        <div className={styles.layout}>
-          <section aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title" className={styles.heading}>
-              {t('contact:details.title')}
-            </h2>
-            <ContactDetails
-              items={[
-                {
-                  icon: 'mail',
-                  label: t('contact:details.email'),
-                  value: company.email,
-                  href: company.emailHref,
-                },
-                {
-                  icon: 'phone',
-                  label: t('contact:details.phone'),
-                  value: company.phone,
-                  href: company.phoneHref,
-                },
-                {
-                  icon: 'whatsapp',
-                  label: t('contact:details.whatsapp'),
-                  value: company.whatsapp,
-                  href: company.whatsappHref,
-                  external: true,
-                },
-                {
-                  icon: 'linkedin',
-                  label: t('contact:details.linkedin'),
-                  value: company.linkedin.replace(/^https:\/\/(www\.)?/, ''),
-                  href: company.linkedin,
-                  external: true,
-                },
-                {
-                  icon: 'map-pin',
-                  label: t('contact:details.address'),
-                  value: formatAddress(lang),
-                  href: company.mapsUrl,
-                  linkText: t('contact:details.openMap'),
-                  external: true,
-                },
-              ]}
-            />
-            <p className={styles.hours}>
-              {t('common:businessHours.label')}:{' '}
-              <span className={styles.nowrap}>{t('common:businessHours.value')}</span>
-            </p>
-          </section>
-          <section aria-labelledby="contact-form-title">
-            <h2 id="contact-form-title" className={styles.heading}>
-              {t('contact:form.title')}
-            </h2>
-            <p className={styles.lead}>{t('contact:form.subtitle')}</p>
-            <ContactEnquiry />
-          </section>
-        </div>
-      </Section>
+      <ContactSection lang={lang} company={company} form={<ContactEnquiry />} />
       <Section title={t('contact:services.title')} tone="muted">
         <ServiceBlocks
           items={services.map(({ id, icon }) => ({

@@ -24,17 +24,13 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
-import { keepPlaceOnce } from '../lib/route-change';
-import { routeOf } from '../lib/page.server';
+import { keepPlaceOnce, RouterLink, routeMeta } from '@defne/site';
+import { headFor, pick, routeOf } from '../site.server';
 import { productThumbnail } from '../media';
 import { imageProps } from '../media/loader-images.server';
 import { ProductPage } from '../pages/product/ProductPage';
 import { productView } from '../pages/product/view.server';
 import { counterOf, type ProductView } from '../pages/product/view';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
 import styles from './sectors.module.css';
 
 /** The catalogue texts a grid needs: product names, not their descriptions (those come per product). */

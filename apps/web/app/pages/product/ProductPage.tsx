@@ -1,5 +1,5 @@
+import { RouterLink } from '@defne/site';
 import { ProductActions, Section } from '@defne/ui';
-import { RouterLink } from '../../components/RouterLink';
 import styles from './ProductPage.module.css';
 import type { ProductView } from './view';
 

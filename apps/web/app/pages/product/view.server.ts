@@ -12,7 +12,7 @@ import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
 import { productImages } from '../../media';
 import { imageProps } from '../../media/loader-images.server';
-import { siteOrigin } from '../../seo/origin.server';
+import { site } from '../../site.server';
 import { quoteHref } from './quote';
 import type { ProductView } from './view';
 
@@ -34,7 +34,7 @@ export function productView(key: string, lang: Lang): ProductView {
   const name = catalog.products[key as ProductKey].name;
   const category = getCategory(product.category);
   const path = productPath(key as ProductKey, lang);
-  const url = new URL(path, siteOrigin()).href;
+  const url = new URL(path, site.origin).href;
   const values = { product: name, company: company.name, url };
   return {
     key,
