@@ -14,6 +14,8 @@ const pageModules: Record<Exclude<PageId, 'home' | 'sectors'>, string> = {
 
 export default [
   index('routes/home.tsx'),
+  // The English home of its own (D14): '/' stays the shared, preference-driven home.
+  route(pagePaths.home.en, 'routes/home.tsx', { id: 'home.en' }),
   ...Object.entries(pageModules).flatMap(([page, file]) =>
     languages.map((lang) =>
       route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` }),

@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated, hydrated } from './helpers';
 
 const enPaths = [
+  '/en',
   '/about',
   '/corporate',
   '/mission',
@@ -83,13 +84,40 @@ test.describe('language (D2)', () => {
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
   });
 
-  test('reading an English page makes Home English too', async ({ page }) => {
+  test('/en is the English home: English texts and head, its toggle leads to / in Turkish (D14)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/en')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.kuzeyhankimya.example.com/en"/>',
+    );
+    expect(html).toMatch(
+      /<link rel="alternate" href="https:\/\/www\.kuzeyhankimya\.example\.com\/" hrefLang="x-default"\/>/,
+    );
+    await gotoHydrated(page, '/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
+    const turkish = page.getByRole('link', { name: 'Türkçe' }).first();
+    await expect(turkish).toHaveAttribute('href', '/');
+    await turkish.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('link', { name: 'Sektörleri Keşfedin' })).toBeVisible();
+    // '/' keeps its own behaviour: the stored preference, now Turkish, survives a reload.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('Home on an English page is the English home /en (D14)', async ({ page }) => {
     await gotoHydrated(page, '/contact');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Home' })
       .click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
   });

@@ -43,10 +43,36 @@ const cases = pathEntries.flatMap((e) =>
 );
 
 describe('Kuzeyhan content', () => {
-  it('the route map has the 85 prerendered paths, 56 of them products', () => {
+  it('the route map has the 86 prerendered paths, 56 of them products', () => {
     expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
-    expect(prerenderPaths).toHaveLength(85);
+    expect(prerenderPaths).toHaveLength(86);
     expect(pathEntries.filter((e) => e.match.kind === 'product')).toHaveLength(56);
+  });
+
+  it('pairs / (tr, x-default) with the English home /en (en) on both home pages (D14)', () => {
+    const hreflang = [
+      ['tr', `${origin}/`],
+      ['en', `${origin}/en`],
+      ['x-default', `${origin}/`],
+    ];
+    for (const [path, lang] of [
+      ['/', 'tr'],
+      ['/', 'en'],
+      ['/en', 'en'],
+    ] as const) {
+      const { meta } = buildHead({ ...site, path, lang });
+      expect(meta.alternates.map((a) => [a.hreflang, a.href])).toEqual(hreflang);
+      expect(meta.canonical).toBe(`${origin}${path}`);
+    }
+    expect(buildHead({ ...site, path: '/en' }).meta.lang).toBe('en');
+    const sitemap = buildSitemap({ origin, entries: pathEntries });
+    const home = (loc: string) =>
+      sitemap.split('<url>').find((u) => u.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const loc of [`${origin}/`, `${origin}/en`]) {
+      expect(home(loc)).toContain(`hreflang="tr" href="${origin}/"`);
+      expect(home(loc)).toContain(`hreflang="en" href="${origin}/en"`);
+      expect(home(loc)).toContain(`hreflang="x-default" href="${origin}/"`);
+    }
   });
 
   const productCases = pathEntries.flatMap((e) =>

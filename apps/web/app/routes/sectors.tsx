@@ -21,13 +21,16 @@ import {
   SearchBox,
   Section,
 } from '@defne/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { keepPlaceOnce, RouterLink, routeMeta } from '@defne/site';
 import { headFor, pick, routeOf } from '../site.server';
 import { productThumbnail } from '../media';
-import { imageProps } from '../media/loader-images.server';
+import { expandImage } from '../media/compact';
+import { loaderImage } from '../media/loader-images.server';
+import { PRODUCT_CARD_SIZES } from '../media/sizes';
 import { ProductPage } from '../pages/product/ProductPage';
 import { productView } from '../pages/product/view.server';
 import { counterOf, type ProductView } from '../pages/product/view';
@@ -68,8 +71,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
     resources: gridTexts(match.lang),
-    // The card thumbnail per product; a product's gallery comes with the product's own data.
-    cards: Object.fromEntries(products.map((p) => [p.key, imageProps(productThumbnail(p))])),
+    // The card thumbnail per product, compact (media/compact.ts); a product's gallery comes with
+    // the product's own data.
+    cards: Object.fromEntries(products.map((p) => [p.key, loaderImage(productThumbnail(p))])),
   };
 }
 
@@ -79,6 +83,8 @@ type Data = Awaited<ReturnType<typeof loader>>;
 type GridData = Extract<Data, { mode: 'grid' }>;
 
 type SearchState = { q?: string; overGrid?: boolean } | null;
+
+const SEARCH_ID = 'catalog-search';
 
 export default function Sectors() {
   const data = useLoaderData<typeof loader>();
@@ -122,9 +128,11 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
   }, [lang, location.pathname, location.search, navigate]);
 
   const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  // The field shows every key at once; the grid follows a moment later, when React has time.
+  const shownQuery = useDeferredValue(query);
   const results = useMemo(
-    () => (query.trim() ? searchCatalog(query, lang, texts) : null),
-    [query, lang, texts],
+    () => (shownQuery.trim() ? searchCatalog(shownQuery, lang, texts) : null),
+    [shownQuery, lang, texts],
   );
   const shownProducts: Product[] = results
     ? results.products
@@ -150,6 +158,29 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
     if (first && first !== category) void goTo(first, { q: value });
   };
 
+  // Text typed before hydration is in the field but not in the state: search for it now (D16).
+  useEffect(() => {
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM held state React did not see
+    if (typed && typed !== query) search(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The first card's picture is the page's LCP element: preloaded from <head> with the candidates
+  // of its <picture>'s first source, as the home page does for its hero.
+  const first = shownProducts[0] && expandImage(cards[shownProducts[0].key]!, PRODUCT_CARD_SIZES);
+  if (first) {
+    const source = first.sources[0] ?? { type: 'image/webp', srcSet: first.srcSet };
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: first.sizes,
+      type: source.type,
+      fetchPriority: 'high',
+    });
+  }
+
   const open = (key: string) =>
     navigate(productPath(key as ProductKey, lang), {
       preventScrollReset: true,
@@ -173,6 +204,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
     >
       <div className={styles.catalog}>
         <SearchBox
+          id={SEARCH_ID}
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           clearLabel={t('clearSearch')}
@@ -197,7 +229,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
             id: p.key,
             title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
             badge: t(`categories.${p.category}.badge`),
-            image: { ...cards[p.key]!, alt: '' },
+            image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
           }))}
           onOpen={(id) => void open(id)}
           emptyMessage={t('noResults')}

@@ -5,14 +5,17 @@ import { gotoHydrated } from '../helpers';
 // Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
-// Every page the site chrome links to; product pages open from their sector's grid, as a dialog
-// over it (e2e/products.spec.ts), where focus goes to the dialog.
+// The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones. Product pages open
+// from their sector's grid, as a dialog over it (e2e/products.spec.ts), where focus goes to the
+// dialog: every other page is linked from the site chrome.
 const chromePaths = prerenderPaths.filter((p) => matchPath(p)?.kind !== 'product');
 const trPaths = chromePaths.filter((p) => p !== '/' && !isEnglish(p));
 const enPaths = chromePaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
-  return /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(path);
+  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(
+    path,
+  );
 }
 
 async function prerenderedTitle(page: Page, path: string) {
