@@ -2,12 +2,11 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { languages, pagePaths, type PageId } from '@defne/content';
 
 // Every path comes from the content route map, so the Turkish and English twins always pair.
-const pageModules: Record<Exclude<PageId, 'home'>, string> = {
+const pageModules: Record<Exclude<PageId, 'home' | 'sectors'>, string> = {
   about: 'routes/about.tsx',
   corporate: 'routes/about.tsx',
   mission: 'routes/about.tsx',
   vision: 'routes/about.tsx',
-  sectors: 'routes/sectors.tsx',
   suppliers: 'routes/suppliers.tsx',
   contact: 'routes/contact.tsx',
   privacy: 'routes/privacy.tsx',
@@ -22,8 +21,12 @@ export default [
       route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` }),
     ),
   ),
+  // The sectors list, each sector and each product (D17): one route, so opening a product from
+  // the grid keeps the grid on screen under its modal.
   ...languages.map((lang) =>
-    route(`${pagePaths.sectors[lang]}/:slug`, 'routes/sectors.tsx', { id: `sector.${lang}` }),
+    route(`${pagePaths.sectors[lang]}/:slug?/:product?`, 'routes/sectors.tsx', {
+      id: `sectors.${lang}`,
+    }),
   ),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

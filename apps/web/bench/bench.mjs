@@ -32,7 +32,9 @@ const origin = `http://127.0.0.1:${port}`;
 const floorDir = join(client, '__floor');
 const lighthouseRoutes = (
   process.env.BENCH_ROUTES ??
-  '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers'
+  '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers,' +
+    // Product pages (D17), one per language.
+    '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi,/sectors/dental-supplies/modeling-wax'
 )
   .split(',')
   .filter(Boolean);

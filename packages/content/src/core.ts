@@ -45,4 +45,5 @@ export {
   type SearchResult,
   type SearchTexts,
 } from './kit/search';
+export { slugify } from './kit/slug';
 export { addressLine, textVariables, type TextVariables } from './kit/company';

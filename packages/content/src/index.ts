@@ -33,6 +33,7 @@ export {
   productsOf,
   type ProductKey,
 } from './catalog';
+export { productSlugs } from './product-slugs';
 export { suppliers, supplierIds, type SupplierId } from './suppliers';
 export {
   categoryFromSlug,
@@ -46,6 +47,7 @@ export {
   pagePaths,
   pathEntries,
   prerenderPaths,
+  productPath,
   routePath,
   routes,
   sectorPath,
@@ -69,4 +71,5 @@ export { siteConstants, type SiteConstants } from './kit/constants';
 export { createRouteMap, type RouteMap, type RouteMapConfig } from './kit/route-map';
 export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
 export { searchProducts } from './kit/search';
+export { slugify } from './kit/slug';
 export { addressLine, textVariables, type TextVariables } from './kit/company';

@@ -9,12 +9,14 @@ import {
   pagePaths,
   pathEntries,
   prerenderPaths,
+  productPath,
   sectorPath,
   toLang,
   twinPath,
   type PageId,
 } from './routes';
 import type { CategoryId, Lang } from './types';
+import { products, type ProductKey } from './catalog';
 
 const pagePairs: [PageId, string, string][] = [
   ['about', '/hakkimizda', '/about'],
@@ -236,10 +238,10 @@ describe('legacyCategoryPath', () => {
 });
 
 describe('prerenderPaths', () => {
-  it('lists /, /en, every other page in both languages and the 12 sector paths', () => {
-    // 9 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages
-    expect(prerenderPaths).toHaveLength(9 * 2 + 6 * 2);
-    expect(prerenderPaths).toHaveLength(30);
+  it('lists /, /en, every other page in both languages, the 12 sector and the 56 product paths', () => {
+    // 9 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages + 28 products x 2
+    expect(prerenderPaths).toHaveLength(9 * 2 + 6 * 2 + 28 * 2);
+    expect(prerenderPaths).toHaveLength(86);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect([...prerenderPaths].sort()).toEqual(
       [
@@ -247,6 +249,10 @@ describe('prerenderPaths', () => {
         '/en',
         ...pagePairs.flatMap(([, tr, en]) => [tr, en]),
         ...sectorPairs.flatMap(([, tr, en]) => [tr, en]),
+        ...products.flatMap((p) => [
+          productPath(p.key as ProductKey, 'tr'),
+          productPath(p.key as ProductKey, 'en'),
+        ]),
       ].sort(),
     );
     expect(prerenderPaths[0]).toBe('/');

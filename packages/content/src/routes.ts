@@ -1,4 +1,5 @@
-import { categories } from './catalog';
+import { categories, products, type ProductKey } from './catalog';
+import { productSlugs } from './product-slugs';
 import { createRouteMap, languages, normalizePath, toLang } from './kit/route-map';
 import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from './types';
 
@@ -22,7 +23,15 @@ export const pagePaths = {
 } as const satisfies Record<PageId, Localized>;
 
 /** This site's route helpers: the same factory a sister site calls with its own map. */
-export const routes = createRouteMap<PageId, CategoryId>({ pages: pagePaths, categories });
+export const routes = createRouteMap<PageId, CategoryId>({
+  pages: pagePaths,
+  categories,
+  products: products.map((p) => ({
+    key: p.key,
+    category: p.category,
+    slug: productSlugs[p.key as ProductKey],
+  })),
+});
 
 /** Page ids in navigation order. */
 export const pageIds: PageId[] = routes.pageIds;
@@ -42,6 +51,14 @@ export function pagePath(page: PageId, lang: Lang): string {
 /** `/sektorler/{tr slug}` or `/sectors/{en slug}`. */
 export function sectorPath(id: CategoryId, lang: Lang): string {
   return routes.sectorPath(id, lang);
+}
+
+/**
+ * `/sektorler/{sector}/{product}` or `/sectors/{sector}/{product}`, slugs from the product's
+ * name in that language (D17).
+ */
+export function productPath(key: ProductKey, lang: Lang): string {
+  return routes.productPath(key, lang);
 }
 
 /** The path of a matched route in a language. */
@@ -77,9 +94,10 @@ export function legacyCategoryPath(categoryId: string, lang: Lang): string {
 
 /**
  * Every prerenderable path with its language, route and twins: `/`, `/en`, each page in both
- * languages, then each sector in both languages (the 404 page is not included).
+ * languages, each sector in both languages, then each product in both languages (the 404 page
+ * is not included).
  */
 export const pathEntries: readonly PathEntry[] = routes.pathEntries;
 
-/** The paths of `pathEntries`: `/` + `/en` + 8 × 2 pages + 6 × 2 sectors = 30. */
+/** The paths of `pathEntries`: `/` + `/en` + 8 × 2 pages + 6 × 2 sectors + 28 × 2 products = 86. */
 export const prerenderPaths: readonly string[] = routes.prerenderPaths;

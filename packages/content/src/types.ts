@@ -131,12 +131,14 @@ export type PageId =
   | 'privacy';
 
 /**
- * What a path shows: a page, or a sector's detail page. The parameters default to this site's
- * pages and categories; a route map of `createRouteMap` carries its own.
+ * What a path shows: a page, a sector's detail page or one product of a sector (D17). The
+ * parameters default to this site's pages and categories; a route map of `createRouteMap`
+ * carries its own.
  */
 export type RouteMatch<P extends string = PageId, C extends string = CategoryId> =
   | { kind: 'page'; page: P; lang: Lang | null /* null for '/' */ }
-  | { kind: 'sector'; category: C; lang: Lang };
+  | { kind: 'sector'; category: C; lang: Lang }
+  | { kind: 'product'; category: C; product: string; lang: Lang };
 
 /** A prerenderable path with its language, route and language twins. */
 export interface PathEntry<P extends string = PageId, C extends string = CategoryId> {

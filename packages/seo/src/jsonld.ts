@@ -1,6 +1,6 @@
 import type * as schema from 'schema-dts';
 import type { PageKind } from './meta';
-import { interpolate, textValues } from './meta';
+import { interpolate, kindOf, textValues } from './meta';
 import type {
   CategoryId,
   CompanyFacts,
@@ -251,7 +251,24 @@ export function breadcrumbTrail<P extends string = PageId, C extends string = Ca
       url: absoluteUrl(origin, sectorsEntry.path),
     });
   }
-  trail.push({ name: sectorTitle(texts, page.category, values), url: input.canonical });
+  if (page.kind === 'sector') {
+    trail.push({ name: sectorTitle(texts, page.category, values), url: input.canonical });
+    return trail;
+  }
+  const sectorEntry = input.entries.find(
+    (e) => e.match.kind === 'sector' && e.match.category === page.category && e.lang === lang,
+  );
+  if (sectorEntry) {
+    trail.push({
+      name: sectorTitle(texts, page.category, values),
+      url: absoluteUrl(origin, sectorEntry.path),
+    });
+  }
+  const product = texts.catalog.products[page.product];
+  trail.push({
+    name: interpolate(product?.name ?? page.product, values),
+    url: input.canonical,
+  });
   return trail;
 }
 
@@ -362,7 +379,11 @@ export function sectorListNode(input: {
 }
 
 export type JsonLdNode =
-  schema.LocalBusinessLeaf | schema.WebSiteLeaf | schema.BreadcrumbListLeaf | schema.ItemListLeaf;
+  | schema.LocalBusinessLeaf
+  | schema.WebSiteLeaf
+  | schema.BreadcrumbListLeaf
+  | schema.ItemListLeaf
+  | schema.ProductLeaf;
 
 /** A `@graph` of this package's nodes (assignable to schema-dts' `Graph`). */
 export interface JsonLdGraph {
@@ -370,7 +391,11 @@ export interface JsonLdGraph {
   '@graph': JsonLdNode[];
 }
 
-/** The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page BreadcrumbList and ItemList. */
+/**
+ * The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page
+ * BreadcrumbList and ItemList; a product page (D17) has its Product with the price-on-request
+ * Offer (D5: no ratings unless real ones are given).
+ */
 export function buildJsonLd<P extends string = PageId, C extends string = CategoryId>(
   input: StructuredDataInput<P, C>,
 ): JsonLdGraph {
@@ -388,10 +413,13 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
   if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
 
   const canonical = absoluteUrl(origin, entry.path);
-  const page: PageKind<P, C> =
-    entry.match.kind === 'page'
-      ? { kind: 'page', page: entry.match.page }
-      : { kind: 'sector', category: entry.match.category };
+  const page: PageKind<P, C> = kindOf(entry);
+  const productUrl = (key: string): string | null => {
+    const found = input.entries.find(
+      (e) => e.match.kind === 'product' && e.match.product === key && e.lang === lang,
+    );
+    return found ? absoluteUrl(origin, found.path) : null;
+  };
   const trail = breadcrumbTrail({
     origin,
     values,
@@ -404,7 +432,25 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
   });
   if (trail.length > 1) graph.push(breadcrumbNode(trail, canonical));
 
-  if (page.kind === 'sector') {
+  if (page.kind === 'product') {
+    const image = input.productImage ?? ((p: Product<C>) => p.image);
+    const product = input.products.find((p) => p.key === page.product);
+    if (!product) throw new Error(`no product ${page.product} in the catalogue`);
+    graph.push(
+      productNode({
+        origin,
+        product,
+        texts,
+        pageUrl: canonical,
+        priceValidUntil: input.priceValidUntil,
+        availability: input.availability ?? 'https://schema.org/InStock',
+        contactForPrice: strings.contactForPrice,
+        image: image(product),
+        rating: input.ratings?.[product.key],
+        values,
+      }),
+    );
+  } else if (page.kind === 'sector') {
     const image = input.productImage ?? ((p: Product<C>) => p.image);
     const products = input.products
       .filter((p) => p.category === page.category)
@@ -414,7 +460,8 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
           origin,
           product,
           texts,
-          pageUrl: canonical,
+          // Each product's own page when the route map has one (D17), else the sector's.
+          pageUrl: productUrl(product.key) ?? canonical,
           priceValidUntil: input.priceValidUntil,
           availability: input.availability ?? 'https://schema.org/InStock',
           contactForPrice: strings.contactForPrice,
@@ -430,7 +477,7 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
         products,
       }),
     );
-  } else if (page.page === 'sectors') {
+  } else if (page.kind === 'page' && page.page === 'sectors') {
     const sectors = input.categories.flatMap((category) => {
       const sectorEntry = input.entries.find(
         (e) => e.match.kind === 'sector' && e.match.category === category.id && e.lang === lang,

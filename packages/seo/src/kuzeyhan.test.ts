@@ -43,9 +43,10 @@ const cases = pathEntries.flatMap((e) =>
 );
 
 describe('Kuzeyhan content', () => {
-  it('the route map has the 30 prerendered paths', () => {
+  it('the route map has the 86 prerendered paths, 56 of them products', () => {
     expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
-    expect(prerenderPaths).toHaveLength(30);
+    expect(prerenderPaths).toHaveLength(86);
+    expect(pathEntries.filter((e) => e.match.kind === 'product')).toHaveLength(56);
   });
 
   it('pairs / (tr, x-default) with the English home /en (en) on both home pages (D14)', () => {
@@ -73,6 +74,61 @@ describe('Kuzeyhan content', () => {
       expect(home(loc)).toContain(`hreflang="x-default" href="${origin}/"`);
     }
   });
+
+  const productCases = pathEntries.flatMap((e) =>
+    e.match.kind === 'product' ? [[e.path, e.match.product, e.lang!] as const] : [],
+  );
+
+  it.each(productCases)(
+    '%s: its own title, description, canonical, hreflang, og:image, Product and BreadcrumbList',
+    (path, key, lang) => {
+      const product = products.find((p) => p.key === key)!;
+      const name = texts[lang].catalog.products[key]!.name;
+      const entry = pathEntries.find((e) => e.path === path)!;
+      const { meta, jsonLd } = buildHead({
+        ...site,
+        path,
+        pageImage: `/media/products/${key}.jpg`,
+        productImage: (p) => `/media/products/${p.key}.jpg`,
+      });
+      expect(meta.title.startsWith(`${name} | `)).toBe(true);
+      expect(meta.description).not.toBe(texts[lang].meta.sector.description);
+      expect(meta.canonical).toBe(`${origin}${path}`);
+      expect(meta.alternates).toEqual([
+        { hreflang: 'tr', href: `${origin}${entry.alternates.tr}` },
+        { hreflang: 'en', href: `${origin}${entry.alternates.en}` },
+        { hreflang: 'x-default', href: `${origin}${entry.alternates.tr}` },
+      ]);
+      expect(meta.openGraph.image).toBe(`${origin}/media/products/${key}.jpg`);
+      const graph = jsonLd['@graph'] as unknown as Record<string, unknown>[];
+      const node = graph.find((n) => n['@type'] === 'Product');
+      expect(node).toMatchObject({
+        name,
+        sku: key,
+        url: `${origin}${path}`,
+        image: `${origin}/media/products/${key}.jpg`,
+        offers: {
+          price: '0.00',
+          priceCurrency: 'TRY',
+          priceValidUntil: constants.PRICE_VALID_UNTIL,
+          description: texts[lang].common!.priceOnRequest,
+        },
+      });
+      expect(node).not.toHaveProperty('aggregateRating');
+      const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList') as unknown as {
+        itemListElement: { name: string; item: string }[];
+      };
+      const sectorPath = entry.alternates[lang].split('/').slice(0, 3).join('/');
+      expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
+        `${origin}/`,
+        `${origin}${lang === 'tr' ? '/sektorler' : '/sectors'}`,
+        `${origin}${sectorPath}`,
+        `${origin}${path}`,
+      ]);
+      expect(crumbs.itemListElement.at(-1)!.name).toBe(name);
+      expect(product.category).toBe(entry.match.kind === 'product' && entry.match.category);
+    },
+  );
 
   it.each(cases)('%s (%s): complete head, valid JSON-LD, no placeholder left', (path, lang) => {
     const head = buildHead({ ...site, path, lang });

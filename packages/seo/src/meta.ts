@@ -16,7 +16,10 @@ import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
 export type PageKind<P extends string = PageId, C extends string = CategoryId> =
-  { kind: 'page'; page: P } | { kind: 'sector'; category: C } | { kind: 'notFound' };
+  | { kind: 'page'; page: P }
+  | { kind: 'sector'; category: C }
+  | { kind: 'product'; category: C; product: string }
+  | { kind: 'notFound' };
 
 export interface PageMetaInput<
   P extends string = PageId,
@@ -130,6 +133,40 @@ function sectorText<C extends string>(
   return { title, description };
 }
 
+/** The first sentence of a text (up to its first `.`, `!` or `?` followed by a space). */
+export function firstSentence(text: string): string {
+  const match = /^.+?[.!?](?=\s|$)/s.exec(text.trim());
+  return (match ? match[0] : text).trim();
+}
+
+const defaultProductText: MetaText = {
+  title: '{{product}} | {{sector}} | {{company}}',
+  description: '{{description}}',
+};
+
+function productText<C extends string>(
+  texts: SeoTexts<never, C>,
+  category: C,
+  key: string,
+  base: Record<string, string>,
+): MetaText {
+  const product = texts.catalog.products[key];
+  if (!product) throw new Error(`no texts for product ${key}`);
+  const description = interpolate(product.description, base);
+  const values = {
+    ...base,
+    product: interpolate(product.name, base),
+    sector: interpolate(texts.catalog.categories[category].title, base),
+    description,
+    summary: firstSentence(description),
+  };
+  const template = (texts.meta as Partial<Record<string, MetaText>>).product ?? defaultProductText;
+  return {
+    title: interpolate(template.title, values),
+    description: interpolate(template.description, values),
+  };
+}
+
 /** Title and description of a page in one language's texts, placeholders filled from `values`. */
 export function pageText<P extends string = PageId, C extends string = CategoryId>(
   texts: SeoTexts<P, C>,
@@ -146,16 +183,27 @@ export function pageText<P extends string = PageId, C extends string = CategoryI
       return fill(texts.meta[page.page]);
     case 'sector':
       return sectorText(texts, page.category, base);
+    case 'product':
+      return productText(texts, page.category, page.product, base);
     case 'notFound':
       return fill(texts.meta.notFound);
   }
 }
 
-function kindOf<P extends string, C extends string>(entry: PathEntry<P, C> | null): PageKind<P, C> {
+/** What a route-map entry shows, as far as metadata goes; null is the 404 page. */
+export function kindOf<P extends string, C extends string>(
+  entry: PathEntry<P, C> | null,
+): PageKind<P, C> {
   if (!entry) return { kind: 'notFound' };
-  return entry.match.kind === 'page'
-    ? { kind: 'page', page: entry.match.page }
-    : { kind: 'sector', category: entry.match.category };
+  const { match } = entry;
+  switch (match.kind) {
+    case 'page':
+      return { kind: 'page', page: match.page };
+    case 'sector':
+      return { kind: 'sector', category: match.category };
+    case 'product':
+      return { kind: 'product', category: match.category, product: match.product };
+  }
 }
 
 /** hreflang alternates of a route-map entry: tr, en and x-default (the default language's twin). */

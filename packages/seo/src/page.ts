@@ -9,7 +9,10 @@ import { buildPageMeta } from './meta';
 export type HeadInput<
   P extends string = PageId,
   C extends string = CategoryId,
-> = StructuredDataInput<P, C>;
+> = StructuredDataInput<P, C> & {
+  /** Share image of this page (site path or absolute URL), e.g. a product's picture. @default image */
+  pageImage?: string;
+};
 
 export interface PageHead<P extends string = PageId, C extends string = CategoryId> {
   meta: PageMeta<P, C>;

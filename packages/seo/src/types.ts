@@ -25,6 +25,12 @@ export interface MetaText {
  * default): a sister site's texts need only its own pages and categories.
  */
 export interface SeoTexts<P extends string = PageId, C extends string = CategoryId> {
+  /**
+   * Titles and descriptions per page. An optional `meta.product` serves the product pages (D17):
+   * `{{product}}`, `{{sector}}`, `{{description}}` (the product's) and `{{summary}}` (its first
+   * sentence) are filled in; without it `{{product}} | {{sector}} | {{company}}` and the
+   * product's description.
+   */
   meta: Record<P | 'sector' | 'notFound', MetaText>;
   catalog: {
     categories: Record<C, { title: string; description?: string }>;

@@ -24,9 +24,51 @@ function quote(value) {
   return `"${value}"`;
 }
 
-/** add_header lines of every security header, `always` so 3xx/4xx responses carry them too. */
+/**
+ * nginx refuses a configuration token longer than 4096 bytes ("too long parameter"). A CSP that
+ * lists the hash of every page's inline data (one per prerendered page: 86 pages once every
+ * product has one) passes that, so a long value is built up in a variable, a piece at a time.
+ */
+export const NGINX_MAX_CHUNK = 3000;
+
+function chunks(value) {
+  const parts = [];
+  let current = '';
+  for (const word of value.split(' ')) {
+    const next = current ? `${current} ${word}` : word;
+    if (next.length > NGINX_MAX_CHUNK && current) {
+      parts.push(`${current} `);
+      current = word;
+    } else {
+      current = next;
+    }
+  }
+  parts.push(current);
+  return parts;
+}
+
+/**
+ * add_header lines of every security header, `always` so 3xx/4xx responses carry them too. A
+ * value too long for one nginx token is assembled with `set` (which runs before `return` and
+ * `try_files` in the same location) and added through its variable.
+ */
 export function securityHeadersSnippet(headers) {
-  return `${headers.map(([name, value]) => `add_header ${name} ${quote(value)} always;`).join('\n')}\n`;
+  const lines = [];
+  for (const [name, value] of headers) {
+    if (value.length <= NGINX_MAX_CHUNK) {
+      lines.push(`add_header ${name} ${quote(value)} always;`);
+      continue;
+    }
+    const variable = `$defne_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
+    chunks(value).forEach((part, i) => {
+      const quoted = quote(part);
+      lines.push(
+        `set ${variable} ${i === 0 ? quoted : `"\${${variable.slice(1)}}${quoted.slice(1)}`};`,
+      );
+    });
+    lines.push(`add_header ${name} ${variable} always;`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 function typesBlock() {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashSource, manifestOf } from './headers.mjs';
+import { hashSource, headersFromManifest, manifestOf } from './headers.mjs';
 import { localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import { createHandler } from './static-server.mjs';
@@ -68,7 +68,7 @@ beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'serving-site-'));
   runtime = mkdtempSync(join(tmpdir(), 'serving-nginx-'));
   mkdirSync(join(root, 'about'));
-  mkdirSync(join(root, 'sectors', 'paint'), { recursive: true });
+  mkdirSync(join(root, 'sectors', 'paint', 'printing-inks'), { recursive: true });
   mkdirSync(join(root, '404'));
   mkdirSync(join(root, 'assets'));
   writeFileSync(
@@ -77,6 +77,15 @@ beforeAll(async () => {
   );
   writeFileSync(join(root, 'about', 'index.html'), page('About'));
   writeFileSync(join(root, 'sectors', 'paint', 'index.html'), page('Paint'));
+  // A product page (D17): a third level, its client data file beside its folder.
+  writeFileSync(
+    join(root, 'sectors', 'paint', 'printing-inks', 'index.html'),
+    page('Printing Inks'),
+  );
+  writeFileSync(
+    join(root, 'sectors', 'paint', 'printing-inks.data'),
+    '[{"product":"printingInks"}]',
+  );
   writeFileSync(
     join(root, '404', 'index.html'),
     page('Not found', '<script>window.notFound=1</script>'),
@@ -96,6 +105,34 @@ beforeAll(async () => {
   children.push({ kill: () => nodeServer.close() });
 
   if (hasNginx) {
+    // The same build with a CSP longer than one nginx token may be (4096 bytes): one inline-data
+    // hash per page of a site with every product prerendered, and more.
+    const longManifest = {
+      ...manifest,
+      scriptHashes: [
+        ...manifest.scriptHashes,
+        ...Array.from({ length: 150 }, (_, i) => hashSource(`window.page${i}=1`)),
+      ],
+    };
+    const longPort = await freePort();
+    const longRuntime = join(runtime, 'long');
+    const longConfig = writeNginxConfig({
+      manifest: longManifest,
+      root,
+      runtimeDir: longRuntime,
+      listen: `127.0.0.1:${longPort}`,
+      user: localWorkerUser(),
+    });
+    const longNginx = spawn(
+      NGINX,
+      ['-p', longRuntime, '-c', longConfig, '-e', 'stderr', '-g', 'daemon off;'],
+      { stdio: 'inherit' },
+    );
+    children.push({ kill: () => longNginx.kill('SIGQUIT') });
+    servers.nginxLong = `http://127.0.0.1:${longPort}`;
+    servers.longCsp = headersFromManifest(longManifest, {}).csp;
+    await waitUp(servers.nginxLong);
+
     const port = await freePort();
     const config = writeNginxConfig({
       manifest,
@@ -119,6 +156,21 @@ afterAll(() => {
   rmSync(runtime, { recursive: true, force: true });
 });
 
+describe('nginx with a CSP longer than one nginx token', () => {
+  it.skipIf(!hasNginx)('sends the whole policy on pages, redirects and the 404 page', async () => {
+    expect(servers.longCsp.length).toBeGreaterThan(4096);
+    for (const [path, status] of [
+      ['/sectors/paint/printing-inks', 200],
+      ['/about/', 301],
+      ['/nope', 404],
+    ]) {
+      const res = await request(servers.nginxLong, path);
+      expect(res.status, path).toBe(status);
+      expect(res.headers['content-security-policy'], path).toBe(servers.longCsp);
+    }
+  });
+});
+
 describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
   const base = () => servers[name];
   const skip = name === 'nginx' && !hasNginx;
@@ -138,6 +190,7 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
       ['/', 'Home'],
       ['/about', 'About'],
       ['/sectors/paint', 'Paint'],
+      ['/sectors/paint/printing-inks', 'Printing Inks'],
     ]) {
       const res = await request(base(), path);
       expect(res.status, path).toBe(200);
@@ -146,11 +199,20 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
     }
   });
 
+  it.skipIf(skip)("serves a product page's client data beside its folder", async () => {
+    const res = await request(base(), '/sectors/paint/printing-inks.data');
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe('[{"product":"printingInks"}]');
+    const missing = await request(base(), '/sectors/paint/no-such-product');
+    expect(missing.status).toBe(404);
+  });
+
   it.skipIf(skip)('redirects the other forms with 301, query kept', async () => {
     for (const [from, to] of [
       ['/about/', '/about'],
       ['/sectors/paint/?a=1&b=ş', '/sectors/paint?a=1&b=ş'],
       ['/sectors/paint//', '/sectors/paint'],
+      ['/sectors/paint/printing-inks/', '/sectors/paint/printing-inks'],
       ['/about/index.html', '/about'],
       ['/index.html', '/'],
     ]) {

@@ -40,7 +40,7 @@ export {
   type TextsLoader,
 } from './language';
 export { applyTheme, currentTheme, themeScript, useTheme, type Theme } from './theme';
-export { useRouteChangeEffects } from './route-change';
+export { keepPlaceOnce, useRouteChangeEffects } from './route-change';
 export { useHydrated } from './hydrated';
 export { routeMeta } from './meta';
 export { prefersReducedMotion } from './motion';

@@ -7,11 +7,27 @@ import { dropPrerenderedStructuredData } from './structured-data';
  * focus to the new page's main heading, so keyboard and screen-reader users land on the new page.
  * A hash (#mission) is left to the page, which scrolls to its block.
  */
+let keepNext = false;
+
+/**
+ * The coming route change opens or closes a dialog over the same page (a product over its sector
+ * grid, D17): leave the scroll position and the focus to the dialog. Call it from the page's
+ * effect; the layout's effect runs after it in the same commit.
+ */
+export function keepPlaceOnce() {
+  keepNext = true;
+}
+
 export function useRouteChangeEffects(path: string) {
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {
       first.current = false;
+      keepNext = false;
+      return;
+    }
+    if (keepNext) {
+      keepNext = false;
       return;
     }
     dropPrerenderedStructuredData();

@@ -109,12 +109,21 @@ export function createSiteServer<
    * Head descriptors of a prerendered path in its own language ('/' and 404: the one given). The
    * JSON-LD is not among them: the prerender entry writes it into the page's HTML once.
    */
-  function headFor(path: string, options: { lang?: Lang; notFound?: boolean } = {}) {
+  function headFor(
+    path: string,
+    options: {
+      lang?: Lang;
+      notFound?: boolean;
+      /** The page's own share picture (e.g. a product's, D17), with its alternative text. */
+      image?: { src: string; alt: string };
+    } = {},
+  ) {
     const own = routes.langOfPath(path) ?? 'tr';
     const lang = options.lang ?? own;
     const head = buildHead<P, C>({
       ...seo,
-      image: typeof seo.image === 'function' ? seo.image(lang) : seo.image,
+      image: options.image?.src ?? (typeof seo.image === 'function' ? seo.image(lang) : seo.image),
+      ...(options.image ? { imageAlt: options.image.alt } : {}),
       entries: routes.pathEntries,
       texts: texts as unknown as HeadInput<P, C>['texts'],
       path,

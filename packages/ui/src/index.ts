@@ -10,6 +10,7 @@ export * from './LanguageToggle';
 export * from './LocationBlock';
 export * from './NotFoundGraphic';
 export * from './PartnerCta';
+export * from './ProductActions';
 export * from './ProductCard';
 export * from './ProductGrid';
 export * from './ProductModal';

@@ -1,18 +1,34 @@
-import { company, constants, pagePath, toLang } from '@defne/content';
+import {
+  company,
+  constants,
+  getProduct,
+  pagePath,
+  productPath,
+  toLang,
+  type ProductKey,
+} from '@defne/content';
 import { ContactForm, ShortForm } from '@defne/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EnquiryError,
   FIELD_MAX_LENGTH,
   enquiryMailto,
   loadDraft,
+  readEnquiryConfig,
   saveDraft,
   sendEnquiry,
   validateEnquiry,
   type EnquiryKind,
   type FieldError,
 } from '../enquiry';
+import { useLocation, useMatches } from 'react-router';
+import {
+  productKeysIn,
+  quoteKeyOf,
+  withProductRequest,
+  type ProductRequest,
+} from '../pages/product/quote';
 import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from '@defne/site';
 
 type Field = EnquiryField;
@@ -80,11 +96,47 @@ function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Recor
   return { ...stored, ...filled };
 }
 
+/**
+ * The quote request of the address (`?urun=` / `?product=`, D17), in the page's language: the
+ * product's name, sector, key and page. The page's loader gives the site origin and the names.
+ */
+function useProductRequest(): ProductRequest | null {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = toLang(i18n.language);
+  const { search } = useLocation();
+  const origin = useMatches()
+    .map((m) => (m.loaderData as { origin?: string } | undefined)?.origin)
+    .find(Boolean);
+  const key = quoteKeyOf(search);
+  const product = key ? getProduct(key) : undefined;
+  return useMemo(() => {
+    if (!product || !origin) return null;
+    const url = new URL(productPath(product.key as ProductKey, lang), origin).href;
+    return {
+      key: product.key,
+      message: t('product.quoteMessage', {
+        product: t(`products.${product.key}.name` as 'products.microglassMedia.name'),
+        sector: t(`categories.${product.category}.title`),
+        key: product.key,
+        url,
+      }),
+    };
+  }, [product, origin, lang, t]);
+}
+
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
-function useEnquiryForm(kind: EnquiryKind) {
+function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
   const { texts, messages, validate, errorDetail, fallback, notice, notSpecified, honeypotLabel } =
     useEnquiryTexts(kind);
-  const draft = useDraft(kind);
+  const stored = useDraft(kind);
+  // A quote request adds its product to the draft: what the visitor wrote before stays.
+  const draft = useMemo(
+    () => (stored && request ? withProductRequest(stored, request) : stored),
+    [stored, request],
+  );
+  useEffect(() => {
+    if (draft && draft !== stored) saveDraft(kind, draft);
+  }, [kind, draft, stored]);
   return {
     // The draft is read after hydration; the form fills its still-empty fields from it, without a
     // remount, so text typed meanwhile and the focus stay.
@@ -93,9 +145,14 @@ function useEnquiryForm(kind: EnquiryKind) {
     onChange: (values: Record<string, string>) =>
       saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
     send: async (values: Record<string, string>) => {
+      const productKeys = productKeysIn(values.message ?? '');
       await sendEnquiry(kind, values as never, {
         formId: kind,
         notSpecified,
+        // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
+        toEmail: readEnquiryConfig().toEmail ?? company.email,
+        // The products the message asks about, by key (D17).
+        ...(productKeys.length ? { params: { product: productKeys.join(',') } } : {}),
       });
     },
     texts,
@@ -112,7 +169,7 @@ function useEnquiryForm(kind: EnquiryKind) {
 }
 
 export function ContactEnquiry() {
-  return <ContactForm {...useEnquiryForm('contact')} />;
+  return <ContactForm {...useEnquiryForm('contact', useProductRequest())} />;
 }
 
 export function ShortEnquiry() {

@@ -4,6 +4,7 @@
 // submit button stays disabled until then, so nothing can be sent natively or lost.
 import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
+import { quoteKeyOf } from '../pages/product/quote';
 import { lazyWhenNeeded } from '../lib/when-needed';
 
 type Kind = 'contact' | 'short';
@@ -16,12 +17,17 @@ function hasDraft(kind: Kind): boolean {
   }
 }
 
+/** A quote request in the address (`?urun=` / `?product=`): its product goes into the draft now. */
+function asksForQuote(): boolean {
+  return typeof location !== 'undefined' && quoteKeyOf(location.search) !== null;
+}
+
 /** The form of `kind` in a slot its code waits for (see lib/when-needed.ts). */
 function lazyEnquiry(kind: Kind, name: 'ContactEnquiry' | 'ShortEnquiry') {
   const Form = lazyWhenNeeded<object>(
     `[data-enquiry="${kind}"]`,
     () => import('./EnquiryForms').then((m) => ({ default: m[name] })),
-    () => hasDraft(kind),
+    () => hasDraft(kind) || (kind === 'contact' && asksForQuote()),
   );
   return function LazyEnquiry() {
     return (

@@ -102,6 +102,16 @@ describe('sendEnquiry with the real @emailjs/browser', () => {
     });
   });
 
+  it('adds extra params (the product keys of a quote request) without overriding the form', async () => {
+    await sendEnquiry('contact', contact, {
+      ...base,
+      params: { product: 'filterPaper,needleFelt', message: 'not this' },
+    });
+    const params = sentBody().template_params;
+    expect(params.product).toBe('filterPaper,needleFelt');
+    expect(params.message).toBe('Merhaba,\nfiyat alabilir miyim?');
+  });
+
   it('keeps a given company and clears the draft after success', async () => {
     saveDraft('contact', { ...contact, company: 'Kuzey A.Ş.' });
     await sendEnquiry('contact', { ...contact, company: 'Kuzey A.Ş.' }, base);

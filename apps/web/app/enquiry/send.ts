@@ -62,6 +62,8 @@ export interface SendEnquiryOptions {
   notSpecified?: string;
   /** The `to_email` param. @default config.toEmail, else '' */
   toEmail?: string;
+  /** More template params, e.g. `product` (the keys of the products asked about). */
+  params?: Readonly<Record<string, string>>;
   /** Value of the form's hidden honeypot field: anything in it resolves as success without sending. */
   honeypot?: string;
   /** @default readEnquiryConfig() (the build-time VITE_* values) */
@@ -178,21 +180,23 @@ function buildParams<K extends EnquiryKind>(
   config: EnquiryConfig,
 ): Record<string, string> {
   const toEmail = options.toEmail ?? config.toEmail ?? '';
-  return kind === 'contact'
-    ? {
-        name: values.name ?? '',
-        email: values.email ?? '',
-        company: values.company || (options.notSpecified ?? '-'),
-        message: values.message ?? '',
-        to_email: toEmail,
-      }
-    : {
-        nameCompany: values.nameCompany ?? '',
-        email: values.email ?? '',
-        phone: values.phone ?? '',
-        message: values.message ?? '',
-        to_email: toEmail,
-      };
+  const base: Record<string, string> =
+    kind === 'contact'
+      ? {
+          name: values.name ?? '',
+          email: values.email ?? '',
+          company: values.company || (options.notSpecified ?? '-'),
+          message: values.message ?? '',
+          to_email: toEmail,
+        }
+      : {
+          nameCompany: values.nameCompany ?? '',
+          email: values.email ?? '',
+          phone: values.phone ?? '',
+          message: values.message ?? '',
+          to_email: toEmail,
+        };
+  return { ...options.params, ...base };
 }
 
 async function attempt<K extends EnquiryKind>(

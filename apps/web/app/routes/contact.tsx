@@ -4,13 +4,31 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
 import { ContactSection, RouterLink, routeMeta } from '@defne/site';
-import { headFor, pick, routeOf } from '../site.server';
+import { headFor, pick, routeOf, site } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
-  return { lang, head: headFor(match.path), resources: pick(lang, ['contact', 'forms']) };
+  const { catalog } = pick(lang, ['catalog']);
+  return {
+    lang,
+    head: headFor(match.path),
+    // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
+    // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
+    // text, not the descriptions.
+    origin: site.origin,
+    resources: {
+      ...pick(lang, ['contact', 'forms']),
+      catalog: {
+        categories: catalog.categories,
+        products: Object.fromEntries(
+          Object.entries(catalog.products).map(([key, value]) => [key, { name: value.name }]),
+        ),
+        product: { quoteMessage: catalog.product.quoteMessage },
+      },
+    },
+  };
 }
 
 export const meta = routeMeta;

@@ -3,6 +3,7 @@ import {
   constants,
   legacyCategoryPath,
   pagePath,
+  productPath,
   productsOf,
   products,
   searchCatalog,
@@ -10,49 +11,111 @@ import {
   type CatalogTexts,
   type CategoryId,
   type Product,
+  type ProductKey,
 } from '@defne/content';
-import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  CategoryTiles,
+  ProductActions,
+  ProductGrid,
+  ProductModal,
+  SearchBox,
+  Section,
+} from '@defne/ui';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
+import { keepPlaceOnce, RouterLink, routeMeta } from '@defne/site';
 import { headFor, pick, routeOf } from '../site.server';
-import { routeMeta } from '@defne/site';
-import { productImages } from '../media';
+import { productThumbnail } from '../media';
 import { expandImage } from '../media/compact';
 import { loaderImage } from '../media/loader-images.server';
-import { PRODUCT_CARD_SIZES, PRODUCT_MODAL_SIZES } from '../media/sizes';
+import { PRODUCT_CARD_SIZES } from '../media/sizes';
+import { ProductPage } from '../pages/product/ProductPage';
+import { productView } from '../pages/product/view.server';
+import { counterOf, type ProductView } from '../pages/product/view';
 import styles from './sectors.module.css';
 
+/** The catalogue texts a grid needs: product names, not their descriptions (those come per product). */
+function gridTexts(lang: 'tr' | 'en') {
+  const { catalog } = pick(lang, ['catalog']);
+  const { product: _actions, modal: _modal, ...rest } = catalog;
+  return {
+    catalog: {
+      ...rest,
+      products: Object.fromEntries(
+        Object.entries(catalog.products).map(([key, value]) => [key, { name: value.name }]),
+      ),
+    },
+  };
+}
+
+// One route per language serves the sectors list, each sector and each product (D17): a product
+// opened from the grid is the same page with its modal open, so the grid and its state stay.
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
+  if (match.kind === 'product') {
+    const view = productView(match.product, match.lang);
+    const main = view.gallery[0];
+    return {
+      mode: 'product' as const,
+      lang: match.lang,
+      head: headFor(match.path, main ? { image: { src: main.src, alt: view.name } } : {}),
+      product: view,
+    };
+  }
   return {
+    mode: 'grid' as const,
     lang: match.lang,
+    path: match.path,
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
-    resources: pick(match.lang, ['catalog']),
-    // Per product, compact (media/compact.ts): the main picture (also the card's), then the extras
-    // that exist.
-    images: Object.fromEntries(products.map((p) => [p.key, productImages(p).map(loaderImage)])),
+    resources: gridTexts(match.lang),
+    // The card thumbnail per product, compact (media/compact.ts); a product's gallery comes with
+    // the product's own data.
+    cards: Object.fromEntries(products.map((p) => [p.key, loaderImage(productThumbnail(p))])),
   };
 }
 
 export const meta = routeMeta;
 
-type SearchState = { q?: string } | null;
+type Data = Awaited<ReturnType<typeof loader>>;
+type GridData = Extract<Data, { mode: 'grid' }>;
+
+type SearchState = { q?: string; overGrid?: boolean } | null;
 
 const SEARCH_ID = 'catalog-search';
 
 export default function Sectors() {
-  const { lang, category, images } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const [grid, setGrid] = useState<GridData | null>(data.mode === 'grid' ? data : null);
+  if (data.mode === 'grid' && data !== grid) setGrid(data);
+
+  if (!grid) {
+    // A product URL loaded directly (or reached from another language): the product's own page.
+    return data.mode === 'product' ? <ProductPage view={data.product} /> : null;
+  }
+  return <SectorGrid grid={grid} product={data.mode === 'product' ? data.product : null} />;
+}
+
+function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | null }) {
+  const { lang, category, cards } = grid;
   const { t, i18n } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
   // The search text survives the navigation a search makes to its first matching category.
   const [query, setQuery] = useState(() => (location.state as SearchState)?.q ?? '');
   // The last opened product stays rendered while the dialog closes, so it can hand focus back.
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  const [modalOpen, setModalOpen] = useState(false);
+  const [shown, setShown] = useState<ProductView | null>(product);
+  if (product && product !== shown) setShown(product);
+
+  // Opening and closing the product over the grid (and back/forward doing it) is no new page:
+  // the scroll position stays and focus goes to the dialog, then back to the card.
+  const wasOpen = useRef(product !== null);
+  useEffect(() => {
+    if (wasOpen.current !== (product !== null)) keepPlaceOnce();
+    wasOpen.current = product !== null;
+  }, [product]);
 
   // Legacy links: /sectors?category={id} → the slug path in this language, replacing history.
   useEffect(() => {
@@ -71,7 +134,7 @@ export default function Sectors() {
     () => (shownQuery.trim() ? searchCatalog(shownQuery, lang, texts) : null),
     [shownQuery, lang, texts],
   );
-  const shown: Product[] = results
+  const shownProducts: Product[] = results
     ? results.products
     : category
       ? productsOf(category)
@@ -106,7 +169,7 @@ export default function Sectors() {
 
   // The first card's picture is the page's LCP element: preloaded from <head> with the candidates
   // of its <picture>'s first source, as the home page does for its hero.
-  const first = shown[0] && expandImage(images[shown[0].key]![0]!, PRODUCT_CARD_SIZES);
+  const first = shownProducts[0] && expandImage(cards[shownProducts[0].key]!, PRODUCT_CARD_SIZES);
   if (first) {
     const source = first.sources[0] ?? { type: 'image/webp', srcSet: first.srcSet };
     preload(first.src, {
@@ -118,7 +181,19 @@ export default function Sectors() {
     });
   }
 
-  const open = shownKey ? products.find((p) => p.key === shownKey) : undefined;
+  const open = (key: string) =>
+    navigate(productPath(key as ProductKey, lang), {
+      preventScrollReset: true,
+      state: { q: query, overGrid: true } satisfies SearchState,
+    });
+
+  const close = () => {
+    // Opened from this grid: going back is closing (and forward reopens). Loaded as a product
+    // page and then shown over a grid: go to the grid's own address.
+    if ((location.state as SearchState)?.overGrid) void navigate(-1);
+    else void navigate(grid.path, { preventScrollReset: true, state: { q: query } });
+  };
+
   const title = category ? t(`categories.${category}.title`) : t('title');
 
   return (
@@ -150,44 +225,33 @@ export default function Sectors() {
         />
         <h2 className="visually-hidden">{t('productsTitle')}</h2>
         <ProductGrid
-          items={shown.map((p) => ({
+          items={shownProducts.map((p) => ({
             id: p.key,
             title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
             badge: t(`categories.${p.category}.badge`),
-            image: { ...expandImage(images[p.key]![0]!, PRODUCT_CARD_SIZES), alt: '' },
+            image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
           }))}
-          onOpen={(id) => {
-            setShownKey(id);
-            setModalOpen(true);
-          }}
+          onOpen={(id) => void open(id)}
           emptyMessage={t('noResults')}
           actionLabel={t('viewDetails')}
-          resultsLabel={t('itemCount', { count: shown.length })}
+          resultsLabel={t('itemCount', { count: shownProducts.length })}
           eagerCount={2}
         />
       </div>
-      {open ? (
+      {shown ? (
         <ProductModal
-          open={modalOpen}
-          onClose={() => setModalOpen(false)}
-          title={t(`products.${open.key}.name` as 'products.microglassMedia.name')}
-          description={t(
-            `products.${open.key}.description` as 'products.microglassMedia.description',
-          )}
-          badge={t(`categories.${open.category}.badge`)}
-          images={images[open.key]!.map((image, i) => ({
-            ...expandImage(image, PRODUCT_MODAL_SIZES),
-            alt: `${t(`products.${open.key}.name` as 'products.microglassMedia.name')} – ${i + 1}`,
-          }))}
+          open={product !== null}
+          onClose={close}
+          title={shown.name}
+          description={shown.description}
+          badge={shown.badge}
+          images={shown.gallery}
           zoomFactor={constants.ZOOM_FACTOR}
-          labels={{
-            close: t('modal.close'),
-            previous: t('modal.previous'),
-            next: t('modal.next'),
-            zoom: t('modal.zoomIn'),
-            counter: (current, total) => t('modal.imageCounter', { current, total }),
-          }}
-        />
+          labels={{ ...shown.labels, counter: counterOf(shown.labels.counter) }}
+          data-product={shown.key}
+        >
+          <ProductActions {...shown.actions} linkComponent={RouterLink} />
+        </ProductModal>
       ) : null}
     </Section>
   );

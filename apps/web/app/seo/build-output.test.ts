@@ -62,6 +62,57 @@ describe('head of every prerendered page', () => {
   });
 });
 
+const productEntries = pathEntries.filter((e) => e.match.kind === 'product');
+
+describe('the 56 product pages (D17)', () => {
+  it('are all prerendered', () => {
+    expect(productEntries).toHaveLength(56);
+  });
+
+  it.each(productEntries.map((e) => [e.path, e] as const))(
+    '%s: own title and description, og:image = its picture, Product (no rating) and BreadcrumbList',
+    (path, entry) => {
+      const { match } = entry;
+      if (match.kind !== 'product') throw new Error('not a product');
+      const doc = head(htmlOf(path));
+      const graph = [...doc.head.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (s) =>
+          (JSON.parse(s.textContent ?? '{}') as { '@graph'?: Record<string, unknown>[] })[
+            '@graph'
+          ] ?? [],
+      );
+      const product = graph.find((n) => n['@type'] === 'Product')!;
+      expect(product).toMatchObject({
+        sku: match.product,
+        url: `${origin}${path}`,
+        offers: { price: '0.00', priceCurrency: 'TRY', priceValidUntil: '2025-12-31' },
+      });
+      expect(product).not.toHaveProperty('aggregateRating');
+      expect(doc.title.startsWith(`${String(product.name)} | `)).toBe(true);
+      const sectorEntry = pathEntries.find(
+        (e) =>
+          e.match.kind === 'sector' && e.match.category === match.category && e.lang === entry.lang,
+      )!;
+      const sectorDoc = head(htmlOf(sectorEntry.path));
+      const description = (d: Document) =>
+        d.head.querySelector('meta[name="description"]')?.getAttribute('content');
+      expect(description(doc)).not.toBe(description(sectorDoc));
+      const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList') as {
+        itemListElement: { item: string }[];
+      };
+      expect(crumbs.itemListElement.map((c) => c.item).slice(-2)).toEqual([
+        `${origin}${sectorEntry.path}`,
+        `${origin}${path}`,
+      ]);
+      const image = doc.head.querySelector('meta[property="og:image"]')?.getAttribute('content');
+      expect(image).toMatch(/\/media\/sectors\/[a-z]+\/\d+\.webp$/);
+      expect(image).not.toBe(
+        sectorDoc.head.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      );
+    },
+  );
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists every prerendered URL with its tr, en and x-default alternates', () => {
     const xml = readFileSync(join(client, 'sitemap.xml'), 'utf8');
@@ -71,6 +122,7 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = urls.map((u) => u.getElementsByTagName('loc')[0]!.textContent);
     const expected = [...new Set(prerenderPaths)].map((p) => `${origin}${p}`);
     expect(locs.sort()).toEqual(expected.sort());
+    expect(locs.filter((l) => /\/(sektorler|sectors)\/[^/]+\/[^/]+$/.test(l!))).toHaveLength(56);
     for (const url of urls) {
       const links = [...url.getElementsByTagName('xhtml:link')];
       expect(links.map((l) => l.getAttribute('hreflang')).sort()).toEqual([

@@ -34,6 +34,8 @@ async function open(page: Page, path: string, theme: (typeof themes)[number], wi
 test.describe('axe: WCAG 2.2 A/AA', () => {
   for (const path of paths) {
     test(`${path} in both themes at 1280 and 375 px`, async ({ page }) => {
+      // Four loads and four scans: on a shared, loaded machine 30 s is not always enough.
+      test.setTimeout(90_000);
       const found: Summary[] = [];
       for (const theme of themes) {
         for (const width of widths) {
@@ -68,6 +70,8 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
   });
 
   test('the product modal open, both themes and widths', async ({ page }) => {
+    // Eight openings, each loading its product's data (D17), and eight scans.
+    test.setTimeout(90_000);
     const found: Summary[] = [];
     for (const theme of themes) {
       for (const width of widths) {
@@ -75,6 +79,11 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
           await open(page, path, theme, width);
           await productCards(page).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
+          // With its actions: quote link, share (after a press, its announcement) and WhatsApp.
+          await page
+            .getByRole('dialog')
+            .getByRole('button', { name: /^(Paylaşın|Share)$/ })
+            .click();
           await page.waitForTimeout(300);
           found.push(...(await scan(page, `${theme} ${width} ${path} modal`)));
         }

@@ -1,13 +1,16 @@
-import { prerenderPaths } from '@defne/content';
+import { matchPath, prerenderPaths } from '@defne/content';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from '../helpers';
 
 // Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
-// The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones.
-const trPaths = prerenderPaths.filter((p) => p !== '/' && !isEnglish(p));
-const enPaths = prerenderPaths.filter((p) => isEnglish(p));
+// The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones. Product pages open
+// from their sector's grid, as a dialog over it (e2e/products.spec.ts), where focus goes to the
+// dialog: every other page is linked from the site chrome.
+const chromePaths = prerenderPaths.filter((p) => matchPath(p)?.kind !== 'product');
+const trPaths = chromePaths.filter((p) => p !== '/' && !isEnglish(p));
+const enPaths = chromePaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
   return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(

@@ -11,7 +11,8 @@ import {
   type PathEntry,
   type RouteMatch,
 } from '../core';
-import { categories, products, productsOf } from '../catalog';
+import { categories, products, productsOf, type ProductKey } from '../catalog';
+import { productSlugs } from '../product-slugs';
 import { company, defaultVariables, formatAddress } from '../company';
 import { constants } from '../constants';
 import { pathEntries, prerenderPaths, twinPath } from '../routes';
@@ -139,6 +140,11 @@ describe('createRouteMap', () => {
         privacy: { tr: '/kvkk', en: '/privacy' },
       },
       categories,
+      products: products.map((p) => ({
+        key: p.key,
+        category: p.category,
+        slug: productSlugs[p.key as ProductKey],
+      })),
     });
     expect(same.pathEntries).toEqual(pathEntries);
     expect(same.prerenderPaths).toEqual(prerenderPaths);

@@ -49,6 +49,16 @@ export interface RouteMapConfig<P extends string, C extends string> {
    * both languages) or an English home of its own such as `/en` (design D14). @default 'home'
    */
   homePage?: NoInfer<P>;
+  /**
+   * Products with their slugs, in catalogue order: each gets a path under its sector in both
+   * languages (`/sektorler/{sector}/{product}`, D17). Slugs must be unique within a sector.
+   * @default []
+   */
+  products?: readonly {
+    readonly key: string;
+    readonly category: NoInfer<C>;
+    readonly slug: Localized;
+  }[];
 }
 
 /** A site's route helpers, all bound to its own pages and categories. */
@@ -66,6 +76,8 @@ export interface RouteMap<P extends string, C extends string> {
   pagePath(page: P, lang: Lang): string;
   /** `{sectors page path}/{slug}` in the language. */
   sectorPath(id: C, lang: Lang): string;
+  /** `{sector path}/{product slug}` in the language; throws on a product the map does not know. */
+  productPath(key: string, lang: Lang): string;
   /** The path of a matched route in a language. */
   routePath(match: RouteMatch<P, C>, lang: Lang): string;
   /** The route of a path; tolerant of a trailing slash, a query and a hash. Null when unknown. */
@@ -82,8 +94,8 @@ export interface RouteMap<P extends string, C extends string> {
   legacyCategoryPath(categoryId: string, lang: Lang): string;
   /**
    * Every prerenderable path with its language, route and twins: `/` (and the English home when
-   * it has its own path), each page in both languages, then each sector in both languages (no
-   * 404 page).
+   * it has its own path), each page in both languages, each sector in both languages, then each
+   * product in both languages (no 404 page).
    */
   pathEntries: readonly PathEntry<P, C>[];
   /** The paths of `pathEntries`. */
@@ -128,6 +140,25 @@ export function createRouteMap<const P extends string, const C extends string>(
     en: new Map(categories.map((c) => [c.slug.en, c.id])),
   };
   const categoryIds = new Set<string>(categories.map((c) => c.id));
+  const products = config.products ?? [];
+  const productByKey = new Map(products.map((p) => [p.key, p]));
+  // `{category}/{slug}` → product key, per language.
+  const productBySlug: Record<Lang, Map<string, string>> = { tr: new Map(), en: new Map() };
+  for (const product of products) {
+    if (!categoryIds.has(product.category)) {
+      throw new Error(`createRouteMap: product "${product.key}" has an unknown category`);
+    }
+    for (const lang of languages) {
+      const id = `${product.category}/${product.slug[lang]}`;
+      const taken = productBySlug[lang].get(id);
+      if (taken) {
+        throw new Error(
+          `createRouteMap: products "${taken}" and "${product.key}" share the ${lang} slug "${product.slug[lang]}"`,
+        );
+      }
+      productBySlug[lang].set(id, product.key);
+    }
+  }
 
   const categoryFromSlug = (slug: string, lang: Lang): C | null =>
     categoryBySlug[toLang(lang)].get(slug) ?? null;
@@ -137,8 +168,21 @@ export function createRouteMap<const P extends string, const C extends string>(
     const l = toLang(lang);
     return `${pages[sectorsPage][l]}/${sectorSlugs[id][l]}`;
   };
-  const routePath = (match: RouteMatch<P, C>, lang: Lang): string =>
-    match.kind === 'page' ? pagePath(match.page, lang) : sectorPath(match.category, lang);
+  const productPath = (key: string, lang: Lang): string => {
+    const product = productByKey.get(key);
+    if (!product) throw new Error(`createRouteMap: unknown product "${key}"`);
+    return `${sectorPath(product.category, lang)}/${product.slug[toLang(lang)]}`;
+  };
+  const routePath = (match: RouteMatch<P, C>, lang: Lang): string => {
+    switch (match.kind) {
+      case 'page':
+        return pagePath(match.page, lang);
+      case 'sector':
+        return sectorPath(match.category, lang);
+      case 'product':
+        return productPath(match.product, lang);
+    }
+  };
 
   // '/' belongs to no language (D2); an English home of its own (`/en`) is English.
   const pageByPath = new Map<string, { page: P; lang: Lang }>(
@@ -156,8 +200,12 @@ export function createRouteMap<const P extends string, const C extends string>(
     for (const lang of languages) {
       const prefix = `${pages[sectorsPage][lang]}/`;
       if (pathname.startsWith(prefix)) {
-        const category = categoryFromSlug(pathname.slice(prefix.length), lang);
-        return category ? { kind: 'sector', category, lang } : null;
+        const [sectorSlug = '', productSlug, ...more] = pathname.slice(prefix.length).split('/');
+        const category = categoryFromSlug(sectorSlug, lang);
+        if (!category || more.length > 0) return null;
+        if (productSlug === undefined) return { kind: 'sector', category, lang };
+        const product = productBySlug[lang].get(`${category}/${productSlug}`);
+        return product ? { kind: 'product', category, product, lang } : null;
       }
     }
     return null;
@@ -200,6 +248,9 @@ export function createRouteMap<const P extends string, const C extends string>(
   const pathEntries: readonly PathEntry<P, C>[] = [
     ...pageIds.flatMap((page) => entriesOf({ kind: 'page', page, lang: null })),
     ...categories.flatMap((c) => entriesOf({ kind: 'sector', category: c.id, lang: 'tr' })),
+    ...products.flatMap((p) =>
+      entriesOf({ kind: 'product', category: p.category, product: p.key, lang: 'tr' }),
+    ),
   ];
 
   return {
@@ -210,6 +261,7 @@ export function createRouteMap<const P extends string, const C extends string>(
     isCategoryId,
     pagePath,
     sectorPath,
+    productPath,
     routePath,
     matchPath,
     langOfPath,

@@ -146,6 +146,19 @@ export const en: Resources = {
     itemCount_one: '{{count}} product',
     itemCount_other: '{{count}} products',
     viewDetails: 'View details',
+    product: {
+      actions: 'Product actions',
+      requestQuote: 'Request a quote',
+      share: 'Share',
+      shareText: 'Have a look at {{product}} from {{company}}',
+      linkCopied: 'Link copied to the clipboard.',
+      copyFailed: 'The link could not be copied. Address: {{url}}',
+      whatsapp: 'Send on WhatsApp',
+      whatsappLabel: 'Send on WhatsApp (opens in a new tab)',
+      whatsappText: 'Take a look at {{product}}: {{url}}',
+      quoteMessage:
+        'Hello, I would like a quotation for "{{product}}" from your {{sector}} range.\nProduct code: {{key}}\nProduct page: {{url}}',
+    },
     modal: {
       label: 'Product details',
       close: 'Close',
@@ -611,6 +624,10 @@ export const en: Resources = {
       title: 'Sectors and Products | {{company}}',
       description:
         'Browse the products we supply for filtration systems, wire and nails, paint, ink and plastics, dental supplies, shoe soles and decoration.',
+    },
+    product: {
+      title: '{{product}} | {{sector}} | {{company}}',
+      description: '{{summary}} Contact {{company}} for a quotation and technical details.',
     },
     sector: {
       title: '{{sector}} | Sectors | {{company}}',

@@ -31,6 +31,7 @@ const sameInBothLanguages = new Set([
   'catalog.modal.imageCounter',
   'contact.details.whatsapp',
   'contact.details.linkedin',
+  'meta.product.title',
 ]);
 
 describe('resources', () => {
@@ -82,6 +83,11 @@ describe('resources', () => {
       'name',
       'current',
       'total',
+      // Product pages and actions (D17): the product's name, key, page URL and first sentence.
+      'product',
+      'key',
+      'url',
+      'summary',
     ]);
     for (const [key, value] of [...trEntries, ...enEntries]) {
       for (const v of variables(value)) expect(allowed.has(v!), `${key}: ${v}`).toBe(true);
@@ -266,7 +272,9 @@ describe('spec wordings', () => {
 describe('meta', () => {
   it('titles and describes every page, the sector pages and the 404 page', () => {
     for (const res of [tr, en]) {
-      expect(Object.keys(res.meta).sort()).toEqual([...pageIds, 'sector', 'notFound'].sort());
+      expect(Object.keys(res.meta).sort()).toEqual(
+        [...pageIds, 'sector', 'product', 'notFound'].sort(),
+      );
       for (const [key, value] of Object.entries(res.meta)) {
         expect(value.title, key).toMatch(/\{\{company\}\}/);
         expect(value.description.length, key).toBeGreaterThan(50);
@@ -274,6 +282,8 @@ describe('meta', () => {
       }
       expect(res.meta.sector.title).toContain('{{sector}}');
       expect(res.meta.sector.description).toContain('{{sector}}');
+      expect(res.meta.product.title).toContain('{{product}}');
+      expect(res.meta.product.description).toContain('{{summary}}');
     }
     expect(tr.meta.notFound.title).toMatch(/^404 - Sayfa Bulunamadı/);
     expect(en.meta.notFound.title).toMatch(/^404 - Page Not Found/);

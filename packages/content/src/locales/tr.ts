@@ -147,6 +147,19 @@ export const tr = {
     itemCount_one: '{{count}} ürün',
     itemCount_other: '{{count}} ürün',
     viewDetails: 'Ayrıntıları gör',
+    product: {
+      actions: 'Ürün işlemleri',
+      requestQuote: 'Teklif isteyin',
+      share: 'Paylaşın',
+      shareText: '{{product}} ürününe göz atın: {{company}}',
+      linkCopied: 'Bağlantı panoya kopyalandı.',
+      copyFailed: 'Bağlantı kopyalanamadı. Adres: {{url}}',
+      whatsapp: 'WhatsApp ile gönderin',
+      whatsappLabel: 'WhatsApp ile gönderin (yeni sekmede açılır)',
+      whatsappText: '{{product}} ürününe bakın: {{url}}',
+      quoteMessage:
+        'Merhaba, {{sector}} sektöründeki "{{product}}" ürünü için fiyat teklifi almak istiyorum.\nÜrün kodu: {{key}}\nÜrün sayfası: {{url}}',
+    },
     modal: {
       label: 'Ürün ayrıntıları',
       close: 'Kapat',
@@ -614,6 +627,10 @@ export const tr = {
       title: 'Sektörler ve Ürünler | {{company}}',
       description:
         'Filtrasyon sistemleri, tel ve çiviler, boya-mürekkep-plastik, diş malzemeleri, ayakkabı tabanları ve dekorasyon sektörlerinde tedarik ettiğimiz ürünleri inceleyin.',
+    },
+    product: {
+      title: '{{product}} | {{sector}} | {{company}}',
+      description: '{{summary}} Fiyat teklifi için {{company}} ile iletişime geçin.',
     },
     sector: {
       title: '{{sector}} | Sektörler | {{company}}',

@@ -1,0 +1,69 @@
+import { RouterLink } from '@defne/site';
+import { ProductActions, Section } from '@defne/ui';
+import styles from './ProductPage.module.css';
+import type { ProductView } from './view';
+
+function ProductPicture({
+  image,
+  eager,
+}: {
+  image: ProductView['gallery'][number];
+  eager: boolean;
+}) {
+  return (
+    <picture>
+      {image.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
+      ))}
+      <img
+        className={styles.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
+      />
+    </picture>
+  );
+}
+
+/**
+ * A product's own page (a product URL loaded directly, D17): the same content as its modal over
+ * the sector grid, as plain HTML that needs no script to show.
+ */
+export function ProductPage({ view }: { view: ProductView }) {
+  const [main, ...extras] = view.gallery;
+  return (
+    <Section title={view.name} headingLevel={1} eyebrow={view.badge}>
+      <nav aria-label={view.sectorsTitle} className={styles.crumbs}>
+        <RouterLink href={view.sectorsPath} to={view.sectorsPath}>
+          {view.sectorsTitle}
+        </RouterLink>
+        <span aria-hidden="true"> / </span>
+        <RouterLink href={view.sectorPath} to={view.sectorPath}>
+          {view.sectorTitle}
+        </RouterLink>
+      </nav>
+      <div className={styles.layout} data-product={view.key}>
+        {main ? <ProductPicture image={main} eager /> : null}
+        <div className={styles.info}>
+          <p className={styles.description}>{view.description}</p>
+          <ProductActions {...view.actions} linkComponent={RouterLink} />
+        </div>
+      </div>
+      {extras.length > 0 ? (
+        <ul className={styles.extras}>
+          {extras.map((image) => (
+            <li key={image.src}>
+              <ProductPicture image={image} eager={false} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Section>
+  );
+}

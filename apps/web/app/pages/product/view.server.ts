@@ -1,0 +1,80 @@
+import {
+  company,
+  getCategory,
+  getProduct,
+  pagePath,
+  productPath,
+  sectorPath,
+  type Lang,
+  type ProductKey,
+} from '@defne/content';
+import { en } from '@defne/content/locales/en';
+import { tr } from '@defne/content/locales/tr';
+import { productImages } from '../../media';
+import { imageProps } from '../../media/loader-images.server';
+import { site } from '../../site.server';
+import { quoteHref } from './quote';
+import type { ProductView } from './view';
+
+const texts = { tr, en };
+
+/** `{{name}}` placeholders filled from `values` (the texts' own format). */
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * Build time only: everything a product's page and modal show, already in the page's language, so
+ * a product page carries this one product and no catalogue texts.
+ */
+export function productView(key: string, lang: Lang): ProductView {
+  const product = getProduct(key);
+  if (!product) throw new Response(`No product ${key}`, { status: 404 });
+  const catalog = texts[lang].catalog;
+  const name = catalog.products[key as ProductKey].name;
+  const category = getCategory(product.category);
+  const path = productPath(key as ProductKey, lang);
+  const url = new URL(path, site.origin).href;
+  const values = { product: name, company: company.name, url };
+  return {
+    key,
+    lang,
+    name,
+    description: catalog.products[key as ProductKey].description,
+    badge: catalog.categories[category.id].badge,
+    sectorTitle: catalog.categories[category.id].title,
+    sectorPath: sectorPath(category.id, lang),
+    sectorsPath: pagePath('sectors', lang),
+    sectorsTitle: catalog.title,
+    path,
+    url,
+    gallery: productImages(product).map((image, i) => ({
+      ...imageProps(image),
+      alt: `${name} – ${i + 1}`,
+    })),
+    labels: {
+      close: catalog.modal.close,
+      previous: catalog.modal.previous,
+      next: catalog.modal.next,
+      zoom: catalog.modal.zoomIn,
+      counter: catalog.modal.imageCounter,
+    },
+    actions: {
+      label: catalog.product.actions,
+      quote: { href: quoteHref(key, lang), label: catalog.product.requestQuote },
+      share: {
+        url,
+        title: name,
+        text: fill(catalog.product.shareText, values),
+        label: catalog.product.share,
+        copied: catalog.product.linkCopied,
+        copyFailed: fill(catalog.product.copyFailed, values),
+      },
+      whatsapp: {
+        href: `https://wa.me/?text=${encodeURIComponent(fill(catalog.product.whatsappText, values))}`,
+        label: catalog.product.whatsapp,
+        accessibleLabel: catalog.product.whatsappLabel,
+      },
+    },
+  };
+}

@@ -1,0 +1,278 @@
+// Issue 21 / D17: every product has an address. The modal and the URL agree (open, close, back,
+// forward), a product URL loads as its own page, the language toggle leads to its twin, "Request a
+// quote" pre-fills the contact form without losing a draft, and sharing works with and without
+// the Web Share API, with no third-party request until the visitor taps.
+import { productPath, type Lang, type ProductKey } from '@defne/content';
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, hydrated } from './helpers';
+
+const ORIGIN = 'https://www.kuzeyhankimya.example.com';
+
+const cases = {
+  en: {
+    sector: '/sectors/filtration-systems',
+    key: 'microglassMedia',
+    name: 'Microglass Filter Media',
+    sectorTitle: 'Filtration Systems',
+    quote: 'Request a quote',
+    share: 'Share',
+    copied: 'Link copied to the clipboard.',
+    whatsapp: 'Send on WhatsApp (opens in a new tab)',
+    close: 'Close',
+    contact: '/contact',
+    codeLine: 'Product code: microglassMedia',
+    twin: { lang: 'tr', name: 'Türkçe', heading: 'Mikroglass Filtre Medyası' },
+    labels: { name: 'Full Name', message: 'Message' },
+  },
+  tr: {
+    sector: '/sektorler/filtrasyon-sistemleri',
+    key: 'microglassMedia',
+    name: 'Mikroglass Filtre Medyası',
+    sectorTitle: 'Filtrasyon Sistemleri',
+    quote: 'Teklif isteyin',
+    share: 'Paylaşın',
+    copied: 'Bağlantı panoya kopyalandı.',
+    whatsapp: 'WhatsApp ile gönderin (yeni sekmede açılır)',
+    close: 'Kapat',
+    contact: '/iletisim',
+    codeLine: 'Ürün kodu: microglassMedia',
+    twin: { lang: 'en', name: 'English', heading: 'Microglass Filter Media' },
+    labels: { name: 'Ad Soyad', message: 'Mesaj' },
+  },
+} as const;
+
+/** Requests to any host but the local site, from now on. */
+function thirdParty(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (host !== '127.0.0.1' && host !== 'localhost') seen.push(r.url());
+  });
+  return seen;
+}
+
+for (const lang of ['en', 'tr'] as const) {
+  const c = cases[lang];
+  const path = productPath(c.key as ProductKey, lang);
+  const twinPath = productPath(c.key as ProductKey, c.twin.lang as Lang);
+
+  test.describe(`product URLs (${lang})`, () => {
+    test('open from the grid → product URL; Escape → sector URL; back closes, forward reopens', async ({
+      page,
+    }) => {
+      const outside = thirdParty(page);
+      await gotoHydrated(page, c.sector);
+      const card = page.getByRole('button', { name: new RegExp(c.name) });
+      await card.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(dialog.getByRole('heading', { name: c.name })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(`^${c.name} \\| ${c.sectorTitle}`));
+      await expect(dialog.getByRole('button', { name: c.close })).toBeFocused();
+      expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
+      await expect(card).toBeFocused();
+
+      // Escape went back in history: forward reopens, back closes again.
+      await page.goForward();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(dialog.getByRole('heading', { name: c.name })).toBeVisible();
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
+
+      // Back closes a modal opened from the grid; the close button does too.
+      await card.click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.goBack();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
+      await card.click();
+      await dialog.getByRole('button', { name: c.close }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
+      expect(outside).toEqual([]);
+    });
+
+    test('the gallery wraps and counts n / total in the modal opened at its URL', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, c.sector);
+      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      const dialog = page.getByRole('dialog');
+      const counter = dialog.getByText(/^\d+ \/ \d+$/);
+      await expect(counter).toHaveText(/^1 \/ \d+$/);
+      const total = Number((await counter.textContent())!.split('/')[1]);
+      expect(total).toBeGreaterThan(1);
+      await dialog
+        .getByRole('button', { name: lang === 'en' ? 'Previous image' : 'Önceki görsel' })
+        .click();
+      await expect(counter).toHaveText(`${total} / ${total}`);
+      const stage = dialog.getByRole('button', { name: lang === 'en' ? /Zoom/ : /Yakınlaştır/ });
+      await stage.click();
+      await expect(stage).toHaveAttribute('aria-pressed', 'true');
+    });
+
+    test('a direct load shows the product as its own page, with its head', async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.name);
+      await expect(page.locator('main img').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: c.quote })).toHaveAttribute(
+        'href',
+        `${c.contact}?${lang === 'tr' ? 'urun' : 'product'}=${c.key}`,
+      );
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        `${ORIGIN}${path}`,
+      );
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        new RegExp(`^${ORIGIN}/media/sectors/filtration/1`),
+      );
+      const kinds = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((nodes) =>
+          nodes.flatMap((n) =>
+            (
+              (JSON.parse(n.textContent ?? '{}') as { '@graph'?: { '@type': string }[] })[
+                '@graph'
+              ] ?? []
+            ).map((x) => x['@type']),
+          ),
+        );
+      expect(kinds).toEqual(expect.arrayContaining(['Product', 'BreadcrumbList']));
+      // The sector link leads back to the grid.
+      await page.getByRole('link', { name: c.sectorTitle, exact: true }).last().click();
+      await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sectorTitle);
+    });
+
+    test('the language toggle on a product URL leads to its twin', async ({ page }) => {
+      await gotoHydrated(page, path);
+      await page
+        .getByRole('link', { name: new RegExp(c.twin.name) })
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${twinPath}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.twin.heading);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.twin.lang);
+      // From the modal over the grid too.
+      await gotoHydrated(page, c.sector);
+      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(
+        page
+          .locator('header')
+          .getByRole('link', { name: new RegExp(c.twin.name) })
+          .first(),
+      ).toHaveAttribute('href', twinPath);
+    });
+
+    test('Request a quote pre-fills the contact form and keeps the draft', async ({ page }) => {
+      // A draft the visitor left on the contact page.
+      await gotoHydrated(page, c.contact);
+      const form = page.locator('form').filter({ has: page.locator('[name="message"]') });
+      await form.scrollIntoViewIfNeeded();
+      const name = form.getByLabel(c.labels.name);
+      await expect
+        .poll(() => form.evaluate((n) => Object.keys(n).some((k) => k.startsWith('__reactProps'))))
+        .toBe(true);
+      await name.fill('Ayşe Yılmaz');
+      await form.getByLabel(c.labels.message).fill('İlk notum: teslim süresi?');
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('defne:enquiry-draft:contact')))
+        .toContain('İlk notum');
+
+      await gotoHydrated(page, c.sector);
+      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await page.getByRole('dialog').getByRole('link', { name: c.quote }).click();
+      await expect(page).toHaveURL(new RegExp(`${c.contact}\\?`));
+      const message = form.getByLabel(c.labels.message);
+      await expect(message).toHaveValue(/^İlk notum: teslim süresi\?\n\n/);
+      await expect(message).toHaveValue(new RegExp(c.name));
+      await expect(message).toHaveValue(new RegExp(c.sectorTitle));
+      await expect(message).toHaveValue(new RegExp(c.codeLine));
+      await expect(message).toHaveValue(new RegExp(`${ORIGIN}${path}`));
+      await expect(name).toHaveValue('Ayşe Yılmaz');
+
+      // A reload, or asking again, does not add the product twice.
+      await page.reload();
+      await hydrated(page);
+      await form.scrollIntoViewIfNeeded();
+      await expect(message).toHaveValue(new RegExp(c.codeLine));
+      const text = await message.inputValue();
+      expect(text.split(c.codeLine)).toHaveLength(2);
+      await expect(name).toHaveValue('Ayşe Yılmaz');
+    });
+
+    test('a quote link followed before any script runs still pre-fills the message', async ({
+      page,
+    }) => {
+      await page.goto(`${c.contact}?${lang === 'tr' ? 'urun' : 'product'}=${c.key}`);
+      await hydrated(page);
+      const message = page.locator('form [name="message"]');
+      await expect(message).toHaveValue(new RegExp(c.codeLine));
+    });
+
+    test('Share without the Web Share API copies the link and says so', async ({ browser }) => {
+      const context = await browser.newContext({
+        permissions: ['clipboard-read', 'clipboard-write'],
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        delete (Navigator.prototype as { share?: unknown }).share;
+      });
+      const outside = thirdParty(page);
+      await gotoHydrated(page, path);
+      const actions = page.getByRole('group', {
+        name: lang === 'en' ? 'Product actions' : 'Ürün işlemleri',
+      });
+      const whatsapp = actions.getByRole('link', { name: c.whatsapp });
+      await expect(whatsapp).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/\\?text=.*${encodeURIComponent(`${ORIGIN}${path}`)}`),
+      );
+      await expect(whatsapp).toHaveAttribute('target', '_blank');
+      await actions.getByRole('button', { name: c.share }).click();
+      await expect(actions.getByRole('status')).toHaveText(c.copied);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${path}`);
+      // Same in the modal over the grid.
+      await gotoHydrated(page, c.sector);
+      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      const inModal = page.getByRole('dialog').getByRole('group');
+      await inModal.getByRole('button', { name: c.share }).click();
+      await expect(inModal.getByRole('status')).toHaveText(c.copied);
+      expect(outside).toEqual([]);
+      await context.close();
+    });
+
+    test('Share with the Web Share API hands the URL to the share sheet', async ({ page }) => {
+      await page.addInitScript(() => {
+        const calls: unknown[] = [];
+        (window as unknown as { __shared: unknown[] }).__shared = calls;
+        Object.defineProperty(Navigator.prototype, 'share', {
+          configurable: true,
+          value: (data: unknown) => {
+            calls.push(data);
+            return Promise.resolve();
+          },
+        });
+      });
+      await gotoHydrated(page, path);
+      await page.getByRole('button', { name: c.share }).click();
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared),
+        )
+        .toEqual([expect.objectContaining({ url: `${ORIGIN}${path}`, title: c.name })]);
+      await expect(page.locator('main [role="status"]').last()).toHaveText('');
+    });
+  });
+}

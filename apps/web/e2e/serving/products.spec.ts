@@ -1,0 +1,46 @@
+// Issue 21: both URLs of every product answer 200 with the product's own page, on nginx and on
+// `pnpm start` (this suite runs once per server); the data file a click in the grid loads is
+// served too, and opening a product over the grid runs clean under the served CSP.
+import { pathEntries } from '@defne/content';
+import { expect, test } from '@playwright/test';
+import { expectClean, watchPage } from './browser';
+
+const products = pathEntries.filter((e) => e.match.kind === 'product');
+
+test('the 56 product URLs answer 200 with their own page, and their client data', async ({
+  request,
+}) => {
+  expect(products).toHaveLength(56);
+  for (const { path } of products) {
+    const page = await request.get(path, { maxRedirects: 0 });
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()['content-type'], path).toMatch(/^text\/html/);
+    const html = await page.text();
+    expect(html, path).toContain(`<link rel="canonical" href="`);
+    expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${path}"`));
+    expect(html, path).toMatch(/"@type":"Product"/);
+    const data = await request.get(`${path}.data`, { maxRedirects: 0 });
+    expect(data.status(), `${path}.data`).toBe(200);
+  }
+  const unknown = await request.get('/sektorler/filtrasyon-sistemleri/olmayan-urun');
+  expect(unknown.status()).toBe(404);
+});
+
+test('opening a product over the grid and closing it: no CSP violation, no console error', async ({
+  page,
+}) => {
+  const watch = await watchPage(page);
+  await page.goto('/sectors/dental-supplies');
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await page.getByRole('button', { name: /Modeling Wax/ }).click();
+  await expect(page).toHaveURL(/\/sectors\/dental-supplies\/modeling-wax$/);
+  await expect(
+    page.getByRole('dialog').getByRole('heading', { name: 'Modeling Wax' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goto('/sektorler/dis-malzemeleri/modelaj-mumu');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modelaj Mumu');
+  await page.waitForLoadState('networkidle');
+  await expectClean(page, watch, 'product');
+});

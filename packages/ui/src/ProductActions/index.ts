@@ -1,0 +1,2 @@
+export { ProductActions } from './ProductActions';
+export type { ProductActionsProps, ProductShare } from './ProductActions';
