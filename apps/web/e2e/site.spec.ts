@@ -90,11 +90,13 @@ test.describe('language (D2)', () => {
   }) => {
     const html = await (await request.get('/en')).text();
     expect(html).toContain('<html lang="en"');
-    expect(html).toContain(
-      '<link rel="canonical" href="https://www.kuzeyhankimya.example.com/en"/>',
+    // Attribute case and void-element slashes as the HTML serialiser writes them (the critical-CSS
+    // step re-serialises every page).
+    expect(html).toMatch(
+      /<link rel="canonical" href="https:\/\/www\.kuzeyhankimya\.example\.com\/en"\/?>/,
     );
     expect(html).toMatch(
-      /<link rel="alternate" href="https:\/\/www\.kuzeyhankimya\.example\.com\/" hrefLang="x-default"\/>/,
+      /<link rel="alternate" href="https:\/\/www\.kuzeyhankimya\.example\.com\/" hreflang="x-default"\/?>/i,
     );
     await gotoHydrated(page, '/en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

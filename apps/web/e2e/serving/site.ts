@@ -136,11 +136,14 @@ export function expectSecurityHeaders(
     directives.find((d) => d.startsWith('script-src ')),
     `${what}: script-src`,
   ).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
-  // style="" attributes, if the build has any, are allowed one by one ('unsafe-hashes' + hashes).
+  // Inline <style> elements (each page's critical CSS) by hash; style="" attributes, if the build
+  // has any, one by one after 'unsafe-hashes'. Never 'unsafe-inline'.
   expect(
     directives.find((d) => d.startsWith('style-src ')),
     `${what}: style-src`,
-  ).toMatch(/^style-src 'self'( 'unsafe-hashes')?( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+  ).toMatch(
+    /^style-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*( 'unsafe-hashes'( 'sha256-[A-Za-z0-9+/]+=*')+)?$/,
+  );
   expect(
     directives.find((d) => d.startsWith('connect-src ')),
     `${what}: connect-src`,
