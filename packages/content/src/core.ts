@@ -46,3 +46,4 @@ export {
   type SearchTexts,
 } from './kit/search';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
+export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

@@ -69,3 +69,4 @@ export { createRouteMap, type RouteMap, type RouteMapConfig } from './kit/route-
 export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
 export { searchProducts } from './kit/search';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
+export { countryCodes, isCountryCode, type CountryCode } from './kit/country';
