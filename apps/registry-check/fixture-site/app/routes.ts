@@ -1,0 +1,7 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+
+export default [
+  index('routes/home.tsx'),
+  route('urunler/:slug?', 'routes/products.tsx', { id: 'products.tr' }),
+  route('products/:slug?', 'routes/products.tsx', { id: 'products.en' }),
+] satisfies RouteConfig;
