@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './e2e/chromium';
+import { CHROMIUM } from '@defne/site/testing';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 
@@ -17,7 +17,7 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   webServer: {
-    command: 'node serving/static-server.mjs',
+    command: 'defne-site start',
     env: { PORT: String(port) },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './e2e/chromium';
-import { freePort } from './e2e/ports';
+import { CHROMIUM, freePort } from '@defne/site/testing';
 
 // Issue #8 on the real site: both enquiry forms of the built site (build/client, served by
 // `pnpm start`'s server) against the local outbox told to fail (e2e/enquiries). The build must post
@@ -25,7 +24,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node serving/static-server.mjs',
+      command: 'defne-site start',
       env: { PORT: String(sitePort), OUTBOX: 'off' },
       url: `http://127.0.0.1:${sitePort}/`,
       reuseExistingServer: false,

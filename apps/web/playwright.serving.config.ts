@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './e2e/chromium';
-import { freePort } from './e2e/ports';
+import { CHROMIUM, freePort } from '@defne/site/testing';
 
 // The serving suite: the built site through real nginx (the repository's configuration, as
 // `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs.
@@ -26,7 +25,7 @@ export default defineConfig({
   webServer: [
     {
       // `pnpm serve:nginx` itself; it also starts the local outbox (unless one already runs).
-      command: 'node serving/serve-nginx.mjs',
+      command: 'defne-site serve:nginx',
       env: { PORT: String(nginxPort) },
       url: `http://127.0.0.1:${nginxPort}/`,
       reuseExistingServer: false,
@@ -34,7 +33,7 @@ export default defineConfig({
     },
     {
       // `pnpm start`; the outbox started beside nginx serves both.
-      command: 'node serving/static-server.mjs',
+      command: 'defne-site start',
       env: { PORT: String(nodePort), OUTBOX: 'off' },
       url: `http://127.0.0.1:${nodePort}/`,
       reuseExistingServer: false,

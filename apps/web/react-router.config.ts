@@ -1,8 +1,8 @@
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from '@defne/content';
 
-// Every path of both languages from the content route map, plus the 404 page, as static HTML.
+// Every path of both languages from the content route map, the 404 page, sitemap and robots.
 export default {
   ssr: false,
-  prerender: [...prerenderPaths, '/404'],
+  prerender: [...prerenderPaths, '/404', '/sitemap.xml', '/robots.txt'],
 } satisfies Config;

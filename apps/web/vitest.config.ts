@@ -1,25 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of apps/web: the app's components (jsdom) and the serving scripts (node).
-// Browser suites are Playwright's (playwright.config.ts, playwright.serving.config.ts).
+// Unit tests of apps/web: the app's modules (jsdom). The serving layer's tests are the kit's
+// (packages/site); the browser suites are Playwright's (playwright*.config.ts).
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    projects: [
-      {
-        test: {
-          name: 'app',
-          include: ['app/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-        },
-      },
-      {
-        test: {
-          name: 'serving',
-          include: ['serving/**/*.test.{ts,mjs}'],
-          environment: 'node',
-        },
-      },
-    ],
+    include: ['app/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
   },
 });

@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { gotoHydrated, outboxUrl } from './helpers';
+import { gotoHydrated } from '@defne/site/testing';
+
+const outboxUrl = `http://127.0.0.1:${process.env.SISTER_OUTBOX_PORT ?? 4184}`;
 
 type Stored = { templateId: string; origin: string; params: Record<string, string> };
 

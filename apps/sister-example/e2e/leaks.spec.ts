@@ -3,8 +3,8 @@
  * facts, paths, slugs, suppliers, texts and brand colours. The needles come from @defne/content
  * and @defne/ui's built tokens at test time, so they follow the first company's data.
  */
-import { readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { readFileSync, realpathSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { expect, test } from '@playwright/test';
 import {
   categories as kCategories,
@@ -15,76 +15,35 @@ import {
 } from '@defne/content';
 import { tr as kTr } from '@defne/content/locales/tr';
 import { en as kEn } from '@defne/content/locales/en';
+import { filesOf, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
 import { pagePaths } from '../content';
-import { gotoHydrated } from './helpers';
 
 const buildDir = join(import.meta.dirname, '..', 'build', 'client');
-const textTypes = new Set([
-  '.html',
-  '.js',
-  '.css',
-  '.xml',
-  '.json',
-  '.txt',
-  '.data',
-  '.svg',
-  '.map',
-  '.webmanifest',
-]);
 
-function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesOf(path) : [path];
-  });
-}
-
-// Paths of the first company's pages the sister does not share (both sites have '/about'…).
-const ownPaths = new Set<string>(Object.values(pagePaths).flatMap((p) => [p.tr, p.en]));
-const foreignPaths = Object.values(kPagePaths)
-  .flatMap((p) => [p.tr, p.en])
-  .filter((p) => !ownPaths.has(p));
-
-const needles: string[] = [
+const needles = [
   'Kuzeyhan',
   'kuzeyhan',
-  kCompany.name,
-  kCompany.legalName,
-  kCompany.phone,
-  kCompany.phoneHref,
-  kCompany.phone.replace(/\s/g, ''),
-  kCompany.whatsapp,
-  kCompany.whatsappHref,
-  kCompany.email,
-  kCompany.linkedin,
-  kCompany.mapsUrl,
-  kCompany.address.street,
-  kCompany.address.district,
-  ...kSuppliers.map((s) => s.name),
-  ...kSuppliers.map((s) => s.id),
-  ...foreignPaths.map((p) => `"${p}"`),
-  ...foreignPaths.map((p) => `${p}/`),
-  ...kCategories.flatMap((c) => [
-    // Ids as strings (a bare "decoration" is also CSS's text-decoration).
-    `"${c.id}"`,
-    ...(/[A-Z]/.test(c.id) || c.id.length > 10 ? [c.id] : []),
-    c.slug.tr,
-    `/${c.slug.en}`,
-    `/media/sectors/${c.imageFolder}`,
-    ...Object.values(kPagePaths.sectors).map((s) => `${s}/`),
-  ]),
   'filtrasyon',
   '/media/sectors/',
-  ...Object.values(kProductKeys)
-    .flat()
-    .map((key) => `"${key}"`),
-  // Distinctive texts of the first company's resources.
-  kTr.nav.tagline,
-  kEn.nav.tagline,
-  kTr.home.hero.slogan,
-  kEn.home.hero.slogan,
-  kTr.catalog.categories.filtration.title,
-  kEn.catalog.categories.filtration.title,
+  ...foreignNeedles(
+    {
+      company: kCompany,
+      pagePaths: kPagePaths,
+      categories: kCategories,
+      productKeys: kProductKeys,
+      suppliers: kSuppliers,
+      // Distinctive texts of the first company's resources.
+      texts: [
+        kTr.nav.tagline,
+        kEn.nav.tagline,
+        kTr.home.hero.slogan,
+        kEn.home.hero.slogan,
+        kTr.catalog.categories.filtration.title,
+        kEn.catalog.categories.filtration.title,
+      ],
+    },
+    Object.values(pagePaths).flatMap((p) => [p.tr, p.en]),
+  ),
 ];
 
 /** The default `--ui-color-*` values of @defne/ui's tokens, light (`:root`) and dark (`:root.dark`). */
@@ -108,25 +67,15 @@ const isNeutral = (value: string) => /^#(?:fff|ffffff|000|000000)$/i.test(value)
 
 test.describe('no trace of the first company in the sister build', () => {
   test('no name, fact, path, slug, supplier or text of it in any output file', () => {
-    const files = filesOf(buildDir);
-    expect(files.length).toBeGreaterThan(40);
-    const scanned: string[] = [];
-    const found: string[] = [];
-    for (const file of files) {
-      const type = extname(file);
-      if (!textTypes.has(type)) continue;
-      scanned.push(type);
-      const text = readFileSync(file, 'utf8');
-      for (const needle of needles) {
-        if (needle && text.includes(needle)) found.push(`${relative(buildDir, file)}: ${needle}`);
-      }
-    }
+    expect(filesOf(buildDir).length).toBeGreaterThan(40);
+    // The .br and .gz files are compressed copies of scanned files.
+    const scan = scanForLeaks(buildDir, needles, { binaryTypes: ['.br', '.gz'] });
     for (const type of ['.html', '.js', '.css', '.xml', '.txt', '.data']) {
-      expect(scanned, `scanned a ${type} file`).toContain(type);
+      expect([...scan.scannedTypes], `scanned a ${type} file`).toContain(type);
     }
-    expect(found).toEqual([]);
+    expect(scan.found).toEqual([]);
     // Every file is either scanned text or a known binary kind.
-    expect(files.filter((f) => !textTypes.has(extname(f)))).toEqual([]);
+    expect(scan.unscanned).toEqual([]);
   });
 
   test('the CSS overrides every colour token, and the default palette is used nowhere else', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { routes } from '../content';
-import { gotoHydrated } from './helpers';
+import { gotoHydrated } from '@defne/site/testing';
 
 test.describe('prerendered pages', () => {
   test('every path of both languages is complete HTML in its language, with its head', async ({

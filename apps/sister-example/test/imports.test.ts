@@ -45,7 +45,7 @@ describe('package boundaries', () => {
   it('finds the app’s imports', () => {
     expect(imports.length).toBeGreaterThan(50);
     expect(defne.map((i) => i.spec)).toEqual(
-      expect.arrayContaining(['@defne/ui', '@defne/seo', '@defne/content/core']),
+      expect.arrayContaining(['@defne/ui', '@defne/site', '@defne/site/server', '@defne/content/core']),
     );
   });
 

@@ -23,5 +23,7 @@ export default [
   ...languages.map((lang) =>
     route(`${pagePaths.sectors[lang]}/:slug`, 'routes/sectors.tsx', { id: `sector.${lang}` }),
   ),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

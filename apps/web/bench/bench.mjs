@@ -10,8 +10,8 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../e2e/chromium.ts';
-import { bootFiles } from '../serving/boot-after-load.mjs';
+import { CHROMIUM } from '@defne/site/testing';
+import { bootFiles } from '@defne/site/serving/boot-after-load';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const client = join(app, 'build', 'client');

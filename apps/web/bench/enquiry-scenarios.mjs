@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startOutbox } from '../../outbox/src/index.mjs';
-import { startServer } from '../serving/static-server.mjs';
+import { startServer } from '@defne/site/serving/static-server';
 import {
   burstScenario,
   checkBuildTarget,

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../e2e/chromium.ts';
+import { CHROMIUM } from '@defne/site/testing';
 import { productCards } from '../e2e/helpers.ts';
 
 const app = fileURLToPath(new URL('..', import.meta.url));

@@ -47,6 +47,7 @@ export {
   pathEntries,
   prerenderPaths,
   routePath,
+  routes,
   sectorPath,
   sectorSlugs,
   toLang,

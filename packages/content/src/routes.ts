@@ -19,7 +19,7 @@ export const pagePaths = {
 } as const satisfies Record<PageId, Localized>;
 
 /** This site's route helpers: the same factory a sister site calls with its own map. */
-const routes = createRouteMap<PageId, CategoryId>({ pages: pagePaths, categories });
+export const routes = createRouteMap<PageId, CategoryId>({ pages: pagePaths, categories });
 
 /** Page ids in navigation order. */
 export const pageIds: PageId[] = routes.pageIds;

@@ -1,10 +1,10 @@
 export type EnquiryKind = 'contact' | 'short';
 
 /**
- * Where the forms post: an EmailJS-compatible endpoint (build-time `VITE_ENQUIRY_URL`, by
+ * Where the forms post: an EmailJS-compatible endpoint (build-time `VITE_EMAILJS_ORIGIN`, by
  * default the local outbox of `@defne/outbox` on port 4184). The body is EmailJS's JSON shape.
  */
-const endpoint = import.meta.env.VITE_ENQUIRY_URL ?? 'http://127.0.0.1:4184/api/v1.0/email/send';
+const endpoint = `${import.meta.env.VITE_EMAILJS_ORIGIN ?? 'http://127.0.0.1:4184'}/api/v1.0/email/send`;
 const publicKey = import.meta.env.VITE_ENQUIRY_PUBLIC_KEY ?? 'local-public-key';
 const serviceId = import.meta.env.VITE_ENQUIRY_SERVICE ?? 'local-service';
 const templates: Record<EnquiryKind, string> = { contact: 'contact-form', short: 'short-form' };

@@ -3,13 +3,12 @@ import { siteConstants } from '@defne/content/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { company, suppliers } from '../../content';
-import { requestPath, routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { routeMeta } from '@defne/site';
+import { site } from '../site.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  routeOf(request);
-  return { head: headFor(requestPath(request)) };
+  const { lang, path } = site.routeOf(request);
+  return { head: site.headFor(path), resources: site.pick(lang, ['about', 'suppliers']) };
 }
 
 export const meta = routeMeta;

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { company } from '../../content';
 import { ContactEnquiry } from '../components/Enquiry';
-import { requestPath, routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { routeMeta } from '@defne/site';
+import { site } from '../site.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { lang } = routeOf(request);
-  return { lang, head: headFor(requestPath(request)) };
+  const { lang, path } = site.routeOf(request);
+  return { lang, head: site.headFor(path), resources: site.pick(lang, ['contact', 'forms']) };
 }
 
 export const meta = routeMeta;

@@ -2,13 +2,20 @@ import { Hero, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { categories, routes } from '../../content';
 import { QuoteEnquiry } from '../components/Enquiry';
-import { RouterLink } from '../components/RouterLink';
-import { headsFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { site } from '../site.server';
 
 export async function loader() {
-  return { heads: headsFor('/') };
+  return {
+    heads: site.headsFor('/'),
+    resources: {
+      ...site.pick('tr', ['home', 'forms']),
+      ...site.pickPart('tr', 'catalog', ['itemCount_one', 'itemCount_other', 'categories']),
+    },
+  };
 }
+
+export const clientLoader = loadInPreferredLanguage;
 
 export const meta = routeMeta;
 

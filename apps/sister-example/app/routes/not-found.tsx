@@ -2,14 +2,18 @@ import { siteConstants } from '@defne/content/core';
 import { ButtonLink, NotFoundGraphic, Section } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '../components/RouterLink';
-import { headsFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { site } from '../site.server';
 
 // Prerendered once at /404; the static server answers every unknown path with it and status 404.
 export async function loader() {
-  return { heads: headsFor('/404', { notFound: true }) };
+  return {
+    heads: site.headsFor('/404', { notFound: true }),
+    resources: site.pick('tr', ['notFound']),
+  };
 }
+
+export const clientLoader = loadInPreferredLanguage;
 
 export const meta = routeMeta;
 

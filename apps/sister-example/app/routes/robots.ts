@@ -1,6 +1,3 @@
-import { robotsTxt } from '../seo/head.server';
+import { site } from '../site.server';
 
-/** Prerendered to /robots.txt by @defne/seo's buildRobots. */
-export function loader() {
-  return new Response(robotsTxt(), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
-}
+export const loader = site.robotsLoader;

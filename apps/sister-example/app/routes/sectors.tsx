@@ -13,17 +13,16 @@ import {
   type CategoryId,
   type ProductKey,
 } from '../../content';
-import { RouterLink } from '../components/RouterLink';
-import { requestPath, routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { RouterLink, routeMeta } from '@defne/site';
+import { site } from '../site.server';
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const match = routeOf(request);
+  const match = site.routeOf(request);
   return {
     lang: match.lang,
     category: match.kind === 'sector' ? match.category : null,
-    head: headFor(requestPath(request)),
+    head: site.headFor(match.path),
+    resources: site.pick(match.lang, ['catalog']),
   };
 }
 

@@ -1,8 +1,3 @@
-import { sitemapXml } from '../seo/head.server';
+import { site } from '../site.server';
 
-/** Prerendered to /sitemap.xml by @defne/seo's buildSitemap over the site's route map. */
-export function loader() {
-  return new Response(sitemapXml(), {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
-}
+export const loader = site.sitemapLoader;

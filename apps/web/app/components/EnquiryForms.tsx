@@ -13,8 +13,7 @@ import {
   type EnquiryKind,
   type FieldError,
 } from '../enquiry';
-import { useHydrated } from '../lib/hydrated';
-import { RouterLink } from './RouterLink';
+import { RouterLink, useHydrated } from '@defne/site';
 
 type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 

@@ -3,11 +3,8 @@ import { Section, StatCounters, TextSection, ValueCards } from '@defne/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
-import { prefersReducedMotion } from '../lib/motion';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { headFor, pick, routeOf } from '../site.server';
+import { prefersReducedMotion, routeMeta } from '@defne/site';
 import styles from './about.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -3,11 +3,8 @@ import { ButtonLink, ContactDetails, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../components/LazyEnquiryForms';
-import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { RouterLink, routeMeta } from '@defne/site';
+import { headFor, pick, routeOf } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,13 +4,10 @@ import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { useLoaderData } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouterLink } from '../components/RouterLink';
-import { pick, pickPart } from '../i18n/resources.server';
-import { loadInPreferredLanguage } from '../lib/language-store';
+import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { headsFor, pick, pickPart } from '../site.server';
 import { heroImage, heroPreload, mapImage } from '../media';
 import { imageProps } from '../media/loader-images.server';
-import { headsFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
 
 // Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));

@@ -2,11 +2,8 @@ import { constants, pagePath, toLang } from '@defne/content';
 import { NotFoundGraphic, Section } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
-import { loadInPreferredLanguage } from '../lib/language-store';
-import { headsFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { headsFor, pick } from '../site.server';
 import styles from './not-found.module.css';
 
 // Prerendered once at /404 (Turkish); servers answer every unknown path with it and status 404.

@@ -2,10 +2,8 @@ import { company } from '@defne/content';
 import { Section, TextSection } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
+import { headFor, pick, routeOf } from '../site.server';
+import { routeMeta } from '@defne/site';
 import styles from './privacy.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

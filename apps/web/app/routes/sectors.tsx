@@ -15,12 +15,10 @@ import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@d
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
+import { headFor, pick, routeOf } from '../site.server';
+import { routeMeta } from '@defne/site';
 import { productImages, productThumbnail } from '../media';
 import { imageProps } from '../media/loader-images.server';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
 import styles from './sectors.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

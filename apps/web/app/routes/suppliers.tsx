@@ -2,12 +2,9 @@ import { pagePath, suppliers } from '@defne/content';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { RouterLink } from '../components/RouterLink';
-import { pick } from '../i18n/resources.server';
-import { routeOf } from '../lib/page.server';
+import { RouterLink, routeMeta } from '@defne/site';
+import { headFor, pick, routeOf } from '../site.server';
 import { supplierLogoImage } from '../media';
-import { headFor } from '../seo/head.server';
-import { routeMeta } from '../seo/meta';
 import styles from './suppliers.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,10 +4,10 @@ import { checkStructuredData } from '@defne/seo';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from './origin.server';
+import { site } from '../site.server';
 
 const client = resolve(__dirname, '../../build/client');
-const origin = siteOrigin();
+const origin = site.origin;
 
 function htmlOf(path: string): string {
   const file = path === '/' ? join(client, 'index.html') : join(client, path, 'index.html');

@@ -21,7 +21,7 @@ export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
 export const CLIENT_TIMEOUT_MS = 15_000;
 export const THROTTLE_MS = 10_000;
 
-export { CHROMIUM } from '../chromium.ts';
+export { CHROMIUM } from '@defne/site/testing';
 
 export interface Env {
   /** The served site, e.g. http://127.0.0.1:4280 */

@@ -9,7 +9,7 @@ import {
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../components/LazyEnquiryForms';
-import { RouterLink } from '../../components/RouterLink';
+import { RouterLink } from '@defne/site';
 import type { ImageProps } from '../../media/loader-images.server';
 
 export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps }) {

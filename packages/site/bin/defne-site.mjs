@@ -1,0 +1,24 @@
+#!/usr/bin/env node
+// `defne-site <command>` in a kit site's folder (pnpm runs package scripts there; SITE_DIR
+// overrides). The site's build is React Router's (build/client).
+//   postbuild    after `react-router build`: 404 page, boot-after-load, CSP and headers manifest,
+//                _headers, nginx config, precompressed .br/.gz files
+//   start        serve the build like production (headers, 404 status, precompression) on PORT
+//                (4173), with the local outbox beside it when the site has @defne/outbox
+//   serve:nginx  the same build through Debian's nginx with the generated configuration
+const commands = {
+  postbuild: '../serving/postbuild.mjs',
+  start: '../serving/static-server.mjs',
+  'serve:nginx': '../serving/serve-nginx.mjs',
+};
+const [command] = process.argv.slice(2);
+const module = commands[command];
+if (!module) {
+  console.error(`usage: defne-site ${Object.keys(commands).join('|')}`);
+  process.exit(2);
+}
+const { main } = await import(new URL(module, import.meta.url));
+await main().catch((error) => {
+  console.error(`[defne-site ${command}] ${error.message}`);
+  process.exit(1);
+});

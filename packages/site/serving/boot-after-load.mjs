@@ -1,0 +1,143 @@
+// Hydration waits for the page to be painted. React Router's prerendered pages end with a module
+// script whose static imports, and a row of <link rel="modulepreload"> in <head>, make the browser
+// download ~140 KB of JavaScript while it still fetches the stylesheet, the fonts and the LCP
+// picture. The page is complete HTML without it (D1), so the script can wait: this step rewrites
+// every built page so the JavaScript is requested once the window's load event has fired and the
+// page has been painted (first contentful paint), or at once when the visitor presses, taps or
+// focuses anything first, or after BOOT_TIMEOUT_MS at the latest (e.g. a tab opened in the
+// background, which does not paint).
+//
+// What changes in each page:
+// - the modulepreload links leave <head>; the boot code adds the same links when it starts;
+// - the module script keeps its element (React hydrates it by tag and type; production React does
+//   not compare inline script text) but its text becomes BOOT_CODE, the same on every page, so the
+//   CSP needs one hash for it instead of one per page. What differs per page (the route modules,
+//   the route manifest, the entry, the files to preload) moves to its data-boot attribute.
+
+/** Latest start of the JavaScript, in ms after the module script ran, if load never comes. */
+export const BOOT_TIMEOUT_MS = 3000;
+
+/** Interactions that start the JavaScript at once (capture phase, so nothing can hide them). */
+export const BOOT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+
+/**
+ * The module script's new text: wait, preload, import the route manifest and route modules in the
+ * order React Router's own script did, publish them, then import the client entry (hydration).
+ */
+export const BOOT_CODE = [
+  'const boot = JSON.parse(document.querySelector("script[data-boot]").dataset.boot);',
+  'await new Promise((go) => {',
+  `  const events = ${JSON.stringify(BOOT_EVENTS)};`,
+  '  let loaded = document.readyState === "complete";',
+  '  let painted = false;',
+  '  let started = false;',
+  `  const timer = setTimeout(start, ${BOOT_TIMEOUT_MS});`,
+  '  function start() {',
+  '    if (started) return;',
+  '    started = true;',
+  '    clearTimeout(timer);',
+  '    for (const e of events) removeEventListener(e, start, true);',
+  '    go();',
+  '  }',
+  '  function ready() {',
+  '    if (loaded && painted) start();',
+  '  }',
+  '  try {',
+  '    new PerformanceObserver((list, observer) => {',
+  '      if (list.getEntriesByName("first-contentful-paint").length === 0) return;',
+  '      observer.disconnect();',
+  '      painted = true;',
+  '      ready();',
+  '    }).observe({ type: "paint", buffered: true });',
+  '  } catch {',
+  '    painted = true;',
+  '  }',
+  '  if (!loaded) addEventListener("load", () => { loaded = true; ready(); }, { once: true });',
+  '  for (const e of events) addEventListener(e, start, { capture: true, passive: true });',
+  '  ready();',
+  '});',
+  'for (const href of boot.preload) {',
+  '  const link = document.createElement("link");',
+  '  link.rel = "modulepreload";',
+  '  link.href = href;',
+  '  document.head.appendChild(link);',
+  '}',
+  'await import(boot.manifest);',
+  'const modules = await Promise.all(',
+  '  boot.routes.map(async ([id, srcs]) => [id, Object.assign({}, ...(await Promise.all(srcs.map((src) => import(src)))))]),',
+  ');',
+  'window.__reactRouterRouteModules = Object.fromEntries(modules);',
+  'import(boot.entry);',
+].join('\n');
+
+const MODULE_SCRIPT = /<script type="module" async=""(?: data-boot='[^']*')?>([\s\S]*?)<\/script>/;
+const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+function escapeAttribute(value) {
+  return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+}
+
+/**
+ * Reads React Router's module script: `import "manifest"; import * as routeN from "src"; …
+ * window.__reactRouterRouteModules = {"id":routeN,…}; import("entry");`.
+ */
+export function parseRouterModuleScript(code) {
+  const manifest = /^import "([^"]+)";/m.exec(code)?.[1];
+  const sources = new Map(
+    [...code.matchAll(/^import \* as (route\w+) from "([^"]+)";/gm)].map((m) => [m[1], m[2]]),
+  );
+  // Split route modules: `const route1 = {...route1_clientLoader,...route1_main};`
+  const merged = new Map(
+    [...code.matchAll(/^const (route\d+) = \{([^}]*)\};/gm)].map((m) => [
+      m[1],
+      [...m[2].matchAll(/\.\.\.(route\w+)/g)].map((p) => p[1]),
+    ]),
+  );
+  const table = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(code)?.[1];
+  const entry = /^import\("([^"]+)"\);/m.exec(code)?.[1];
+  if (!manifest || !table || !entry || sources.size === 0) return null;
+  const routes = [...table.matchAll(/"([^"]+)":(route\d+)/g)].map(([, id, name]) => {
+    const parts = merged.get(name) ?? [name];
+    const srcs = parts.map((part) => sources.get(part));
+    if (srcs.some((src) => !src)) throw new Error(`route module ${name} (${id}) has no import`);
+    return [id, srcs];
+  });
+  return { manifest, routes, entry };
+}
+
+/**
+ * One page, rewritten; null when the page has no React Router module script (a plain page), so the
+ * caller can tell a page it left alone from one it changed. Throws on a half-recognised page.
+ */
+export function deferBoot(html) {
+  const script = MODULE_SCRIPT.exec(html);
+  if (!script) return null;
+  if (script[1] === BOOT_CODE) return html; // already rewritten
+  const parsed = parseRouterModuleScript(script[1]);
+  if (!parsed) {
+    throw new Error('unrecognised React Router module script: update serving/boot-after-load.mjs');
+  }
+  const preload = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]);
+  const data = escapeAttribute(JSON.stringify({ ...parsed, preload }));
+  return html
+    .replace(PRELOAD_LINK, '')
+    .replace(
+      MODULE_SCRIPT,
+      () => `<script type="module" async="" data-boot='${data}'>${BOOT_CODE}</script>`,
+    );
+}
+
+/** The files a first visit downloads per the page's boot data (for benchmarks and tests). */
+export function bootFiles(html) {
+  const attr = /<script[^>]*data-boot='([^']*)'/.exec(html)?.[1];
+  if (!attr) return null;
+  const boot = JSON.parse(attr.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+  return [
+    ...new Set([
+      boot.manifest,
+      ...boot.routes.flatMap(([, srcs]) => srcs),
+      boot.entry,
+      ...boot.preload,
+    ]),
+  ];
+}

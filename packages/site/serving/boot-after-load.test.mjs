@@ -1,0 +1,118 @@
+// The rewrite that makes the built pages load their JavaScript after the load event.
+import { describe, expect, it } from 'vitest';
+import { hashSource } from './headers.mjs';
+import { BOOT_CODE, bootFiles, deferBoot, parseRouterModuleScript } from './boot-after-load.mjs';
+
+const plainRoute = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-A.js";
+import * as route1 from "/assets/contact-B.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"contact.en":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const splitRoute = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-A.js";
+import * as route1_clientLoader from "/assets/nf-loader-D.js";
+import * as route1_main from "/assets/nf-main-E.js";
+const route1 = {...route1_clientLoader,...route1_main};
+  
+  window.__reactRouterRouteModules = {"root":route0,"not-found":route1};
+
+import("/assets/entry.client-C.js");`;
+
+const page = (
+  code,
+  preloads = ['/assets/manifest-1.js', '/assets/entry.client-C.js', '/assets/react-F.js'],
+) =>
+  `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
+  preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') +
+  `<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Contact</h1>` +
+  `<script>window.__reactRouterContext = {};</script>` +
+  `<script type="module" async="">${code}</script>` +
+  `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+function bootData(html) {
+  const attr = /data-boot='([^']*)'/.exec(html)[1];
+  return JSON.parse(attr.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+}
+
+describe('parseRouterModuleScript', () => {
+  it('reads the manifest, the route modules in order and the entry', () => {
+    expect(parseRouterModuleScript(plainRoute)).toEqual({
+      manifest: '/assets/manifest-1.js',
+      routes: [
+        ['root', ['/assets/root-A.js']],
+        ['contact.en', ['/assets/contact-B.js']],
+      ],
+      entry: '/assets/entry.client-C.js',
+    });
+  });
+
+  it('keeps the parts of a split route module in their spread order', () => {
+    expect(parseRouterModuleScript(splitRoute)?.routes).toEqual([
+      ['root', ['/assets/root-A.js']],
+      ['not-found', ['/assets/nf-loader-D.js', '/assets/nf-main-E.js']],
+    ]);
+  });
+
+  it('returns null for code that is not React Router’s', () => {
+    expect(parseRouterModuleScript('import "/x.js";')).toBeNull();
+  });
+});
+
+describe('deferBoot', () => {
+  it('moves the modulepreloads into the boot data and replaces the module script text', () => {
+    const out = deferBoot(page(plainRoute));
+    expect(out).not.toMatch(/<link rel="modulepreload"/);
+    expect(out).toContain(`<script type="module" async="" data-boot='`);
+    expect(out).toContain(`>${BOOT_CODE}</script>`);
+    expect(out).not.toContain('import * as route0');
+    expect(bootData(out)).toEqual({
+      manifest: '/assets/manifest-1.js',
+      routes: [
+        ['root', ['/assets/root-A.js']],
+        ['contact.en', ['/assets/contact-B.js']],
+      ],
+      entry: '/assets/entry.client-C.js',
+      preload: ['/assets/manifest-1.js', '/assets/entry.client-C.js', '/assets/react-F.js'],
+    });
+    // Everything else of the page stays as it was.
+    expect(out).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+  });
+
+  it('gives every page the same inline code, so the CSP needs one hash for it', () => {
+    const a = deferBoot(page(plainRoute));
+    const b = deferBoot(page(splitRoute, ['/assets/nf-main-E.js']));
+    const code = (html) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1];
+    expect(hashSource(code(a))).toBe(hashSource(code(b)));
+    expect(hashSource(code(page(plainRoute)))).not.toBe(hashSource(code(a)));
+  });
+
+  it('escapes the attribute so a quote or ampersand in a path cannot end it', () => {
+    const odd = plainRoute.replace('/assets/contact-B.js', "/assets/it's&more.js");
+    const out = deferBoot(page(odd));
+    expect(out).toContain('it&#39;s&amp;more.js');
+    expect(bootData(out).routes[1][1]).toEqual(["/assets/it's&more.js"]);
+  });
+
+  it('is idempotent, leaves a page without a module script alone and refuses a half-known one', () => {
+    const once = deferBoot(page(plainRoute));
+    expect(deferBoot(once)).toBe(once);
+    expect(deferBoot('<html><body><p>static</p></body></html>')).toBeNull();
+    expect(() => deferBoot(page('import "/assets/app.js";'))).toThrow(/unrecognised/);
+  });
+
+  it('lists the files a first visit downloads', () => {
+    expect(bootFiles(deferBoot(page(splitRoute)))).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/root-A.js',
+      '/assets/nf-loader-D.js',
+      '/assets/nf-main-E.js',
+      '/assets/entry.client-C.js',
+      '/assets/react-F.js',
+    ]);
+    expect(bootFiles('<html></html>')).toBeNull();
+  });
+});

@@ -1,0 +1,347 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  CACHE_CONTROL,
+  DEFAULT_EMAILJS_ORIGIN,
+  buildCsp,
+  cacheControlFor,
+  connectOrigins,
+  contentTypeFor,
+  hashSource,
+  headersFromManifest,
+  inlineSourcesOfHtml,
+  isExecutableScriptType,
+  manifestOf,
+  scanBuild,
+  securityHeaders,
+  urlPathOf,
+} from './headers.mjs';
+import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
+import { normaliseNotFoundPage, precompress, renderHeadersFile } from './postbuild.mjs';
+import { acceptedEncodings } from './static-server.mjs';
+
+const fixture = readFileSync(
+  new URL('./fixtures/inline-scripts.html.fixture', import.meta.url),
+  'utf8',
+);
+
+// Expected hashes computed outside JavaScript: `printf '%s' "$text" | openssl dgst -sha256 -binary | base64`.
+const EXPECTED_SCRIPT_HASHES = [
+  "'sha256-SVz2KaHng6QS+QSq7iYajXHPsEMuGRb/BiLVMv5H46k='", // theme script in <head>
+  "'sha256-6F02sroIobXiWAiqliQn/z/BDtzNpX7vMZ0O54ljqP0='", // importmap
+  "'sha256-0A38zNlgNxo2qbYArxsU1mDaG3397KVnOYQUaEE3toA='", // type=" Module ", CRLF normalised to LF, non-ASCII
+  "'sha256-4b6saPEWWJ3EVN45A+nx7CbXFlwSLu5NPmJZQQKFja0='", // "</scr" and "<!--" inside the script
+  "'sha256-r8hM/VKc6hYsKeEX5rOsv1cUCIx8+EimB6OhJ2Do88o='", // inside <template>
+  "'sha256-AsAEGqQTeGMDIso2o269k8U9eZOPTnrs5wAp4vyLBXs='", // SVG <script>
+  "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // empty script
+];
+
+const temps = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'serving-test-'));
+  temps.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('script hashes', () => {
+  it('hashes a text like openssl does', () => {
+    expect(hashSource('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    expect(hashSource('window.inSvg = 1')).toBe(
+      "'sha256-AsAEGqQTeGMDIso2o269k8U9eZOPTnrs5wAp4vyLBXs='",
+    );
+  });
+
+  it('finds exactly the executable inline scripts of a page', () => {
+    const found = inlineSourcesOfHtml(fixture);
+    expect(found.scripts.map(hashSource)).toEqual(EXPECTED_SCRIPT_HASHES);
+  });
+
+  it('leaves out JSON-LD, other data blocks and external scripts', () => {
+    const joined = inlineSourcesOfHtml(fixture).scripts.join('\n');
+    expect(joined).not.toContain('schema.org');
+    expect(joined).not.toContain('not code');
+    expect(joined).not.toContain('not run either');
+  });
+
+  it('hashes <style> elements and style attributes separately', () => {
+    const found = inlineSourcesOfHtml(fixture);
+    expect(found.styles.map(hashSource)).toEqual([
+      "'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc='",
+    ]);
+    expect(found.styleAttributes.map(hashSource)).toEqual([
+      "'sha256-NerDAUWfwD31YdZHveMrq0GLjsNFMwxLpZl0dPUeCcw='",
+    ]);
+  });
+
+  it('reports what hashes cannot allow', () => {
+    const found = inlineSourcesOfHtml(
+      '<html><head><meta http-equiv="Content-Security-Policy" content="x"></head><body><a href="javascript:void 0" onclick="go()">x</a></body></html>',
+    );
+    expect(found.eventHandlers).toEqual(['onclick="go()"']);
+    expect(found.javascriptUrls).toEqual(['javascript:void 0']);
+    expect(found.metaCsp).toBe(true);
+  });
+
+  it.each([
+    [null, true],
+    ['', true],
+    ['  ', true],
+    ['module', true],
+    [' MODULE ', true],
+    ['text/javascript', true],
+    ['application/javascript', true],
+    ['importmap', true],
+    ['speculationrules', true],
+    ['application/ld+json', false],
+    ['application/json', false],
+    ['text/plain', false],
+    ['text/babel', false],
+  ])('type %j executes: %s', (type, executes) => {
+    expect(isExecutableScriptType(type)).toBe(executes);
+  });
+});
+
+describe('scanning a build', () => {
+  function fakeBuild() {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'about'), { recursive: true });
+    mkdirSync(join(dir, 'assets'), { recursive: true });
+    writeFileSync(
+      join(dir, 'index.html'),
+      '<!DOCTYPE html><html><head><script>a()</script></head><body></body></html>',
+    );
+    writeFileSync(
+      join(dir, 'about', 'index.html'),
+      '<!DOCTYPE html><html><body><script>a()</script><script>b()</script></body></html>',
+    );
+    writeFileSync(join(dir, '__spa-fallback.html'), '<!DOCTYPE html><script>spa()</script>');
+    mkdirSync(join(dir, '404'));
+    writeFileSync(
+      join(dir, '404', 'index.html'),
+      '<!DOCTYPE html><html><body><h1>404</h1><script>c()</script></body></html>',
+    );
+    return dir;
+  }
+
+  it('collects the union of every served page, sorted, without duplicates or the SPA fallback', () => {
+    const dir = fakeBuild();
+    normaliseNotFoundPage(dir);
+    const scan = scanBuild(dir);
+    expect(scan.pages.map((p) => p.path)).toEqual(['/404.html', '/about', '/']);
+    expect(scan.scriptHashes).toEqual(
+      [hashSource('a()'), hashSource('b()'), hashSource('c()')].sort(),
+    );
+    expect(scan.scriptHashes).not.toContain(hashSource('spa()'));
+  });
+
+  it('moves 404/index.html to 404.html, so /404 is not a page of its own', () => {
+    const dir = fakeBuild();
+    expect(existsSync(join(dir, '404.html'))).toBe(false);
+    expect(normaliseNotFoundPage(dir)).toBe(true);
+    expect(readFileSync(join(dir, '404.html'), 'utf8')).toContain('<h1>404</h1>');
+    expect(existsSync(join(dir, '404'))).toBe(false);
+  });
+
+  it('maps built files to canonical URL paths', () => {
+    expect(urlPathOf('index.html')).toBe('/');
+    expect(urlPathOf('about/index.html')).toBe('/about');
+    expect(urlPathOf('sektorler/filtrasyon/index.html')).toBe('/sektorler/filtrasyon');
+    expect(urlPathOf('404.html')).toBe('/404.html');
+  });
+
+  it('names the configured EmailJS origin in the manifest', () => {
+    const manifest = manifestOf(fakeBuild(), { VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:4174/' });
+    expect(manifest.connectOrigins).toEqual(['http://127.0.0.1:4174']);
+  });
+});
+
+describe('the policy', () => {
+  const manifest = {
+    scriptHashes: [hashSource('a()')],
+    styleHashes: [],
+    styleAttributeHashes: [],
+    connectOrigins: [DEFAULT_EMAILJS_ORIGIN],
+    pages: [
+      { file: 'index.html', path: '/' },
+      { file: 'about/index.html', path: '/about' },
+    ],
+  };
+
+  it('has script hashes and no unsafe source', () => {
+    const csp = buildCsp(manifest);
+    expect(csp).toContain(`script-src 'self' ${hashSource('a()')}`);
+    expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
+    for (const directive of [
+      "default-src 'none'",
+      "style-src 'self'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self' https://api.emailjs.com",
+      "manifest-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "form-action 'self'",
+    ]) {
+      expect(csp.split('; ')).toContain(directive);
+    }
+  });
+
+  it('upgrades insecure requests only when served over https', () => {
+    expect(buildCsp(manifest)).not.toContain('upgrade-insecure-requests');
+    expect(buildCsp({ ...manifest, https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it("allows style attributes by hash with 'unsafe-hashes', never 'unsafe-inline'", () => {
+    const csp = buildCsp({ ...manifest, styleAttributeHashes: [hashSource('color: red')] });
+    expect(csp).toContain(`style-src 'self' 'unsafe-hashes' ${hashSource('color: red')}`);
+    expect(csp).not.toContain("'unsafe-inline'");
+  });
+
+  it('reads the EmailJS origin from VITE_EMAILJS_ORIGIN', () => {
+    expect(connectOrigins({ ENQUIRY_TARGET: 'emailjs' })).toEqual(['https://api.emailjs.com']);
+    expect(connectOrigins({})).toEqual(['http://127.0.0.1:4174']);
+    expect(connectOrigins({ VITE_EMAILJS_ORIGIN: 'https://mail.example.com/api/' })).toEqual([
+      'https://mail.example.com',
+    ]);
+    expect(() => connectOrigins({ VITE_EMAILJS_ORIGIN: 'not a url' })).toThrow(
+      /VITE_EMAILJS_ORIGIN/,
+    );
+  });
+
+  const enquiryConfigCheck = new URL('../app/enquiry/config-check.ts', import.meta.url);
+  it.skipIf(!existsSync(enquiryConfigCheck))(
+    "names the origin the app posts to, by the enquiry config's own rule",
+    async () => {
+      const { assertEnquiryConfig } = await import(/* @vite-ignore */ enquiryConfigCheck.href);
+      const keys = {
+        VITE_EMAILJS_PUBLIC_KEY: 'k',
+        VITE_EMAILJS_SERVICE_ID: 's',
+        VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'c',
+        VITE_EMAILJS_SHORT_TEMPLATE_ID: 'h',
+      };
+      for (const env of [
+        {},
+        { ENQUIRY_TARGET: 'local' },
+        { VITE_ENQUIRY_TARGET: 'local', VITE_EMAILJS_ORIGIN: 'http://127.0.0.1:5999' },
+        keys,
+        { ...keys, VITE_EMAILJS_ORIGIN: 'https://mail.example.com' },
+        { ...keys, ENQUIRY_TARGET: 'emailjs' },
+      ]) {
+        const built = JSON.parse(
+          assertEnquiryConfig(env).define['import.meta.env.VITE_EMAILJS_ORIGIN'],
+        );
+        expect(connectOrigins(env), JSON.stringify(env)).toEqual([new URL(built).origin]);
+      }
+    },
+  );
+
+  it('sends every security header', () => {
+    const names = securityHeaders({ csp: 'x' }).map(([n]) => n);
+    expect(names).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'X-Frame-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ]);
+    const hsts = Object.fromEntries(securityHeaders({ csp: 'x' }))['Strict-Transport-Security'];
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(hsts).toContain('includeSubDomains');
+  });
+
+  it('caches by kind of path', () => {
+    expect(cacheControlFor('/assets/root-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/about/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/404.html')).toBe('no-cache');
+    expect(cacheControlFor('/media/sectors/paint/1.webp')).toBe(CACHE_CONTROL.media);
+    expect(cacheControlFor('/robots.txt')).toBe(CACHE_CONTROL.other);
+    expect(contentTypeFor('/x/index.html')).toBe('text/html; charset=utf-8');
+    expect(contentTypeFor('/site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+  });
+
+  it('writes _headers with each header set by one rule only', () => {
+    const text = renderHeadersFile(manifest);
+    expect(text.match(/Content-Security-Policy:/g)).toHaveLength(1);
+    expect(text).toContain(headersFromManifest(manifest, { https: true }).csp);
+    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(text).toContain('/about\n  Cache-Control: no-cache');
+    const rules = text.split('\n').filter((l) => l.startsWith('/'));
+    expect(rules).toEqual(['/*', '/assets/*', '/media/*', '/', '/about']);
+  });
+
+  it('renders an nginx config that sets every header with always and that nginx accepts', () => {
+    const dir = tempDir();
+    const { config, snippet } = renderNginxConfig({
+      manifest,
+      root: dir,
+      runtimeDir: dir,
+      listen: '127.0.0.1:1',
+      brotli: false,
+    });
+    expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
+    for (const [name] of securityHeaders({ csp: 'x' }))
+      expect(snippet).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+    expect(config).toContain('gzip_static on;');
+    expect(config).toContain('error_page 404 /404.html;');
+    if (existsSync('/usr/sbin/nginx')) {
+      const file = writeNginxConfig({
+        manifest,
+        root: dir,
+        runtimeDir: dir,
+        listen: '127.0.0.1:1',
+      });
+      const check = spawnSync(
+        '/usr/sbin/nginx',
+        ['-t', '-q', '-p', dir, '-c', file, '-e', 'stderr'],
+        { encoding: 'utf8' },
+      );
+      expect(check.stderr).toBe('');
+      expect(check.status).toBe(0);
+    }
+  });
+});
+
+describe('precompression', () => {
+  it('writes .gz and .br that decompress to the original, where it pays', () => {
+    const dir = tempDir();
+    const big = 'const x = "kuzeyhan";\n'.repeat(200);
+    writeFileSync(join(dir, 'app.js'), big);
+    writeFileSync(join(dir, 'tiny.css'), 'a{b:c}');
+    writeFileSync(
+      join(dir, 'random.svg'),
+      Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)),
+    );
+    writeFileSync(join(dir, 'photo.webp'), big);
+    const stats = precompress(dir);
+    expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(big);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(big);
+    expect(existsSync(join(dir, 'tiny.css.gz'))).toBe(false);
+    expect(existsSync(join(dir, 'photo.webp.gz'))).toBe(false);
+    expect(stats.gzip).toBeGreaterThanOrEqual(1);
+    expect(stats.skipped).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('content negotiation of pnpm start', () => {
+  it.each([
+    ['br, gzip', { br: true, gzip: true }],
+    ['gzip', { br: false, gzip: true }],
+    ['br;q=0, gzip;q=0.5', { br: false, gzip: true }],
+    ['*', { br: true, gzip: true }],
+    ['identity', { br: false, gzip: false }],
+    [undefined, { br: false, gzip: false }],
+  ])('Accept-Encoding %j', (header, expected) => {
+    expect(acceptedEncodings(header)).toEqual(expected);
+  });
+});

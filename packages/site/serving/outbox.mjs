@@ -1,0 +1,63 @@
+// Starts the local EmailJS-compatible outbox (apps/outbox, decision D4) beside the served site,
+// so the forms of a locally served build can send. Production talks to EmailJS itself.
+//
+// Integration point with apps/outbox: its CLI `src/cli.mjs start` (package bin `defne-outbox`).
+// The port goes in as OUTBOX_PORT (default 4174); the site must be built with
+// VITE_EMAILJS_ORIGIN=http://127.0.0.1:<that port> for the forms (and the CSP's connect-src) to
+// point at it.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createConnection } from 'node:net';
+import { siteDir } from './site-dir.mjs';
+
+/** The outbox's command line, when the site has `@defne/outbox` installed (a dev dependency). */
+export function outboxCli() {
+  try {
+    const require = createRequire(join(siteDir, 'package.json'));
+    const pkgFile = require.resolve('@defne/outbox/package.json');
+    const { bin } = JSON.parse(readFileSync(pkgFile, 'utf8'));
+    const file = typeof bin === 'string' ? bin : Object.values(bin ?? {})[0];
+    return file ? join(dirname(pkgFile), file) : null;
+  } catch {
+    return null;
+  }
+}
+export const DEFAULT_OUTBOX_PORT = 4174;
+
+function portInUse(port, host = '127.0.0.1') {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/**
+ * Starts the outbox as a child process unless OUTBOX=off or one already listens on its port.
+ * @returns {Promise<import('node:child_process').ChildProcess | null>}
+ */
+export async function startOutbox({ env = process.env, log = console.log } = {}) {
+  if (env.OUTBOX === 'off' || env.OUTBOX === '0') return null;
+  const port = Number(env.OUTBOX_PORT ?? DEFAULT_OUTBOX_PORT);
+  const cli = outboxCli();
+  if (!cli || !existsSync(cli)) {
+    log(`[outbox] @defne/outbox is not installed here: the forms of the local site cannot send`);
+    return null;
+  }
+  if (await portInUse(port)) {
+    log(`[outbox] something already listens on 127.0.0.1:${port}: using it`);
+    return null;
+  }
+  const childEnv = { ...env, OUTBOX_PORT: String(port) };
+  delete childEnv.PORT; // the site's port, not the outbox's
+  const child = spawn(process.execPath, [cli, 'start'], { env: childEnv, stdio: 'inherit' });
+  child.on('exit', (code, signal) => {
+    if (signal !== 'SIGTERM' && code !== 0) log(`[outbox] exited with ${signal ?? code}`);
+  });
+  return child;
+}

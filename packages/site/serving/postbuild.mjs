@@ -1,0 +1,237 @@
+#!/usr/bin/env node
+// After `react-router build`: scans the built HTML for inline code, writes the header manifest
+// (build/serving/headers.json), the static hosts' _headers file, the nginx configuration
+// (build/nginx/) and the .gz/.br siblings of every compressible file.
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, extname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  CACHE_CONTROL,
+  COMPRESSIBLE_EXTENSIONS,
+  MANIFEST_PATH,
+  NOT_FOUND_PAGE,
+  headersFromManifest,
+  manifestOf,
+} from './headers.mjs';
+import { deferBoot } from './boot-after-load.mjs';
+import { writeNginxConfig } from './nginx-config.mjs';
+
+import { buildDir, clientDir, siteDir } from './site-dir.mjs';
+
+export { buildDir, clientDir, siteDir };
+
+/** Smallest file worth compressing: below one packet the saving cannot be felt. */
+export const MIN_COMPRESS_BYTES = 256;
+/** A compressed copy must save at least 10 % to be written. */
+export const MAX_COMPRESSED_RATIO = 0.9;
+
+/**
+ * The build environment as the app's enquiry plugin reads it (app/enquiry/vite-plugin.ts: every
+ * variable of the .env files, then process.env), so connect-src names the origin the forms were
+ * built to post to.
+ */
+export async function buildEnv(
+  mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
+) {
+  const { loadEnv } = await import('vite');
+  return { ...loadEnv(mode, siteDir, ''), ...process.env };
+}
+
+/**
+ * The 404 page must be build/client/404.html. A route prerendered at /404 lands in 404/index.html:
+ * move it, so /404 itself is an unknown path (status 404) rather than a soft 404 with status 200.
+ */
+export function normaliseNotFoundPage(dir) {
+  const target = join(dir, NOT_FOUND_PAGE);
+  const nested = join(dir, '404', 'index.html');
+  if (!existsSync(target) && existsSync(nested)) {
+    renameSync(nested, target);
+    if (readdirSync(join(dir, '404')).length === 0) rmdirSync(join(dir, '404'));
+  }
+  return existsSync(target);
+}
+
+function walkFiles(dir) {
+  const out = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...walkFiles(full));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+/**
+ * Rewrites every built page so its JavaScript loads after the page is painted (see
+ * boot-after-load.mjs). Runs before the CSP is computed, which hashes the new inline code.
+ */
+export function deferBootInPages(dir) {
+  let pages = 0;
+  for (const file of walkFiles(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const html = readFileSync(file, 'utf8');
+    const rewritten = deferBoot(html);
+    if (rewritten === null) continue;
+    if (rewritten !== html) writeFileSync(file, rewritten);
+    pages += 1;
+  }
+  return pages;
+}
+
+/**
+ * Writes file.gz (gzip -9) and file.br (brotli quality 11) beside every compressible file where it
+ * pays; removes stale siblings where it no longer does.
+ */
+export function precompress(dir) {
+  const stats = {
+    files: 0,
+    gzip: 0,
+    brotli: 0,
+    skipped: 0,
+    bytes: 0,
+    gzipBytes: 0,
+    brotliBytes: 0,
+  };
+  for (const file of walkFiles(dir)) {
+    if (!COMPRESSIBLE_EXTENSIONS.includes(extname(file).toLowerCase())) continue;
+    const data = readFileSync(file);
+    stats.files += 1;
+    stats.bytes += data.length;
+    const variants = [
+      ['.gz', () => gzipSync(data, { level: 9 }), 'gzip'],
+      [
+        '.br',
+        () =>
+          brotliCompressSync(data, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: 11,
+              [constants.BROTLI_PARAM_MODE]:
+                extname(file) === '.ico'
+                  ? constants.BROTLI_MODE_GENERIC
+                  : constants.BROTLI_MODE_TEXT,
+              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+            },
+          }),
+        'brotli',
+      ],
+    ];
+    let wrote = false;
+    for (const [suffix, compress, name] of variants) {
+      const out = `${file}${suffix}`;
+      const compressed = data.length >= MIN_COMPRESS_BYTES ? compress() : null;
+      if (compressed && compressed.length <= data.length * MAX_COMPRESSED_RATIO) {
+        writeFileSync(out, compressed);
+        stats[name] += 1;
+        stats[`${name}Bytes`] += compressed.length;
+        wrote = true;
+      } else if (existsSync(out)) {
+        unlinkSync(out);
+      }
+    }
+    if (!wrote) stats.skipped += 1;
+  }
+  return stats;
+}
+
+/**
+ * The _headers file of Netlify and Cloudflare Pages. Both merge every rule that matches a path and
+ * join repeated headers with a comma, so each header is set by exactly one rule: the security
+ * headers for /*, Cache-Control per kind of path.
+ */
+export function renderHeadersFile(manifest, { https = true } = {}) {
+  const { headers } = headersFromManifest(manifest, { https });
+  const lines = [
+    '# Generated by serving/postbuild.mjs from serving/headers.mjs: do not edit.',
+    '/*',
+  ];
+  for (const [name, value] of headers) lines.push(`  ${name}: ${value}`);
+  lines.push('/assets/*', `  Cache-Control: ${CACHE_CONTROL.asset}`);
+  lines.push('/media/*', `  Cache-Control: ${CACHE_CONTROL.media}`);
+  for (const { path } of manifest.pages) {
+    lines.push(path, `  Cache-Control: ${CACHE_CONTROL.html}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+export async function postbuild({ log = console.log } = {}) {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(
+      `no build in ${relative(process.cwd(), clientDir) || clientDir}: run react-router build first`,
+    );
+  }
+  if (!normaliseNotFoundPage(clientDir)) {
+    log(
+      "[serving] warning: no 404 page (build/client/404.html or 404/index.html): unknown paths get nginx's plain 404",
+    );
+  }
+  const booted = deferBootInPages(clientDir);
+  log(
+    `[serving] ${booted} page(s) load their JavaScript after the load event and first paint, or a first interaction`,
+  );
+  const env = await buildEnv();
+  const manifest = manifestOf(clientDir, env);
+  for (const problem of manifest.problems) log(`[serving] warning: ${problem}`);
+  if (manifest.styleAttributeFiles.length > 0) {
+    log(
+      `[serving] note: style="" attributes in ${manifest.styleAttributeFiles.length} page(s) ` +
+        `(${manifest.styleAttributeFiles.slice(0, 3).join(', ')}…): allowed by hash with 'unsafe-hashes'`,
+    );
+  }
+  mkdirSync(dirname(join(buildDir, MANIFEST_PATH)), { recursive: true });
+  writeFileSync(join(buildDir, MANIFEST_PATH), `${JSON.stringify(manifest, null, 2)}\n`);
+
+  const headersFile = renderHeadersFile(manifest);
+  writeFileSync(join(clientDir, '_headers'), headersFile);
+  const csp = headersFromManifest(manifest, { https: true }).csp;
+  for (const origin of manifest.connectOrigins.filter((o) => o.startsWith('http:'))) {
+    log(
+      `[serving] note: the forms post to ${origin} (local outbox build); a deployment builds with ENQUIRY_TARGET=emailjs`,
+    );
+  }
+  if (csp.length > 2000) {
+    log(
+      `[serving] warning: the CSP is ${csp.length} characters; Cloudflare Pages' _headers allows 2000 per value`,
+    );
+  }
+
+  const nginxDir = join(buildDir, 'nginx');
+  writeNginxConfig({
+    manifest,
+    root: clientDir,
+    runtimeDir: nginxDir,
+    listen: process.env.NGINX_LISTEN ?? '8080',
+    https: true,
+  });
+
+  const stats = precompress(clientDir);
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  log(
+    `[serving] ${manifest.pages.length} page(s), ${manifest.scriptHashes.length} inline script hash(es), ` +
+      `connect-src ${manifest.connectOrigins.join(' ')}; precompressed ${stats.files} file(s) ` +
+      `(${kb(stats.bytes)} -> gzip ${kb(stats.gzipBytes)}, brotli ${kb(stats.brotliBytes)}; ${stats.skipped} too small to pay); ` +
+      `wrote ${[MANIFEST_PATH, 'client/_headers', 'nginx/nginx.conf'].map((p) => `build/${p.split('/').join(sep)}`).join(', ')}`,
+  );
+  return { manifest, stats };
+}
+
+/** `defne-site postbuild`. */
+export async function main() {
+  await postbuild();
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  postbuild().catch((error) => {
+    console.error(`[serving] ${error.message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// `pnpm start`: serves the prerendered site from build/client on PORT (default 4173) the way nginx
+// does (deploy/nginx.conf.template): the same security headers and cache rules (serving/headers.mjs),
+// precompressed .br/.gz files when accepted, one canonical URL per page (301 from the trailing-slash
+// form), the 404 page with status 404. It also starts the local outbox so the forms can send.
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  COMPRESSIBLE_EXTENSIONS,
+  MANIFEST_PATH,
+  NOT_FOUND_PAGE,
+  PRIVATE_FILES,
+  cacheControlFor,
+  contentTypeFor,
+  headersFromManifest,
+  manifestOf,
+} from './headers.mjs';
+import { startOutbox } from './outbox.mjs';
+import { buildDir, clientDir } from './site-dir.mjs';
+
+const defaultRoot = clientDir;
+
+/** The manifest postbuild.mjs wrote; computed from the build when it is missing. */
+function loadManifest(root) {
+  const file = join(buildDir, MANIFEST_PATH);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  console.warn(
+    `[start] ${MANIFEST_PATH} missing (build without serving/postbuild.mjs?): scanning the build`,
+  );
+  return manifestOf(root, process.env);
+}
+
+/** Encodings the client accepts with q > 0, by RFC 9110 content negotiation. */
+export function acceptedEncodings(header) {
+  const accepted = new Map();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const ok = (enc) => {
+    const q = accepted.has(enc) ? accepted.get(enc) : accepted.get('*');
+    return q !== undefined && q > 0;
+  };
+  return { br: ok('br'), gzip: ok('gzip') };
+}
+
+function fileAt(root, urlPath) {
+  const file = join(root, normalize(urlPath));
+  if (!file.startsWith(root)) return null;
+  try {
+    const stat = statSync(file);
+    return stat.isFile() ? { file, stat } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request handler.
+ * @param {{ root?: string, manifest?: object }} [options]
+ */
+export function createHandler({ root = defaultRoot, manifest = loadManifest(root) } = {}) {
+  const rootDir = root.endsWith(sep) ? root : root + sep;
+  const { headers: security } = headersFromManifest(manifest, { https: false });
+
+  const setSecurity = (res) => {
+    for (const [name, value] of security) res.setHeader(name, value);
+  };
+
+  const sendFile = (req, res, status, urlPath, found) => {
+    const ext = urlPath.slice(urlPath.lastIndexOf('.')).toLowerCase();
+    res.setHeader('Content-Type', contentTypeFor(urlPath));
+    res.setHeader('Cache-Control', cacheControlFor(urlPath));
+    let { file, stat } = found;
+    if (COMPRESSIBLE_EXTENSIONS.includes(ext)) {
+      const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      const variants = [
+        ['br', '.br'],
+        ['gzip', '.gz'],
+      ].filter(([name, suffix]) => existsSync(file + suffix) && name);
+      if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+      const chosen = variants.find(([name]) => accepted[name]);
+      if (chosen) {
+        file += chosen[1];
+        stat = statSync(file);
+        res.setHeader('Content-Encoding', chosen[0]);
+      }
+    }
+    const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
+    res.setHeader('ETag', etag);
+    res.setHeader('Last-Modified', stat.mtime.toUTCString());
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    res.setHeader('Content-Length', stat.size);
+    res.writeHead(status);
+    if (req.method === 'HEAD') res.end();
+    else createReadStream(file).pipe(res);
+  };
+
+  const notFound = (req, res) => {
+    const page = fileAt(rootDir, NOT_FOUND_PAGE);
+    if (page) {
+      sendFile(req, res, 404, NOT_FOUND_PAGE, page);
+      return;
+    }
+    res.writeHead(404, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    });
+    res.end('404 - Page Not Found\n');
+  };
+
+  const redirect = (res, location) => {
+    res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(`Moved to ${location}\n`);
+  };
+
+  return (req, res) => {
+    setSecurity(res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('405 - Method Not Allowed\n');
+      return;
+    }
+    const rawUrl = req.url ?? '/';
+    const queryAt = rawUrl.indexOf('?');
+    const query = queryAt >= 0 ? rawUrl.slice(queryAt) : '';
+    let pathname;
+    try {
+      pathname = decodeURIComponent(
+        (queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl).replace(/\/{2,}/g, '/'),
+      );
+    } catch {
+      notFound(req, res);
+      return;
+    }
+    if (!pathname.startsWith('/') || pathname.includes('\0')) {
+      notFound(req, res);
+      return;
+    }
+    const isFileTree = pathname.startsWith('/assets/') || pathname.startsWith('/media/');
+    // One canonical URL per page, as nginx: no trailing slash, no index.html.
+    const canonical = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
+    if (!isFileTree && canonical !== pathname) {
+      redirect(res, encodeURI(canonical) + query);
+      return;
+    }
+    if (PRIVATE_FILES.includes(pathname) || pathname === NOT_FOUND_PAGE) {
+      notFound(req, res);
+      return;
+    }
+    const exact = pathname === '/' ? null : fileAt(rootDir, pathname);
+    if (exact) {
+      sendFile(req, res, 200, pathname, exact);
+      return;
+    }
+    // Hashed assets and media are files only; pages are directories with an index.html.
+    if (!isFileTree) {
+      const indexPath = pathname === '/' ? '/index.html' : `${pathname}/index.html`;
+      const page = fileAt(rootDir, indexPath);
+      if (page) {
+        sendFile(req, res, 200, indexPath, page);
+        return;
+      }
+    }
+    notFound(req, res);
+  };
+}
+
+/** Starts the server; resolves with it once it listens. */
+export function startServer({
+  port = Number(process.env.PORT ?? 4173),
+  host = process.env.HOST ?? '127.0.0.1',
+  ...options
+} = {}) {
+  const server = createServer(createHandler(options));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+export async function main() {
+  if (!existsSync(join(defaultRoot, 'index.html'))) {
+    console.error(`[start] no build in ${defaultRoot}: build the site first`);
+    process.exit(1);
+  }
+  const server = await startServer();
+  const outbox = await startOutbox();
+  const { port } = server.address();
+  console.log(`Site: http://127.0.0.1:${port}/`);
+  const stop = () => {
+    outbox?.kill('SIGTERM');
+    server.close(() => process.exit(0));
+    server.closeAllConnections();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => {
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  });
+}

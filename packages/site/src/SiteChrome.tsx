@@ -1,0 +1,205 @@
+import {
+  addressLine,
+  siteConstants,
+  type CompanyFacts,
+  type Lang,
+  type RouteMap,
+} from '@defne/content/core';
+import { Footer, Header, SkipLink, type FooterLinkGroup, type NavItem } from '@defne/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { useHydrated } from './hydrated';
+import { ensureFullTexts, setPreferredLang } from './language';
+import { RouterLink } from './RouterLink';
+import { applyTheme, useTheme } from './theme';
+
+/**
+ * One entry of the header navigation, by page id: a plain link (`'contact'`), a dropdown of
+ * pages (`{ page: 'corporate', children: ['about', 'mission'] }`) or of the catalogue's sectors
+ * (`{ page: 'sectors', children: 'sectors' }`). Labels are `nav:{page}`; a dropdown's toggle is
+ * named by `nav:{page}Menu`.
+ */
+export type NavEntry<P extends string> = P | { page: P; children: readonly P[] | 'sectors' };
+
+export interface SiteNavigation<P extends string> {
+  /** The header's items, in order. */
+  header: readonly NavEntry<P>[];
+  /** The footer's quick links (labels `nav:{page}`). */
+  quickLinks: readonly P[];
+  /** How many sectors the footer lists. @default siteConstants.FOOTER_SECTORS_SHOWN */
+  footerSectors?: number;
+  /** Legal pages linked under the copyright line (labels `footer:{page}`). @default [] */
+  legal?: readonly P[];
+}
+
+export interface SiteChromeProps<P extends string, C extends string> {
+  lang: Lang;
+  /** The current path (normalised). */
+  path: string;
+  /** The path the page was prerendered for (differs from `path` on the 404 page). @default path */
+  renderedPath?: string;
+  company: CompanyFacts;
+  routes: RouteMap<P, C>;
+  /** The catalogue's categories, in order; their names are `catalog:categories.{id}.title`. */
+  categories: readonly { id: C }[];
+  navigation: SiteNavigation<P>;
+  /** The logo mark beside the company name (decorative). */
+  logo: ReactNode;
+  children: ReactNode;
+}
+
+type T = (key: string, options?: Record<string, unknown>) => string;
+
+/**
+ * Skip link, header (top bar with the company's contacts, navigation, language and theme
+ * switches, mobile menu), the page in `<main>`, and the footer: every group site's frame, from
+ * its company facts, route map and navigation config. Texts: the `nav`, `footer` and `catalog`
+ * namespaces (the kit's defaults, or the site's own words).
+ */
+export function SiteChrome<P extends string, C extends string>({
+  lang,
+  path,
+  renderedPath = path,
+  company,
+  routes,
+  categories,
+  navigation,
+  logo,
+  children,
+}: SiteChromeProps<P, C>) {
+  const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useTheme();
+  // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
+  // is done, links derived from the path must match the prerendered HTML.
+  const hydrated = useHydrated();
+
+  const page = (id: P) => routes.pagePath(id, lang);
+  const sectorLinks = (count = categories.length) =>
+    categories.slice(0, count).map((c) => ({
+      label: t(`catalog:categories.${c.id}.title`),
+      href: routes.sectorPath(c.id, lang),
+    }));
+  const nav: NavItem[] = navigation.header.map((entry) => {
+    if (typeof entry === 'string') {
+      return { label: t(`nav:${entry}`), href: page(entry) };
+    }
+    const sectors = entry.children === 'sectors';
+    return {
+      label: t(`nav:${entry.page}`),
+      href: page(entry.page),
+      toggleLabel: t(`nav:${entry.page}Menu`),
+      delayChildNavigation: sectors,
+      children: sectors
+        ? sectorLinks()
+        : (entry.children as readonly P[]).map((id) => ({ label: t(`nav:${id}`), href: page(id) })),
+    };
+  });
+  const footerGroups: FooterLinkGroup[] = [
+    {
+      title: t('footer:quickLinks'),
+      links: navigation.quickLinks.map((id) => ({ href: page(id), label: t(`nav:${id}`) })),
+    },
+  ];
+  if (categories.length > 0) {
+    footerGroups.push({
+      title: t('footer:sectors'),
+      links: sectorLinks(navigation.footerSectors ?? siteConstants.FOOTER_SECTORS_SHOWN),
+    });
+  }
+
+  const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
+  const chooseLanguage = (code: string) => {
+    const next: Lang = code === 'en' ? 'en' : 'tr';
+    // '/' is shared: the same path in the other language needs that language's texts first.
+    if (routes.twinPath(path, next) === path && next !== lang) {
+      void ensureFullTexts(next).then(() => setPreferredLang(next));
+    } else {
+      setPreferredLang(next);
+    }
+  };
+  const address = addressLine(company.address, lang);
+
+  return (
+    <>
+      <SkipLink>{t('nav:skipToContent')}</SkipLink>
+      <Header
+        brand={{ href: '/', name: company.name, tagline: t('nav:tagline'), logo }}
+        nav={nav}
+        navLabel={t('nav:mainNavigation')}
+        currentPath={hydrated ? path : renderedPath}
+        topLinksLabel={t('nav:topBar.label')}
+        topLinks={[
+          {
+            icon: 'mail',
+            href: company.emailHref,
+            label: t('nav:topBar.email'),
+            text: company.email,
+          },
+          {
+            icon: 'phone',
+            href: company.phoneHref,
+            label: t('nav:topBar.phone'),
+            text: company.phone,
+          },
+          {
+            icon: 'whatsapp',
+            href: company.whatsappHref,
+            label: t('nav:topBar.whatsapp'),
+            external: true,
+          },
+          {
+            icon: 'linkedin',
+            href: company.linkedin,
+            label: t('nav:topBar.linkedin'),
+            external: true,
+          },
+        ]}
+        language={{
+          label: t('nav:languageGroup'),
+          current: lang,
+          options: [
+            { code: 'tr', label: 'TR', name: 'Türkçe', href: routes.twinPath(here, 'tr') },
+            { code: 'en', label: 'EN', name: 'English', href: routes.twinPath(here, 'en') },
+          ],
+          onSelect: chooseLanguage,
+        }}
+        theme={{ theme, label: t('nav:darkTheme'), onThemeChange: applyTheme }}
+        menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
+        linkComponent={RouterLink}
+        navigate={(href) => void navigate(href)}
+        childNavigationDelay={siteConstants.SECTOR_MENU_CLOSE_DELAY_MS}
+        scrollThreshold={siteConstants.HEADER_SCROLL_THRESHOLD_PX}
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer
+        name={company.name}
+        description={t('footer:foundingLine')}
+        logo={logo}
+        linkComponent={RouterLink}
+        linkGroups={footerGroups}
+        contactTitle={t('footer:contact')}
+        contactItems={[
+          {
+            icon: 'map-pin',
+            label: address,
+            href: company.mapsUrl,
+            ariaLabel: t('footer:addressAction', { address }),
+            external: true,
+          },
+          { icon: 'phone', label: company.phone, href: company.phoneHref },
+          { icon: 'mail', label: company.email, href: company.emailHref },
+        ]}
+        copyright={t('footer:copyright', { year: siteConstants.COPYRIGHT_YEAR })}
+        legalLinks={(navigation.legal ?? []).map((id) => ({
+          href: page(id),
+          label: t(`footer:${id}`),
+        }))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+/*
+ * `@defne/site`: the React Router glue of a Defne group site, for the browser and the prerender.
+ * Build-time helpers are in `@defne/site/server`, the prerender entry in
+ * `@defne/site/entry.server`, default texts in `@defne/site/texts`, the serving layer in
+ * `@defne/site/serving/*` (and the `defne-site` command), test helpers in `@defne/site/testing`.
+ */
+export { SiteApp, SiteDocument, useSiteLang, type RootData, type SiteAppProps } from './root';
+export { SiteChrome, type NavEntry, type SiteChromeProps, type SiteNavigation } from './SiteChrome';
+export { RouterLink } from './RouterLink';
+export { addBundles, createI18n, type Bundles } from './i18n';
+export {
+  LANG_STORAGE_KEY,
+  ensureFullTexts,
+  getPreferredLang,
+  loadInPreferredLanguage,
+  readStoredLang,
+  restorePreferredLang,
+  setPreferredLang,
+  setTextsLoader,
+  useFullTexts,
+  usePreferredLang,
+  type Texts,
+  type TextsLoader,
+} from './language';
+export { applyTheme, currentTheme, themeScript, useTheme, type Theme } from './theme';
+export { useRouteChangeEffects } from './route-change';
+export { useHydrated } from './hydrated';
+export { routeMeta } from './meta';
+export { prefersReducedMotion } from './motion';

@@ -1,0 +1,109 @@
+import type { Lang } from '@defne/content/core';
+import { useSyncExternalStore } from 'react';
+
+// '/' (and an unknown path's 404 page) belongs to no language: it shows the visitor's preference,
+// stored under `lang`. Every other path decides its language itself (design D2), and reading a
+// page in a language makes that language the preference.
+export const LANG_STORAGE_KEY = 'lang';
+
+/** Every namespace of a language's texts, as the site's i18next resources hold them. */
+export type Texts = Record<string, unknown>;
+
+/** Loads one language's whole texts in the browser (a dynamic import, so it is a chunk of its own). */
+export type TextsLoader = (lang: Lang) => Promise<Texts>;
+
+let preferred: Lang | null = null;
+let loadTexts: TextsLoader | null = null;
+const fullTexts: Partial<Record<Lang, Texts>> = {};
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * How '/' and the 404 page get the other language's texts: the site passes a loader such as
+ * `(lang) => import(\`./locales/${lang}.ts\`).then((m) => m.texts)`. Without one they stay in the
+ * language they were prerendered in.
+ */
+export function setTextsLoader(loader: TextsLoader | null) {
+  loadTexts = loader;
+}
+
+export function readStoredLang(): Lang | null {
+  try {
+    const stored = localStorage.getItem(LANG_STORAGE_KEY);
+    return stored === 'tr' || stored === 'en' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+export function getPreferredLang(): Lang | null {
+  return preferred;
+}
+
+export function setPreferredLang(lang: Lang) {
+  try {
+    localStorage.setItem(LANG_STORAGE_KEY, lang);
+  } catch {
+    // Storage can be unavailable (private mode): the choice then lasts for this visit.
+  }
+  if (preferred !== lang) {
+    preferred = lang;
+    notify();
+  }
+}
+
+/**
+ * Every namespace of one language, as a separate chunk: needed only when '/' or the 404 page is
+ * shown in a language other than the one they were prerendered in.
+ */
+export async function ensureFullTexts(lang: Lang): Promise<Texts | undefined> {
+  const cached = fullTexts[lang];
+  if (cached || !loadTexts) return cached;
+  const texts = await loadTexts(lang);
+  fullTexts[lang] = texts;
+  notify();
+  return texts;
+}
+
+/**
+ * `clientLoader` of '/' and the 404 page: going there in the other language fetches its texts
+ * before the page shows.
+ */
+export async function loadInPreferredLanguage<T>({
+  serverLoader,
+}: {
+  serverLoader: () => Promise<unknown>;
+}): Promise<T> {
+  const [data] = await Promise.all([
+    serverLoader(),
+    preferred && preferred !== 'tr' ? ensureFullTexts(preferred) : null,
+  ]);
+  return data as T;
+}
+
+/** Called once after hydration, so the first client render matches the prerendered HTML. */
+export async function restorePreferredLang() {
+  const stored = readStoredLang();
+  if (!stored) return;
+  preferred = stored;
+  if (stored !== 'tr') await ensureFullTexts(stored);
+  notify();
+}
+
+export function usePreferredLang(): Lang | null {
+  return useSyncExternalStore(subscribe, getPreferredLang, () => null);
+}
+
+/** Re-renders when a language's full texts arrive. */
+export function useFullTexts(lang: Lang): Texts | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => fullTexts[lang],
+    () => undefined,
+  );
+}

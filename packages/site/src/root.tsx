@@ -1,0 +1,117 @@
+import type { Lang } from '@defne/content/core';
+import { normalizePath } from '@defne/content/core';
+import type { InitOptions } from 'i18next';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Links, Meta, Scripts, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import { addBundles, createI18n, type Bundles } from './i18n';
+import { restorePreferredLang, setPreferredLang, useFullTexts, usePreferredLang } from './language';
+import { useRouteChangeEffects } from './route-change';
+import { themeScript } from './theme';
+
+/** What the root loader of a kit site returns (`createSiteServer(...).rootData`). */
+export interface RootData {
+  path: string;
+  pathLang: Lang | null;
+  resources: Bundles;
+}
+
+/**
+ * The language the page shows: its path's; on '/' and the 404 page the visitor's preference,
+ * once that language's texts are there (the prerendered language of both is Turkish).
+ */
+export function useSiteLang(): Lang {
+  const data = useRouteLoaderData<RootData>('root');
+  const preferred = usePreferredLang();
+  const ready = useFullTexts(preferred ?? 'tr') !== undefined;
+  if (data?.pathLang) return data.pathLang;
+  return preferred && preferred !== 'tr' && ready ? preferred : 'tr';
+}
+
+/**
+ * The document every kit site renders (the root route's `Layout`): `<html lang>` of the page's
+ * language, the theme script before first paint (D12: one fixed string, one CSP hash), React
+ * Router's meta, links and scripts.
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  const lang = useSiteLang();
+  return (
+    <html lang={lang} suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** Every namespace the matched routes brought as loader data, merged. */
+function useRouteBundles(): Bundles {
+  const matches = useMatches();
+  return useMemo(() => {
+    const bundles: Bundles = {};
+    for (const match of matches) {
+      const data = match.loaderData as { resources?: Bundles } | undefined;
+      if (data?.resources) Object.assign(bundles, data.resources);
+    }
+    return bundles;
+  }, [matches]);
+}
+
+type DefaultVariables = NonNullable<InitOptions['interpolation']>['defaultVariables'];
+
+export interface SiteAppProps {
+  /** Values every text can use: `{{company}}`, `{{foundingYear}}`… */
+  defaultVariables?: DefaultVariables;
+  /** The page, given its language, path and the path it was prerendered for. */
+  children: (page: { lang: Lang; path: string; renderedPath: string }) => ReactNode;
+}
+
+/**
+ * The root route's component of a kit site: one i18next instance per language holding the texts
+ * the matched routes brought, the language preference on '/', the hydration mark
+ * (`<html data-hydrated>`, which tests wait for) and the route-change effects (scroll reset and
+ * focus on the new page's heading).
+ */
+export function SiteApp({ defaultVariables, children }: SiteAppProps) {
+  const lang = useSiteLang();
+  const data = useRouteLoaderData<RootData>('root');
+  const dataLang = data?.pathLang ?? 'tr';
+  const bundles = useRouteBundles();
+  const path = normalizePath(useLocation().pathname);
+
+  // Loader data brings the namespaces each page needs in the page's language; '/' shown in the
+  // other language uses that language's full texts (fetched as a chunk before the page shows).
+  const useFull = lang !== dataLang;
+  const full = useFullTexts(lang) as Bundles | undefined;
+  const i18n = useMemo(
+    () => createI18n(lang, useFull ? (full ?? {}) : bundles, defaultVariables),
+    // Namespaces of later routes are added below, to the same instance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [lang, useFull, full],
+  );
+  if (!useFull) addBundles(i18n, lang, bundles);
+
+  useEffect(() => {
+    void restorePreferredLang();
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  useEffect(() => {
+    if (data?.pathLang) setPreferredLang(data.pathLang);
+  }, [data?.pathLang]);
+
+  useRouteChangeEffects(path);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {children({ lang, path, renderedPath: data?.path ?? path })}
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { siteConstants } from '@defne/content/core';
+import { useEffect, useRef } from 'react';
+
+/**
+ * On every route change (not the first load): after the spec's 10 ms, scroll to the top and move
+ * focus to the new page's main heading, so keyboard and screen-reader users land on the new page.
+ * A hash (#mission) is left to the page, which scrolls to its block.
+ */
+export function useRouteChangeEffects(path: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = window.setTimeout(() => {
+      if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+      // A field that outlived the navigation drove it (the sectors search goes to the first
+      // matching category as the visitor types): the caret stays there, or the next keys are lost.
+      if (isTypingField(document.activeElement)) return;
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: Boolean(window.location.hash) });
+      }
+    }, siteConstants.SCROLL_RESET_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [path]);
+}
+
+function isTypingField(element: Element | null) {
+  return (
+    element instanceof HTMLInputElement &&
+    ['search', 'text'].includes(element.type) &&
+    element.closest('main') !== null
+  );
+}

@@ -1,0 +1,143 @@
+/*
+ * `@defne/site/server`: build-time helpers for a site's route loaders (React Router prerenders
+ * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
+ * them to the site's route map, texts and SEO facts.
+ */
+import type { Lang, RouteMap } from '@defne/content/core';
+import {
+  buildHead,
+  buildRobots,
+  buildSitemap,
+  toMetaDescriptors,
+  type HeadInput,
+} from '@defne/seo';
+import type { MetaDescriptor } from 'react-router';
+import type { Bundles } from './i18n';
+import { requestPath, routeOf } from './page.server';
+
+export { requestPath, routeOf };
+
+/** One language's whole texts: namespaces of key trees. */
+type TextTree = { readonly [ns: string]: object };
+
+export interface SiteServerConfig<P extends string, C extends string, T extends TextTree> {
+  /** The site's route map (`createRouteMap` of `@defne/content/core`). */
+  routes: RouteMap<P, C>;
+  /** The site's texts in both languages, already laid over the kit's (`withSiteTexts`). */
+  texts: Record<Lang, T>;
+  /**
+   * What `@defne/seo`'s `buildHead` needs besides the page: origin, site name, logo, company,
+   * catalogue, offer terms… `image` may depend on the language.
+   */
+  seo: Omit<HeadInput<P, C>, 'path' | 'lang' | 'notFound' | 'entries' | 'texts' | 'image'> & {
+    image: string | ((lang: Lang) => string);
+  };
+  /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
+  chromeNamespaces?: readonly (keyof T & string)[];
+}
+
+/** The public origin of the site: build-time `SITE_ORIGIN`, else the given default, no trailing slash. */
+export function siteOrigin(fallback: string): string {
+  return (process.env.SITE_ORIGIN ?? fallback).replace(/\/+$/, '');
+}
+
+export function createSiteServer<
+  const P extends string,
+  const C extends string,
+  const T extends TextTree,
+>(config: SiteServerConfig<P, C, T>) {
+  const { routes, texts, seo } = config;
+  const chrome = config.chromeNamespaces ?? (['common', 'nav', 'footer'] as const);
+
+  /** Whole namespaces of one language, for a page's loader data. */
+  function pick<const N extends keyof T & string>(lang: Lang, namespaces: readonly N[]) {
+    return Object.fromEntries(namespaces.map((ns) => [ns, texts[lang][ns]])) as Pick<T, N>;
+  }
+
+  /**
+   * Part of one namespace, e.g. the category names of `catalog` for the header and footer: a page
+   * that shows only these does not carry the whole namespace (`addBundles` merges the rest later).
+   */
+  function pickPart<const N extends keyof T & string, const K extends keyof T[N] & string>(
+    lang: Lang,
+    namespace: N,
+    keys: readonly K[],
+  ) {
+    const all = texts[lang][namespace] as Record<string, unknown>;
+    return { [namespace]: Object.fromEntries(keys.map((key) => [key, all[key]])) } as {
+      [X in N]: Pick<T[N], K>;
+    };
+  }
+
+  /** Head descriptors of a prerendered path in its own language ('/' and 404: the one given). */
+  function headFor(path: string, options: { lang?: Lang; notFound?: boolean } = {}) {
+    const lang = options.lang ?? routes.langOfPath(path) ?? 'tr';
+    const head = buildHead<P, C>({
+      ...seo,
+      image: typeof seo.image === 'function' ? seo.image(lang) : seo.image,
+      entries: routes.pathEntries,
+      texts: texts as unknown as HeadInput<P, C>['texts'],
+      path,
+      lang,
+      notFound: options.notFound ?? false,
+    });
+    return toMetaDescriptors(head.tags) as MetaDescriptor[];
+  }
+
+  /** '/' and the 404 page show the visitor's language: their head in both, chosen in the browser. */
+  function headsFor(path: string, options: { notFound?: boolean } = {}) {
+    return {
+      tr: headFor(path, { ...options, lang: 'tr' }),
+      en: headFor(path, { ...options, lang: 'en' }),
+    };
+  }
+
+  /**
+   * The root route's loader data: the page's path, its language (null on '/' and unknown paths)
+   * and the texts of the header and footer in that language, with the category names.
+   */
+  function rootData(request: Request) {
+    const path = requestPath(request);
+    const match = routes.matchPath(path);
+    const lang: Lang = match?.lang ?? 'tr';
+    const resources: Bundles = {
+      ...pick(lang, chrome),
+      ...('catalog' in texts[lang]
+        ? pickPart(lang, 'catalog' as never, ['categories'] as never)
+        : {}),
+    };
+    return { path, pathLang: match?.lang ?? null, resources };
+  }
+
+  /** `loader` of a `sitemap.xml` resource route: every prerendered URL with its alternates. */
+  function sitemapLoader() {
+    return new Response(buildSitemap({ origin: seo.origin, entries: routes.pathEntries }), {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    });
+  }
+
+  /** `loader` of a `robots.txt` resource route. */
+  function robotsLoader() {
+    return new Response(buildRobots({ origin: seo.origin }), {
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  }
+
+  return {
+    routes,
+    /** The public origin the canonical URLs, hreflang links and sitemap use. */
+    origin: seo.origin,
+    pick,
+    pickPart,
+    headFor,
+    headsFor,
+    rootData,
+    routeOf: (request: Request) => routeOf(routes, request),
+    sitemapLoader,
+    robotsLoader,
+    /** The paths to prerender: every page of both languages, the 404 page, sitemap and robots. */
+    prerender: [...routes.prerenderPaths, '/404', '/sitemap.xml', '/robots.txt'],
+  };
+}
+
+export type SiteServer = ReturnType<typeof createSiteServer>;

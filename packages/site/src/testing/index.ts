@@ -1,0 +1,15 @@
+/*
+ * `@defne/site/testing`: what a kit site's tests share: Debian's Chromium launch, free ports, a
+ * Playwright configuration, waiting for hydration, and the scan for another company's content.
+ */
+export { CHROMIUM } from './chromium';
+export { freePort } from './ports';
+export { gotoHydrated, siteTestConfig, type SiteTestOptions } from './playwright';
+export {
+  TEXT_FILE_TYPES,
+  filesOf,
+  foreignNeedles,
+  scanForLeaks,
+  type ForeignContent,
+  type LeakScan,
+} from './leaks';

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+
+/** What another group company's content looks like to the leak scan. */
+export interface ForeignContent {
+  company: {
+    name: string;
+    legalName: string;
+    phone: string;
+    phoneHref: string;
+    whatsapp: string;
+    whatsappHref: string;
+    email: string;
+    linkedin: string;
+    mapsUrl: string;
+    address: { street: string; district: string };
+  };
+  /** Its pages' paths in both languages. */
+  pagePaths: Record<string, { tr: string; en: string }>;
+  /** Its categories (ids, slugs, image folders). */
+  categories: readonly { id: string; slug: { tr: string; en: string }; imageFolder: string }[];
+  /** Its product keys, by category. */
+  productKeys: Record<string, readonly string[]>;
+  suppliers: readonly { id: string; name: string }[];
+  /** Distinctive texts of it (a slogan, its tagline, a category title…). */
+  texts?: readonly string[];
+  /** The page id of its sector list. @default 'sectors' */
+  sectorsPage?: string;
+}
+
+/**
+ * Strings that betray another company's content in a build: its names and contact facts, its
+ * paths and slugs that this site does not share, its supplier names, product keys and texts.
+ * `ownPaths` are this site's paths (both sites may have '/about').
+ */
+export function foreignNeedles(foreign: ForeignContent, ownPaths: Iterable<string>): string[] {
+  const own = new Set(ownPaths);
+  const { company: c } = foreign;
+  const paths = Object.values(foreign.pagePaths)
+    .flatMap((p) => [p.tr, p.en])
+    .filter((p) => p !== '/' && !own.has(p));
+  const sectorsPaths = Object.values(foreign.pagePaths[foreign.sectorsPage ?? 'sectors'] ?? {});
+  return [
+    c.name,
+    c.legalName,
+    c.phone,
+    c.phoneHref,
+    c.phone.replace(/\s/g, ''),
+    c.whatsapp,
+    c.whatsappHref,
+    c.email,
+    c.linkedin,
+    c.mapsUrl,
+    c.address.street,
+    c.address.district,
+    ...foreign.suppliers.flatMap((s) => [s.name, s.id]),
+    ...paths.flatMap((p) => [`"${p}"`, `${p}/`]),
+    ...foreign.categories.flatMap((cat) => [
+      // Ids as quoted strings (a bare "decoration" is also CSS's text-decoration).
+      `"${cat.id}"`,
+      ...(/[A-Z]/.test(cat.id) || cat.id.length > 10 ? [cat.id] : []),
+      cat.slug.tr,
+      `/${cat.slug.en}`,
+      `/${cat.imageFolder}/`,
+      ...sectorsPaths.filter((p) => !own.has(p)).map((s) => `${s}/`),
+    ]),
+    ...Object.values(foreign.productKeys)
+      .flat()
+      .map((key) => `"${key}"`),
+    ...(foreign.texts ?? []),
+  ].filter((needle) => needle.length > 2);
+}
+
+/** Every file below a folder. */
+export function filesOf(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesOf(path) : [path];
+  });
+}
+
+/** The kinds of build output the scan reads as text. */
+export const TEXT_FILE_TYPES = [
+  // Extension-less files of a build are text (_headers, _redirects).
+  '',
+  '.html',
+  '.js',
+  '.css',
+  '.xml',
+  '.json',
+  '.txt',
+  '.data',
+  '.svg',
+  '.map',
+  '.webmanifest',
+] as const;
+
+export interface LeakScan {
+  /** `file: needle` for every needle found. */
+  found: string[];
+  /** The extensions of the files read. */
+  scannedTypes: Set<string>;
+  /** Files neither read as text nor of a binary kind the caller allowed. */
+  unscanned: string[];
+}
+
+/** Reads every text file of a build and reports each needle it holds. */
+export function scanForLeaks(
+  dir: string,
+  needles: readonly string[],
+  { binaryTypes = [] as readonly string[] } = {},
+): LeakScan {
+  const text = new Set<string>(TEXT_FILE_TYPES);
+  const scan: LeakScan = { found: [], scannedTypes: new Set(), unscanned: [] };
+  for (const file of filesOf(dir)) {
+    const type = extname(file);
+    if (!text.has(type)) {
+      if (!binaryTypes.includes(type)) scan.unscanned.push(relative(dir, file));
+      continue;
+    }
+    scan.scannedTypes.add(type);
+    const content = readFileSync(file, 'utf8');
+    for (const needle of needles) {
+      if (content.includes(needle)) scan.found.push(`${relative(dir, file)}: ${needle}`);
+    }
+  }
+  return scan;
+}

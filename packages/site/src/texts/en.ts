@@ -1,0 +1,171 @@
+import type { DeepString } from '@defne/content/core';
+import type { tr } from './tr';
+
+/* The kit's English texts, checked against the Turkish shape: a missing or extra key is a type error. */
+export const en: DeepString<typeof tr> = {
+  common: {
+    home: 'Home',
+    learnMore: 'Learn More',
+    viewAll: 'View All',
+    backHome: 'Back to Home',
+    contactUs: 'Contact Us',
+    close: 'Close',
+    loading: 'Loading...',
+    opensInNewTab: '(opens in a new tab)',
+    priceOnRequest: 'Please contact us for pricing.',
+    businessHours: {
+      label: 'Business Hours',
+    },
+  },
+  nav: {
+    home: 'Home',
+    about: 'About Us',
+    sectors: 'Sectors',
+    contact: 'Contact',
+    mainNavigation: 'Main menu',
+    skipToContent: 'Skip to content',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+    themeToDark: 'Switch to dark theme',
+    themeToLight: 'Switch to light theme',
+    darkTheme: 'Dark theme',
+    sectorsMenu: 'Sectors submenu',
+    languageGroup: 'Language',
+    languageToggle: 'Switch to Turkish',
+    languageToggleText: 'TR',
+    logoLabel: '{{company}} home page',
+    topBar: {
+      label: 'Quick contact',
+      email: 'Send us an e-mail',
+      phone: 'Call us',
+      whatsapp: 'Message us on WhatsApp',
+      linkedin: 'Follow us on LinkedIn',
+    },
+  },
+  catalog: {
+    searchLabel: 'Search products',
+    searchPlaceholder: 'Search products...',
+    clearSearch: 'Clear search',
+    noResults: 'No products found. Please try a different search term.',
+    categoryFilterLabel: 'Filter by sector',
+    allProducts: 'All Products',
+    productsTitle: 'Products',
+    itemCount_one: '{{count}} product',
+    itemCount_other: '{{count}} products',
+    viewDetails: 'View details',
+    modal: {
+      label: 'Product details',
+      close: 'Close',
+      previous: 'Previous image',
+      next: 'Next image',
+      zoomIn: 'Zoom in',
+      zoomOut: 'Zoom out',
+      imageCounter: '{{current}} / {{total}}',
+      imageOf: 'Image {{current}} of {{total}}',
+    },
+  },
+  forms: {
+    fields: {
+      name: {
+        label: 'Full Name',
+        placeholder: 'Your full name',
+      },
+      company: {
+        label: 'Company',
+        placeholder: 'Your company name',
+      },
+      nameCompany: {
+        label: 'Name / Company',
+        placeholder: 'Your name or company name',
+      },
+      email: {
+        label: 'Email Address',
+        placeholder: 'name@yourcompany.com',
+      },
+      phone: {
+        label: 'Phone',
+        placeholder: '+90 5xx xxx xx xx',
+      },
+      message: {
+        label: 'Your Message',
+        placeholder: 'Tell us what you need, with product and quantity details.',
+      },
+    },
+    requiredMarker: '*',
+    requiredLabel: 'required field',
+    requiredLegend: 'Fields marked with * are required.',
+    optional: '(optional)',
+    notSpecified: 'Not specified',
+    submit: 'Send Message',
+    submitting: 'Sending...',
+    retry: 'Retry',
+    sendByEmail: 'Send by e-mail instead',
+    mailtoSubject: 'Enquiry from the website',
+    honeypotLabel: 'Leave this field empty',
+    privacyNotice: {
+      before:
+        'We process the personal data you share only to answer your enquiry. For details, see our ',
+      link: 'privacy notice',
+      after: '.',
+    },
+    validation: {
+      nameRequired: 'Name or company name is required',
+      emailRequired: 'Email address is required',
+      emailInvalid: 'Please enter a valid email address',
+      messageRequired: 'Message is required',
+      nameTooLong: 'Name can be at most {{max}} characters',
+      companyTooLong: 'Company name can be at most {{max}} characters',
+      emailTooLong: 'Email address can be at most {{max}} characters',
+      phoneTooLong: 'Phone number can be at most {{max}} characters',
+      messageTooLong: 'Message can be at most {{max}} characters',
+    },
+    failure: {
+      offline:
+        'You appear to be offline. Check your connection and try again; nothing you wrote has been lost.',
+      throttled: 'Too many messages were sent in a short time. Please wait a minute and try again.',
+      blocked:
+        'Your message was blocked by the e-mail service. Please use the link below to send it to us by e-mail directly.',
+      provider:
+        'Our e-mail service is not responding at the moment. Please try again shortly or send us an e-mail directly.',
+      timeout: 'The server did not respond in time. Please try again.',
+    },
+    contact: {
+      successTitle: 'Message Sent Successfully!',
+      successMessage:
+        'Thank you for contacting us. Our team will get back to you as soon as possible.',
+      errorMessage: 'An error occurred while sending your message. Please try again later.',
+    },
+    short: {
+      successTitle: 'Message Sent Successfully!',
+      successMessage: 'Thank you! We will get back to you within 24 hours.',
+      errorMessage: 'Failed to send message. Please try again.',
+    },
+  },
+  notFound: {
+    title: '404 - Page Not Found',
+    message:
+      'The page you are looking for may have been moved or removed, or it may never have existed.',
+    hint: 'Click the logo to return to the home page.',
+    graphicLabel: 'Go to the home page',
+    popular: {
+      title: 'Popular Pages',
+      sectors: 'Sectors',
+      about: 'About Us',
+      contact: 'Contact',
+    },
+    backHome: 'Back to Home',
+  },
+  footer: {
+    navigationLabel: 'Footer links',
+    quickLinks: 'Quick Links',
+    sectors: 'Sectors',
+    allSectors: 'All Sectors',
+    contact: 'Contact',
+    address: 'Address',
+    phone: 'Phone',
+    email: 'E-mail',
+    privacy: 'Privacy Notice',
+    copyright: '© {{year}} {{company}}. All rights reserved.',
+    addressAction: '{{address}} (opens the map in a new tab)',
+  },
+};

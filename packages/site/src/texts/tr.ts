@@ -1,0 +1,174 @@
+/*
+ * The kit's Turkish texts: every generic UI string a group site shows (navigation, top bar,
+ * catalogue search, product modal and gallery, enquiry forms and their validation, 404 page,
+ * footer), as i18next resources by namespace. A site's own texts override them key by key
+ * (`withSiteTexts`). Variables: {{company}}, {{address}}, {{year}}, {{count}}, {{max}},
+ * {{current}}, {{total}}. Plain text only: no HTML.
+ */
+export const tr = {
+  common: {
+    home: 'Ana Sayfa',
+    learnMore: 'Daha Fazla Bilgi',
+    viewAll: 'Tümünü Gör',
+    backHome: 'Ana Sayfaya Dön',
+    contactUs: 'Bize Ulaşın',
+    close: 'Kapat',
+    loading: 'Yükleniyor...',
+    opensInNewTab: '(yeni sekmede açılır)',
+    priceOnRequest: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.',
+    businessHours: {
+      label: 'Çalışma Saatleri',
+    },
+  },
+  nav: {
+    home: 'Ana Sayfa',
+    about: 'Hakkımızda',
+    sectors: 'Sektörler',
+    contact: 'İletişim',
+    mainNavigation: 'Ana menü',
+    skipToContent: 'İçeriğe geç',
+    openMenu: 'Menüyü aç',
+    closeMenu: 'Menüyü kapat',
+    themeToDark: 'Koyu temaya geç',
+    themeToLight: 'Açık temaya geç',
+    darkTheme: 'Koyu tema',
+    sectorsMenu: 'Sektörler alt menüsü',
+    languageGroup: 'Dil seçimi',
+    languageToggle: 'İngilizce sürüme geç',
+    languageToggleText: 'EN',
+    logoLabel: '{{company}} ana sayfa',
+    topBar: {
+      label: 'Hızlı iletişim',
+      email: 'Bize e-posta gönderin',
+      phone: 'Bizi arayın',
+      whatsapp: "WhatsApp'tan yazın",
+      linkedin: "LinkedIn'de bizi takip edin",
+    },
+  },
+  catalog: {
+    searchLabel: 'Ürün ara',
+    searchPlaceholder: 'Ürün ara...',
+    clearSearch: 'Aramayı temizle',
+    noResults: 'Ürün bulunamadı. Lütfen farklı bir arama terimi deneyin.',
+    categoryFilterLabel: 'Sektöre göre filtrele',
+    allProducts: 'Tüm Ürünler',
+    productsTitle: 'Ürünler',
+    itemCount_one: '{{count}} ürün',
+    itemCount_other: '{{count}} ürün',
+    viewDetails: 'Ayrıntıları gör',
+    modal: {
+      label: 'Ürün ayrıntıları',
+      close: 'Kapat',
+      previous: 'Önceki görsel',
+      next: 'Sonraki görsel',
+      zoomIn: 'Yakınlaştır',
+      zoomOut: 'Uzaklaştır',
+      imageCounter: '{{current}} / {{total}}',
+      imageOf: 'Görsel {{current}} / {{total}}',
+    },
+  },
+  forms: {
+    fields: {
+      name: {
+        label: 'Ad Soyad',
+        placeholder: 'Adınız ve soyadınız',
+      },
+      company: {
+        label: 'Firma Adı',
+        placeholder: 'Firmanızın adı',
+      },
+      nameCompany: {
+        label: 'Ad Soyad / Firma',
+        placeholder: 'Adınız veya firma adınız',
+      },
+      email: {
+        label: 'E-posta Adresi',
+        placeholder: 'ornek@firmaniz.com',
+      },
+      phone: {
+        label: 'Telefon',
+        placeholder: '0 (5xx) xxx xx xx',
+      },
+      message: {
+        label: 'Mesajınız',
+        placeholder: 'Talebinizi ürün ve miktar bilgisiyle birlikte yazın.',
+      },
+    },
+    requiredMarker: '*',
+    requiredLabel: 'zorunlu alan',
+    requiredLegend: '* ile işaretli alanların doldurulması zorunludur.',
+    optional: '(isteğe bağlı)',
+    notSpecified: 'Belirtilmedi',
+    submit: 'Mesaj Gönder',
+    submitting: 'Gönderiliyor...',
+    retry: 'Tekrar Dene',
+    sendByEmail: 'Bunun yerine e-posta ile gönderin',
+    mailtoSubject: 'Web sitesi üzerinden bilgi talebi',
+    honeypotLabel: 'Bu alanı boş bırakın',
+    privacyNotice: {
+      before:
+        'Paylaştığınız kişisel veriler yalnızca talebinizi yanıtlamak amacıyla işlenir. Ayrıntılar için ',
+      link: 'KVKK Aydınlatma Metni',
+      after: "'ni inceleyebilirsiniz.",
+    },
+    validation: {
+      nameRequired: 'Ad veya firma adı zorunludur',
+      emailRequired: 'E-posta adresi zorunludur',
+      emailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
+      messageRequired: 'Mesaj zorunludur',
+      nameTooLong: 'Ad en fazla {{max}} karakter olabilir',
+      companyTooLong: 'Firma adı en fazla {{max}} karakter olabilir',
+      emailTooLong: 'E-posta adresi en fazla {{max}} karakter olabilir',
+      phoneTooLong: 'Telefon numarası en fazla {{max}} karakter olabilir',
+      messageTooLong: 'Mesaj en fazla {{max}} karakter olabilir',
+    },
+    failure: {
+      offline:
+        'İnternet bağlantınız kesilmiş görünüyor. Bağlantınızı kontrol edip tekrar deneyin; yazdıklarınız kaybolmadı.',
+      throttled:
+        'Kısa sürede çok fazla mesaj gönderildi. Lütfen bir dakika bekleyip tekrar deneyin.',
+      blocked:
+        'Mesajınız e-posta hizmeti tarafından engellendi. Lütfen aşağıdaki bağlantıyla bize doğrudan e-posta gönderin.',
+      provider:
+        'E-posta hizmetimiz şu anda yanıt vermiyor. Lütfen biraz sonra tekrar deneyin ya da bize doğrudan e-posta gönderin.',
+      timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
+    },
+    contact: {
+      successTitle: 'Mesajınız Başarıyla Gönderildi!',
+      successMessage:
+        'Bizimle iletişime geçtiğiniz için teşekkür ederiz. Ekibimiz en kısa sürede size dönüş yapacaktır.',
+      errorMessage: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+    },
+    short: {
+      successTitle: 'Mesajınız Başarıyla Gönderildi!',
+      successMessage: 'Teşekkür ederiz! 24 saat içinde size dönüş yapacağız.',
+      errorMessage: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
+    },
+  },
+  notFound: {
+    title: '404 - Sayfa Bulunamadı',
+    message: 'Aradığınız sayfa taşınmış, kaldırılmış ya da hiç var olmamış olabilir.',
+    hint: 'Ana sayfaya dönmek için logoya tıklayın.',
+    graphicLabel: 'Ana sayfaya dön',
+    popular: {
+      title: 'Popüler Sayfalar',
+      sectors: 'Sektörler',
+      about: 'Hakkımızda',
+      contact: 'İletişim',
+    },
+    backHome: 'Ana Sayfaya Dön',
+  },
+  footer: {
+    navigationLabel: 'Alt bilgi bağlantıları',
+    quickLinks: 'Hızlı Bağlantılar',
+    sectors: 'Sektörler',
+    allSectors: 'Tüm Sektörler',
+    contact: 'İletişim',
+    address: 'Adres',
+    phone: 'Telefon',
+    email: 'E-posta',
+    privacy: 'KVKK Aydınlatma Metni',
+    copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
+    addressAction: '{{address}} (harita yeni sekmede açılır)',
+  },
+} as const;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'tsup';
+
+// Browser-safe React glue (index), the prerender entry, build-time helpers (server), the default
+// texts and the test helpers are separate entries, so a page's bundle takes only what it uses.
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    'entry.server': 'src/entry.server.tsx',
+    server: 'src/server.ts',
+    texts: 'src/texts/index.ts',
+    testing: 'src/testing/index.ts',
+  },
+  format: ['esm'],
+  splitting: true,
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+  external: [/^react/, /^@react-router\//, /^i18next/, /^@defne\//, 'isbot', '@playwright/test'],
+});
