@@ -3,18 +3,10 @@
  * parts, and small process and file helpers. The test (registry.test.ts) runs them in order.
  */
 import { spawn } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { runServer } from 'verdaccio';
 
 export const repoRoot = join(import.meta.dirname, '..', '..', '..');
@@ -150,7 +142,17 @@ export function copyForRelease(from: string, to: string): void {
     cpSync(join(from, pkg.dir, 'package.json'), join(to, pkg.dir, 'package.json'));
     if (pkg.private) continue;
     const manifest = JSON.parse(readFileSync(join(from, pkg.dir, 'package.json'), 'utf8'));
-    for (const entry of [...(manifest.files ?? []), 'README.md', 'LICENSE', 'CHANGELOG.md']) {
+    // `files` may hold globs (`serving/*.mjs`) and negations: copy the folder above each glob
+    // whole and let `pnpm publish` apply the patterns when it packs.
+    const entries = (manifest.files ?? ([] as string[]))
+      .filter((f: string) => !f.startsWith('!'))
+      .map((f: string) => {
+        const parts = f.split('/');
+        const glob = parts.findIndex((part) => /[*?[{]/.test(part));
+        return glob === -1 ? f : parts.slice(0, glob).join('/');
+      })
+      .filter(Boolean);
+    for (const entry of new Set<string>([...entries, 'README.md', 'LICENSE', 'CHANGELOG.md'])) {
       const source = join(from, pkg.dir, entry);
       if (!existsSync(source)) {
         if (entry === 'dist') throw new Error(`${pkg.name} is not built: run pnpm build first`);
@@ -174,46 +176,45 @@ export function catalogVersions(root: string): Record<string, string> {
   return out;
 }
 
-/** Every file under `dir`. */
-export function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesOf(path) : [path];
+/**
+ * Runs a long-lived command (a server) until `ready` matches its output; resolves with the match
+ * and a stop function.
+ */
+export function startProcess(
+  command: string,
+  args: readonly string[],
+  options: { cwd: string; env?: NodeJS.ProcessEnv; ready: RegExp; timeout?: number },
+): Promise<{ match: RegExpMatchArray; output: () => string; stop(): Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${command} ${args.join(' ')} not ready in time:\n${output}`));
+    }, options.timeout ?? 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = output.match(options.ready);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ match, output: () => output, stop });
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${output}`));
+    });
   });
-}
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.data': 'text/plain',
-};
-
-/** Serves a prerendered build on 127.0.0.1 (ephemeral port): files, `dir/index.html`, else 404. */
-export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    const candidates = [join(root, path), join(root, path, 'index.html')];
-    const file = candidates.find(
-      (f) => f.startsWith(root) && existsSync(f) && statSync(f).isFile(),
-    );
-    if (!file) {
-      response.writeHead(404).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }

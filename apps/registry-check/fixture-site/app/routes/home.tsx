@@ -1,10 +1,16 @@
 // Only the components this page renders bring their CSS.
-import '@defne/ui/Icon/index.css';
+import '@defne/ui/Section/index.css';
 import '@defne/ui/EnquiryForm/index.css';
-import { EnquiryForm, Icon, type FieldSpec } from '@defne/ui';
-import { headTags } from '../seo';
+import { EnquiryForm, Icon, Section, type FieldSpec } from '@defne/ui';
+import { loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { useTranslation } from 'react-i18next';
+import { site } from '../site.server';
 
-export const meta = () => headTags('/');
+export async function loader() {
+  return { heads: site.headsFor('/'), resources: site.pick('tr', ['quote']) };
+}
+export const clientLoader = loadInPreferredLanguage;
+export const meta = routeMeta;
 
 // The enquiry this company asks for: its own fields and limits on the shared engine.
 const fields = [
@@ -16,52 +22,44 @@ const fields = [
 ] as const satisfies readonly FieldSpec[];
 
 // A glyph of its own beside the named set: a stack of boxes.
-const boxes = (
-  <>
-    <path d="M4 13h7v7H4zM13 13h7v7h-7zM8.5 5h7v7h-7z" />
-  </>
-);
+const boxes = <path d="M4 13h7v7H4zM13 13h7v7h-7zM8.5 5h7v7h-7z" />;
 
 export default function Home() {
+  const { t } = useTranslation('quote');
   return (
-    <main>
-      <h1>
-        <Icon name={boxes} label="Koliler" size={32} /> Defne Verpackung
-      </h1>
+    <Section title={t('title')} headingLevel={1} width="narrow">
       <p>
-        <a href="/urunler/koliler">Oluklu koliler</a>
+        <Icon name={boxes} label={t('icon')} size={32} />
       </p>
       <EnquiryForm
-        aria-label="Teklif isteği"
+        aria-label={t('title')}
         fields={fields}
         texts={{
           labels: {
-            fullName: 'Ad Soyad',
-            email: 'E-posta',
-            orderNumber: 'Sipariş numarası',
-            quantity: 'Adet',
-            details: 'İhtiyacınız',
+            fullName: t('fields.fullName'),
+            email: t('fields.email'),
+            orderNumber: t('fields.orderNumber'),
+            quantity: t('fields.quantity'),
+            details: t('fields.details'),
           },
-          optional: '(isteğe bağlı)',
-          requiredHint: 'zorunlu',
-          submit: 'Teklif iste',
-          submitting: 'Gönderiliyor…',
-          successTitle: 'İsteğiniz alındı',
-          errorMessage: 'İsteğiniz gönderilemedi.',
+          submit: t('submit'),
+          submitting: t('submit'),
+          successTitle: t('success'),
+          errorMessage: t('failure'),
         }}
         messages={{
           required: {
-            fullName: 'Adınızı yazın.',
-            email: 'E-posta adresinizi yazın.',
-            quantity: 'Kaç adet istediğinizi yazın.',
-            details: 'İhtiyacınızı kısaca anlatın.',
+            fullName: t('required.fullName'),
+            email: t('required.email'),
+            quantity: t('required.quantity'),
+            details: t('required.details'),
           },
-          invalidEmail: 'Geçerli bir e-posta adresi yazın.',
-          tooLong: (max) => `En çok ${max} karakter yazabilirsiniz.`,
-          summary: (count) => `${count} alanı düzeltin.`,
+          invalidEmail: t('required.email'),
+          tooLong: (max) => t('tooLong', { max }),
+          summary: (count) => t('summary', { count }),
         }}
         send={async () => {}}
       />
-    </main>
+    </Section>
   );
 }
