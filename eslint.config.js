@@ -33,7 +33,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -64,6 +67,62 @@ export default tseslint.config(
             {
               group: ['**/content/src/**', '**/seo/src/**', '../../content/**', '../../seo/**'],
               message: 'packages/ui must not reach into other packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The kit serves every group site: company-free content only (@defne/content/core).
+    files: ['packages/site/**/*.{ts,tsx,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@defne/content',
+              message:
+                'packages/site knows no company: import types and factories from @defne/content/core.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['@defne/content/locales/*', '**/content/src/**'],
+              message: 'packages/site knows no company texts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A sister site uses the packages by name, as another repository would: never their src/.
+    files: ['apps/sister-example/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/packages/*/src',
+                '**/packages/*/src/**',
+                '@defne/*/src',
+                '@defne/*/src/**',
+              ],
+              message:
+                'Use the package by name (its exports map and built dist/), as another repository would.',
+            },
+            {
+              group: [
+                '../../packages/**',
+                '../../../packages/**',
+                '../../apps/**',
+                '../../../apps/**',
+              ],
+              message: 'A sister site reaches other workspace folders only through their packages.',
             },
           ],
         },

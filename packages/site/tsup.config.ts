@@ -1,3 +1,4 @@
+import { copyFileSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // Browser-safe React glue (index), the prerender entry, build-time helpers (server), the default
@@ -16,5 +17,8 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  onSuccess: async () => {
+    copyFileSync('styles/site.css', 'dist/site.css');
+  },
   external: [/^react/, /^@react-router\//, /^i18next/, /^@defne\//, 'isbot', '@playwright/test'],
 });

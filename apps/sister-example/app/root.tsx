@@ -1,14 +1,9 @@
-import {
-  SiteApp,
-  SiteChrome,
-  SiteDocument,
-  setTextsLoader,
-  type SiteNavigation,
-} from '@defne/site';
+import { SiteDocument, SiteRoot, setTextsLoader, type SiteNavigation } from '@defne/site';
 import type { ReactNode } from 'react';
-import { Outlet, type LoaderFunctionArgs } from 'react-router';
+import type { LoaderFunctionArgs } from 'react-router';
 import '@defne/ui/tokens.css';
 import '@defne/ui/styles.css';
+import '@defne/site/site.css';
 import './styles/brand.css';
 import { categories, company, defaultVariables, routes, type PageId } from '../content';
 import { BrandMark } from './components/BrandMark';
@@ -32,21 +27,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const links = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }];
 
+const frame = { company, routes, categories, navigation, logo: <BrandMark /> };
+
 export default function App() {
-  return (
-    <SiteApp defaultVariables={defaultVariables}>
-      {(page) => (
-        <SiteChrome
-          {...page}
-          company={company}
-          routes={routes}
-          categories={categories}
-          navigation={navigation}
-          logo={<BrandMark />}
-        >
-          <Outlet />
-        </SiteChrome>
-      )}
-    </SiteApp>
-  );
+  return <SiteRoot {...frame} defaultVariables={defaultVariables} />;
 }

@@ -1,7 +1,6 @@
-import { siteConstants } from '@defne/content/core';
 import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
-import { catalog, company, defaultVariables, routes } from '../content';
+import { catalog, company, routes } from '../content';
 import { en } from '../content/locales/en';
 import { tr } from '../content/locales/tr';
 
@@ -11,14 +10,9 @@ export const site = createSiteServer({
   texts: { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
   seo: {
     origin: siteOrigin('https://www.defneambalaj.example.com'),
-    siteName: company.name,
     logo: '/logo.svg',
     image: '/og.svg',
-    imageAlt: company.name,
     company,
-    categories: catalog.categories,
-    products: catalog.products,
-    priceValidUntil: siteConstants.PRICE_VALID_UNTIL,
-    values: defaultVariables,
+    catalog,
   },
 });

@@ -81,13 +81,16 @@ test.describe('header', () => {
   test('the language toggle goes to the twin path', async ({ page }) => {
     await gotoHydrated(page, '/urunler/etiketler');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-    await page.getByRole('link', { name: 'English' }).first().click();
-    await expect(page).toHaveURL(/\/products\/labels$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Labels');
-    await page.getByRole('link', { name: 'Türkçe' }).first().click();
-    await expect(page).toHaveURL(/\/urunler\/etiketler$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Etiketler');
+    const steps = [
+      { link: 'English', url: /\/products\/labels$/, lang: 'en', heading: 'Labels' },
+      { link: 'Türkçe', url: /\/urunler\/etiketler$/, lang: 'tr', heading: 'Etiketler' },
+    ];
+    for (const step of steps) {
+      await page.getByRole('link', { name: step.link }).first().click();
+      await expect(page).toHaveURL(step.url);
+      await expect(page.locator('html')).toHaveAttribute('lang', step.lang);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.heading);
+    }
 
     await gotoHydrated(page, '/contact');
     await page.getByRole('link', { name: 'Türkçe' }).first().click();

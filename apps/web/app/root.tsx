@@ -1,17 +1,10 @@
 import { categories, company, defaultVariables, routes } from '@defne/content';
-import {
-  SiteApp,
-  SiteChrome,
-  SiteDocument,
-  setTextsLoader,
-  type SiteNavigation,
-} from '@defne/site';
+import { SiteDocument, SiteRoot, setTextsLoader, type SiteNavigation } from '@defne/site';
 import type { LoaderFunctionArgs } from 'react-router';
-import { Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import '@defne/ui/tokens.css';
 import '@defne/ui/styles.css';
-import './styles/global.css';
+import '@defne/site/site.css';
 import { BrandMark } from './components/BrandMark';
 import { site } from './site.server';
 
@@ -59,19 +52,13 @@ export function links() {
 
 export default function App() {
   return (
-    <SiteApp defaultVariables={defaultVariables}>
-      {(page) => (
-        <SiteChrome
-          {...page}
-          company={company}
-          routes={routes}
-          categories={categories}
-          navigation={navigation}
-          logo={<BrandMark />}
-        >
-          <Outlet />
-        </SiteChrome>
-      )}
-    </SiteApp>
+    <SiteRoot
+      logo={<BrandMark />}
+      navigation={navigation}
+      categories={categories}
+      routes={routes}
+      company={company}
+      defaultVariables={defaultVariables}
+    />
   );
 }

@@ -1,12 +1,4 @@
-import {
-  categories,
-  company,
-  constants,
-  defaultVariables,
-  products,
-  routes,
-  type Lang,
-} from '@defne/content';
+import { categories, company, products, routes, type Lang } from '@defne/content';
 import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
 import { withSiteTexts } from '@defne/site/texts';
@@ -19,16 +11,11 @@ export const site = createSiteServer({
   routes,
   texts: { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
   seo: {
-    origin: siteOrigin('https://www.kuzeyhankimya.example.com'),
-    siteName: company.name,
-    logo: '/icon-512.png',
-    image: (lang: Lang) => ogImage(lang).src,
-    imageAlt: company.name,
     company,
-    categories,
-    products,
-    priceValidUntil: constants.PRICE_VALID_UNTIL,
-    values: defaultVariables,
+    catalog: { categories, products },
+    origin: siteOrigin('https://www.kuzeyhankimya.example.com'),
+    image: (lang: Lang) => ogImage(lang).src,
+    logo: '/icon-512.png',
   },
 });
 

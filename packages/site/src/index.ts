@@ -4,9 +4,26 @@
  * `@defne/site/entry.server`, default texts in `@defne/site/texts`, the serving layer in
  * `@defne/site/serving/*` (and the `defne-site` command), test helpers in `@defne/site/testing`.
  */
-export { SiteApp, SiteDocument, useSiteLang, type RootData, type SiteAppProps } from './root';
+export {
+  SiteApp,
+  SiteDocument,
+  SiteRoot,
+  useSiteLang,
+  type RootData,
+  type SiteAppProps,
+  type SiteRootProps,
+} from './root';
 export { SiteChrome, type NavEntry, type SiteChromeProps, type SiteNavigation } from './SiteChrome';
 export { RouterLink } from './RouterLink';
+export {
+  useEnquiryFormTexts,
+  type EnquiryField,
+  type EnquiryKind,
+  type FailureKind,
+} from './forms';
+export { CatalogPage, type CatalogImage, type CatalogPageProps } from './CatalogPage';
+export { ContactSection, type ContactSectionProps } from './ContactSection';
+export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
 export { addBundles, createI18n, type Bundles } from './i18n';
 export {
   LANG_STORAGE_KEY,

@@ -3,10 +3,19 @@ import { normalizePath } from '@defne/content/core';
 import type { InitOptions } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { Links, Meta, Scripts, useLocation, useMatches, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from 'react-router';
 import { addBundles, createI18n, type Bundles } from './i18n';
 import { restorePreferredLang, setPreferredLang, useFullTexts, usePreferredLang } from './language';
 import { useRouteChangeEffects } from './route-change';
+import { SiteChrome, type SiteChromeProps } from './SiteChrome';
 import { themeScript } from './theme';
 
 /** What the root loader of a kit site returns (`createSiteServer(...).rootData`). */
@@ -113,5 +122,27 @@ export function SiteApp({ defaultVariables, children }: SiteAppProps) {
     <I18nextProvider i18n={i18n}>
       {children({ lang, path, renderedPath: data?.path ?? path })}
     </I18nextProvider>
+  );
+}
+
+export type SiteRootProps<P extends string, C extends string> = Omit<
+  SiteChromeProps<P, C>,
+  'lang' | 'path' | 'renderedPath' | 'children'
+> &
+  Pick<SiteAppProps, 'defaultVariables'>;
+
+/** The root route's component of a kit site: `SiteApp` with `SiteChrome` around the page. */
+export function SiteRoot<P extends string, C extends string>({
+  defaultVariables,
+  ...chrome
+}: SiteRootProps<P, C>) {
+  return (
+    <SiteApp defaultVariables={defaultVariables}>
+      {(page) => (
+        <SiteChrome {...page} {...chrome}>
+          <Outlet />
+        </SiteChrome>
+      )}
+    </SiteApp>
   );
 }

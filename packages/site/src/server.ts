@@ -3,7 +3,7 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import type { Lang, RouteMap } from '@defne/content/core';
+import { siteConstants, textVariables, type Lang, type RouteMap } from '@defne/content/core';
 import {
   buildHead,
   buildRobots,
@@ -29,8 +29,27 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
    * What `@defne/seo`'s `buildHead` needs besides the page: origin, site name, logo, company,
    * catalogue, offer terms… `image` may depend on the language.
    */
-  seo: Omit<HeadInput<P, C>, 'path' | 'lang' | 'notFound' | 'entries' | 'texts' | 'image'> & {
+  seo: Omit<
+    HeadInput<P, C>,
+    | 'path'
+    | 'lang'
+    | 'notFound'
+    | 'entries'
+    | 'texts'
+    | 'image'
+    | 'siteName'
+    | 'categories'
+    | 'products'
+    | 'priceValidUntil'
+  > & {
+    /** Share image, per language if it differs. */
     image: string | ((lang: Lang) => string);
+    /** The catalogue the Product JSON-LD describes. */
+    catalog: Pick<HeadInput<P, C>, 'categories' | 'products'>;
+    /** @default company.name */
+    siteName?: string;
+    /** @default siteConstants.PRICE_VALID_UNTIL */
+    priceValidUntil?: string;
   };
   /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
   chromeNamespaces?: readonly (keyof T & string)[];
@@ -46,7 +65,17 @@ export function createSiteServer<
   const C extends string,
   const T extends TextTree,
 >(config: SiteServerConfig<P, C, T>) {
-  const { routes, texts, seo } = config;
+  const { routes, texts } = config;
+  const { catalog, ...seoRest } = config.seo;
+  const seo = {
+    siteName: config.seo.company.name,
+    imageAlt: config.seo.company.name,
+    priceValidUntil: siteConstants.PRICE_VALID_UNTIL,
+    values: textVariables(config.seo.company),
+    ...seoRest,
+    categories: catalog.categories,
+    products: catalog.products,
+  };
   const chrome = config.chromeNamespaces ?? (['common', 'nav', 'footer'] as const);
 
   /** Whole namespaces of one language, for a page's loader data. */

@@ -1,4 +1,4 @@
-export type EnquiryKind = 'contact' | 'short';
+import type { EnquiryKind } from '@defne/site';
 
 /**
  * Where the forms post: an EmailJS-compatible endpoint (build-time `VITE_EMAILJS_ORIGIN`, by

@@ -4,37 +4,17 @@ import type { Resources } from './resources';
 export const en: Resources = {
   common: {
     learnMore: 'Learn More',
-    close: 'Close',
     priceOnRequest: 'Please contact us for a price quote.',
     businessHours: {
-      label: 'Business Hours',
       value: 'Mon-Sat 08:30-17:30',
     },
   },
-
   nav: {
-    home: 'Home',
-    about: 'About Us',
     sectors: 'Products',
     allSectors: 'All Product Groups',
-    contact: 'Contact',
-    mainNavigation: 'Main menu',
-    skipToContent: 'Skip to content',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    darkTheme: 'Dark theme',
     tagline: 'Corrugated Boxes, Stretch Film and Labels',
     sectorsMenu: 'Products submenu',
-    languageGroup: 'Language',
-    topBar: {
-      label: 'Quick contact',
-      email: 'Send us an e-mail',
-      phone: 'Call us',
-      whatsapp: 'Message us on WhatsApp',
-      linkedin: 'Follow us on LinkedIn',
-    },
   },
-
   home: {
     hero: {
       eyebrow: 'From Bursa to all of Türkiye',
@@ -54,7 +34,6 @@ export const en: Resources = {
         'Tell us the size, quantity and delivery point; we reply within the same working day.',
     },
   },
-
   about: {
     title: 'About Us',
     subtitle: 'Packaging partner of industry since {{foundingYear}}',
@@ -75,7 +54,6 @@ export const en: Resources = {
       subtitle: 'Strong partners for raw materials, steady deliveries for you.',
     },
   },
-
   suppliers: {
     items: {
       'marmara-karton': {
@@ -96,7 +74,6 @@ export const en: Resources = {
       },
     },
   },
-
   catalog: {
     title: 'Products',
     subtitle:
@@ -104,15 +81,7 @@ export const en: Resources = {
     categoryFilterLabel: 'Filter by product group',
     productsTitle: 'Product list',
     noResults: 'No products in this group yet.',
-    itemCount_one: '{{count}} product',
-    itemCount_other: '{{count}} products',
-    viewDetails: 'View details',
     modal: {
-      close: 'Close',
-      previous: 'Previous image',
-      next: 'Next image',
-      zoomIn: 'Zoom in',
-      imageCounter: '{{current}} / {{total}}',
       askPrice: 'Request a quote for this product',
     },
     categories: {
@@ -187,54 +156,43 @@ export const en: Resources = {
       },
     },
   },
-
   contact: {
     title: 'Contact',
     subtitle:
       'Reach us with questions about sizes, quantities and delivery dates; book an appointment to visit our plant.',
-    details: {
-      title: 'Contact Details',
-      email: 'E-mail',
-      phone: 'Phone',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn',
-      address: 'Address',
-      openMap: 'Open in maps',
-    },
     form: {
       title: 'Write to Us',
       subtitle: 'Fill in the form and our sales team will get back to you.',
     },
   },
-
   forms: {
     fields: {
-      name: { label: 'Full Name', placeholder: 'Your first and last name' },
-      company: { label: 'Company', placeholder: 'Your company name' },
-      nameCompany: { label: 'Name / Company', placeholder: 'Your name or company' },
-      email: { label: 'E-mail', placeholder: 'name@yourcompany.com' },
-      phone: { label: 'Phone', placeholder: '+90 5xx xxx xx xx' },
+      name: {
+        placeholder: 'Your first and last name',
+      },
+      company: {
+        label: 'Company',
+      },
+      nameCompany: {
+        placeholder: 'Your name or company',
+      },
+      email: {
+        label: 'E-mail',
+      },
       message: {
-        label: 'Your Message',
         placeholder: 'Tell us the product, size, quantity and delivery point.',
       },
     },
-    optional: '(optional)',
     requiredLabel: 'required',
     submit: 'Send',
-    submitting: 'Sending...',
     retry: 'Try Again',
-    honeypotLabel: 'Leave this field empty',
     notice: 'What you share is used only to answer your request and is never passed on to others.',
     validation: {
       nameRequired: 'Name or company is required',
       emailRequired: 'E-mail address is required',
       emailInvalid: 'Please enter a valid e-mail address',
       messageRequired: 'A message is required',
-      tooLong: 'This field takes at most {{max}} characters',
     },
-    failure:
-      'Your message could not be delivered right now. Please try again shortly or e-mail us.',
     sendByEmail: 'Send by e-mail instead',
     contact: {
       successTitle: 'Message Sent!',
@@ -246,24 +204,23 @@ export const en: Resources = {
       successMessage: 'Thank you! We will reply within the same working day.',
       errorMessage: 'Your request could not be sent.',
     },
+    failure: {
+      provider:
+        'Your message could not be delivered right now. Please try again shortly or e-mail us.',
+    },
   },
-
   notFound: {
-    title: '404 - Page Not Found',
     message: 'The page you are looking for may have moved or never existed.',
     graphicLabel: 'Back to the home page',
-    backHome: 'Back to Home',
+    popular: {
+      sectors: 'Products',
+    },
   },
-
   footer: {
     foundingLine: 'Packaging for industry from Bursa since {{foundingYear}}.',
-    quickLinks: 'Quick Links',
     sectors: 'Product Groups',
-    contact: 'Contact',
-    copyright: '© {{year}} {{company}}. All rights reserved.',
     addressAction: '{{address}} (map opens in a new tab)',
   },
-
   meta: {
     home: {
       title: '{{company}} | Corrugated Boxes, Stretch Film and Labels',

@@ -5,37 +5,17 @@
 export const tr = {
   common: {
     learnMore: 'Ayrıntılı Bilgi',
-    close: 'Kapat',
     priceOnRequest: 'Fiyat teklifi için bizimle iletişime geçin.',
     businessHours: {
-      label: 'Çalışma Saatleri',
       value: 'Pazartesi–Cumartesi 08:30–17:30',
     },
   },
-
   nav: {
-    home: 'Ana Sayfa',
-    about: 'Hakkımızda',
     sectors: 'Ürünler',
     allSectors: 'Tüm Ürün Grupları',
-    contact: 'İletişim',
-    mainNavigation: 'Ana menü',
-    skipToContent: 'İçeriğe geç',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
-    darkTheme: 'Koyu tema',
     tagline: 'Oluklu Koli, Streç Film ve Etiket',
     sectorsMenu: 'Ürünler alt menüsü',
-    languageGroup: 'Dil seçimi',
-    topBar: {
-      label: 'Hızlı iletişim',
-      email: 'Bize e-posta gönderin',
-      phone: 'Bizi arayın',
-      whatsapp: "WhatsApp'tan yazın",
-      linkedin: "LinkedIn'de bizi takip edin",
-    },
   },
-
   home: {
     hero: {
       eyebrow: "Bursa'dan Türkiye'nin dört bir yanına",
@@ -54,7 +34,6 @@ export const tr = {
       subtitle: 'Ölçü, adet ve teslim yerini yazın; aynı iş günü içinde dönüş yapalım.',
     },
   },
-
   about: {
     title: 'Hakkımızda',
     subtitle: '{{foundingYear}} yılından bu yana sanayinin ambalaj ortağı',
@@ -75,7 +54,6 @@ export const tr = {
       subtitle: 'Hammaddede güçlü ortaklar, teslimatta istikrar.',
     },
   },
-
   suppliers: {
     items: {
       'marmara-karton': {
@@ -96,7 +74,6 @@ export const tr = {
       },
     },
   },
-
   catalog: {
     title: 'Ürünler',
     subtitle:
@@ -104,15 +81,7 @@ export const tr = {
     categoryFilterLabel: 'Ürün grubuna göre filtrele',
     productsTitle: 'Ürün listesi',
     noResults: 'Bu grupta henüz ürün yok.',
-    itemCount_one: '{{count}} ürün',
-    itemCount_other: '{{count}} ürün',
-    viewDetails: 'Ayrıntıları gör',
     modal: {
-      close: 'Kapat',
-      previous: 'Önceki görsel',
-      next: 'Sonraki görsel',
-      zoomIn: 'Yakınlaştır',
-      imageCounter: '{{current}} / {{total}}',
       askPrice: 'Bu ürün için teklif isteyin',
     },
     categories: {
@@ -187,44 +156,36 @@ export const tr = {
       },
     },
   },
-
   contact: {
     title: 'İletişim',
     subtitle:
       'Ölçü, adet ve teslim tarihiyle ilgili sorularınız için bize ulaşın; fabrikamızı ziyaret etmek için randevu alabilirsiniz.',
-    details: {
-      title: 'İletişim Bilgileri',
-      email: 'E-posta',
-      phone: 'Telefon',
-      whatsapp: 'WhatsApp',
-      linkedin: 'LinkedIn',
-      address: 'Adres',
-      openMap: 'Haritada aç',
-    },
     form: {
       title: 'Bize Yazın',
       subtitle: 'Formu doldurun, satış ekibimiz talebinizi inceleyip size dönsün.',
     },
   },
-
   forms: {
     fields: {
-      name: { label: 'Ad Soyad', placeholder: 'Adınız ve soyadınız' },
-      company: { label: 'Firma', placeholder: 'Firmanızın adı' },
-      nameCompany: { label: 'Ad Soyad / Firma', placeholder: 'Adınız veya firmanız' },
-      email: { label: 'E-posta', placeholder: 'ornek@firmaniz.com' },
-      phone: { label: 'Telefon', placeholder: '0 (5xx) xxx xx xx' },
+      name: {
+        placeholder: 'Adınız ve soyadınız',
+      },
+      company: {
+        label: 'Firma',
+      },
+      nameCompany: {
+        placeholder: 'Adınız veya firmanız',
+      },
+      email: {
+        label: 'E-posta',
+      },
       message: {
-        label: 'Mesajınız',
         placeholder: 'Ürün, ölçü, adet ve teslim yerini yazın.',
       },
     },
-    optional: '(isteğe bağlı)',
     requiredLabel: 'zorunlu alan',
     submit: 'Gönder',
-    submitting: 'Gönderiliyor...',
     retry: 'Tekrar Dene',
-    honeypotLabel: 'Bu alanı boş bırakın',
     notice:
       'Paylaştığınız bilgiler yalnızca talebinizi yanıtlamak için kullanılır ve üçüncü kişilerle paylaşılmaz.',
     validation: {
@@ -232,10 +193,7 @@ export const tr = {
       emailRequired: 'E-posta adresi zorunludur',
       emailInvalid: 'Lütfen geçerli bir e-posta adresi girin',
       messageRequired: 'Mesaj zorunludur',
-      tooLong: 'Bu alan en fazla {{max}} karakter olabilir',
     },
-    failure:
-      'Mesaj şu anda iletilemedi. Lütfen biraz sonra tekrar deneyin ya da bize e-posta gönderin.',
     sendByEmail: 'E-posta ile gönderin',
     contact: {
       successTitle: 'Mesajınız Gönderildi!',
@@ -247,24 +205,23 @@ export const tr = {
       successMessage: 'Teşekkürler! Aynı iş günü içinde size dönüş yapacağız.',
       errorMessage: 'Talebiniz gönderilemedi.',
     },
+    failure: {
+      provider:
+        'Mesaj şu anda iletilemedi. Lütfen biraz sonra tekrar deneyin ya da bize e-posta gönderin.',
+    },
   },
-
   notFound: {
-    title: '404 - Sayfa Bulunamadı',
     message: 'Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir.',
     graphicLabel: 'Ana sayfaya dön',
-    backHome: 'Ana Sayfaya Dön',
+    popular: {
+      sectors: 'Ürünler',
+    },
   },
-
   footer: {
     foundingLine: "{{foundingYear}} yılından bu yana Bursa'dan sanayiye ambalaj çözümleri.",
-    quickLinks: 'Hızlı Bağlantılar',
     sectors: 'Ürün Grupları',
-    contact: 'İletişim',
-    copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     addressAction: '{{address}} (harita yeni sekmede açılır)',
   },
-
   meta: {
     home: {
       title: '{{company}} | Oluklu Koli, Streç Film ve Etiket',

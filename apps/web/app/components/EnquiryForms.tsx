@@ -13,53 +13,15 @@ import {
   type EnquiryKind,
   type FieldError,
 } from '../enquiry';
-import { RouterLink, useHydrated } from '@defne/site';
+import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from '@defne/site';
 
-type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
+type Field = EnquiryField;
 
 function useEnquiryTexts(kind: EnquiryKind) {
-  const { t, i18n } = useTranslation(['forms', 'common']);
+  const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
-  const fields: Field[] = ['name', 'email', 'company', 'message', 'nameCompany', 'phone'];
-  const labels = Object.fromEntries(fields.map((f) => [f, t(`forms:fields.${f}.label`)])) as Record<
-    Field,
-    string
-  >;
-  const placeholders = Object.fromEntries(
-    fields.map((f) => [f, t(`forms:fields.${f}.placeholder`)]),
-  ) as Record<Field, string>;
-  const texts = {
-    labels,
-    placeholders,
-    optional: t('forms:optional'),
-    requiredHint: t('forms:requiredLabel'),
-    submit: t('forms:submit'),
-    submitting: t('forms:submitting'),
-    successTitle: t(`forms:${kind}.successTitle`),
-    successMessage: t(`forms:${kind}.successMessage`),
-    errorMessage: t(`forms:${kind}.errorMessage`),
-    retry: t('forms:retry'),
-  };
-  const tooLong: Record<Field, string> = {
-    name: 'forms:validation.nameTooLong',
-    nameCompany: 'forms:validation.nameTooLong',
-    company: 'forms:validation.companyTooLong',
-    email: 'forms:validation.emailTooLong',
-    phone: 'forms:validation.phoneTooLong',
-    message: 'forms:validation.messageTooLong',
-  };
-  const messages = {
-    required: {
-      name: t('forms:validation.nameRequired'),
-      nameCompany: t('forms:validation.nameRequired'),
-      email: t('forms:validation.emailRequired'),
-      message: t('forms:validation.messageRequired'),
-    },
-    invalidEmail: t('forms:validation.emailInvalid'),
-    // The keys are typed; the message takes the field's own maximum.
-    tooLong: (max: number, field: string) =>
-      t(tooLong[field as Field] as 'forms:validation.nameTooLong', { max }),
-  };
+  const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
+    useEnquiryFormTexts(kind);
   // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
   // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
   const messageFor = (field: Field, error: FieldError) =>
@@ -78,29 +40,26 @@ function useEnquiryTexts(kind: EnquiryKind) {
       ]),
     );
   };
-  const errorDetail = (error: unknown) => {
-    if (!(error instanceof EnquiryError)) return t('forms:failure.provider');
-    const kind = error.kind === 'invalid' ? 'provider' : error.kind;
-    return t(`forms:failure.${kind}`);
-  };
+  const errorDetail = (error: unknown) =>
+    failure(error instanceof EnquiryError && error.kind !== 'invalid' ? error.kind : 'provider');
   const fallback = (values: Record<string, string>) => ({
-    label: t('forms:sendByEmail'),
+    label: sendByEmail,
     href: enquiryMailto(kind, values as never, {
       to: company.email,
-      subject: t('forms:mailtoSubject'),
-      labels,
+      subject: mailtoSubject,
+      labels: texts.labels,
     }),
   });
   const notice = (
     <>
-      {t('forms:privacyNotice.before')}
+      {privacyNotice.before}
       <RouterLink href={pagePath('privacy', lang)} to={pagePath('privacy', lang)}>
-        {t('forms:privacyNotice.link')}
+        {privacyNotice.link}
       </RouterLink>
-      {t('forms:privacyNotice.after')}
+      {privacyNotice.after}
     </>
   );
-  return { t, texts, messages, validate, errorDetail, fallback, notice };
+  return { ...rest, texts, messages, validate, errorDetail, fallback, notice };
 }
 
 /** The saved draft, read after hydration so the first render matches the prerendered HTML. */
@@ -123,7 +82,8 @@ function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Recor
 
 /** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
 function useEnquiryForm(kind: EnquiryKind) {
-  const { t, texts, messages, validate, errorDetail, fallback, notice } = useEnquiryTexts(kind);
+  const { texts, messages, validate, errorDetail, fallback, notice, notSpecified, honeypotLabel } =
+    useEnquiryTexts(kind);
   const draft = useDraft(kind);
   return {
     // The draft is read after hydration; the form fills its still-empty fields from it, without a
@@ -135,7 +95,7 @@ function useEnquiryForm(kind: EnquiryKind) {
     send: async (values: Record<string, string>) => {
       await sendEnquiry(kind, values as never, {
         formId: kind,
-        notSpecified: t('forms:notSpecified'),
+        notSpecified,
       });
     },
     texts,
@@ -144,7 +104,7 @@ function useEnquiryForm(kind: EnquiryKind) {
     maxLengths: FIELD_MAX_LENGTH,
     successDuration: constants.SUCCESS_MESSAGE_HIDE_MS,
     rows: constants.TEXTAREA_ROWS,
-    honeypot: { name: HONEYPOT_NAME, label: t('forms:honeypotLabel') },
+    honeypot: { name: HONEYPOT_NAME, label: honeypotLabel },
     errorDetail,
     fallback,
     notice,

@@ -1,10 +1,6 @@
-import { constants, pagePath, toLang } from '@defne/content';
-import { NotFoundGraphic, Section } from '@defne/ui';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@defne/site';
+import { routes } from '@defne/content';
 import { headsFor, pick } from '../site.server';
-import styles from './not-found.module.css';
 
 // Prerendered once at /404 (Turkish); servers answer every unknown path with it and status 404.
 // In the browser it then shows the visitor's language, like '/'.
@@ -16,34 +12,9 @@ export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof lo
 
 export const meta = routeMeta;
 
+/** Spec: 'Popular pages' links to sectors, about and contact. */
 const popular = ['sectors', 'about', 'contact'] as const;
 
 export default function NotFound() {
-  const { t, i18n } = useTranslation('notFound');
-  const navigate = useNavigate();
-  const lang = toLang(i18n.language);
-  return (
-    <Section title={t('title')} subtitle={t('message')} headingLevel={1} centered width="narrow">
-      <div className={styles.body}>
-        <NotFoundGraphic
-          label={t('graphicLabel')}
-          duration={constants.NOT_FOUND_REDIRECT_MS}
-          onDone={() => void navigate('/')}
-        />
-        <p className={styles.hint}>{t('hint')}</p>
-        <nav aria-labelledby="popular-pages" className={styles.popular}>
-          <h2 id="popular-pages">{t('popular.title')}</h2>
-          <ul>
-            {popular.map((id) => (
-              <li key={id}>
-                <RouterLink href={pagePath(id, lang)} to={pagePath(id, lang)}>
-                  {t(`popular.${id}`)}
-                </RouterLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </Section>
-  );
+  return <NotFoundPage lang={useSiteLang()} routes={routes} popular={popular} />;
 }

@@ -155,6 +155,17 @@ export const en: DeepString<typeof tr> = {
     },
     backHome: 'Back to Home',
   },
+  contact: {
+    details: {
+      title: 'Contact Details',
+      email: 'E-mail',
+      phone: 'Phone',
+      whatsapp: 'WhatsApp',
+      linkedin: 'LinkedIn',
+      address: 'Address',
+      openMap: 'Open in maps',
+    },
+  },
   footer: {
     navigationLabel: 'Footer links',
     quickLinks: 'Quick Links',

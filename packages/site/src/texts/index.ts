@@ -50,3 +50,6 @@ export function mergeTexts<B extends object, O extends object>(base: B, override
 export function withSiteTexts<O extends object>(lang: Lang, own: O): Merged<typeof tr, O> {
   return mergeTexts(siteTexts[lang] as typeof tr, own) as Merged<typeof tr, O>;
 }
+
+/** The i18next resources of a site whose own texts are `Own` (type them in `CustomTypeOptions`). */
+export type SiteResources<Own extends object> = Merged<typeof tr, Own>;

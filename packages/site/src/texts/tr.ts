@@ -158,6 +158,17 @@ export const tr = {
     },
     backHome: 'Ana Sayfaya Dön',
   },
+  contact: {
+    details: {
+      title: 'İletişim Bilgileri',
+      email: 'E-posta',
+      phone: 'Telefon',
+      whatsapp: 'WhatsApp',
+      linkedin: 'LinkedIn',
+      address: 'Adres',
+      openMap: 'Haritada aç',
+    },
+  },
   footer: {
     navigationLabel: 'Alt bilgi bağlantıları',
     quickLinks: 'Hızlı Bağlantılar',
