@@ -1,6 +1,6 @@
 import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
-import { catalog, company, defaultVariables, routes } from '../content';
+import { catalog, company, routes } from '../content';
 import { en, tr } from '../content/texts';
 
 // The one config: routes, texts over the kit's, and what the head tags say of the company.
@@ -9,14 +9,10 @@ export const site = createSiteServer({
   texts: { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
   seo: {
     origin: siteOrigin('https://www.verpackung.example.com'),
-    siteName: company.name,
     logo: '/logo.svg',
     image: '/logo.svg',
     company,
-    categories: catalog.categories,
-    products: catalog.products,
-    priceValidUntil: '2026-12-31',
-    values: defaultVariables,
+    catalog,
     currency: 'EUR',
     contactLanguages: ['German', 'Turkish', 'English'],
   },
