@@ -114,6 +114,10 @@ if (task === 'test') {
     ['chromium', 'chromium'],
     ['nginx', 'nginx-light'],
     ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
+    // The W3C Nu HTML Checker (vnu-jar) runs on Java; the sitemap is validated by xmllint.
+    ['java', 'default-jre-headless'],
+    ['xmllint', 'libxml2-utils'],
+    ['openssl', 'openssl'],
   ]);
   for (const group of ['apps', 'packages']) {
     for (const name of existsSync(join(root, group)) ? readdirSync(join(root, group)) : []) {

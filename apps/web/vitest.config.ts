@@ -1,11 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of apps/web: the app's modules (jsdom). The serving layer's tests are the kit's
-// (packages/site); the browser suites are Playwright's (playwright*.config.ts).
+// Unit tests of apps/web: the app's modules (jsdom) and its benches' helpers (serving/, node).
+// The serving layer's tests are the kit's (packages/site); the browser suites are Playwright's
+// (playwright*.config.ts).
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'serving/**/*.test.mjs'],
     environment: 'jsdom',
   },
 });

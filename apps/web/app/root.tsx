@@ -41,6 +41,12 @@ export function Layout({ children }: { children: ReactNode }) {
   return <SiteDocument>{children}</SiteDocument>;
 }
 
+// Every page's route has its own meta (which replaces this); only React Router's SPA fallback
+// shell, which no route matches, shows this one, so it too is a valid document with a title.
+export function meta() {
+  return [{ title: company.name }];
+}
+
 export function links() {
   return [
     { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },

@@ -15,6 +15,8 @@ const pageModules: Record<Exclude<PageId, 'home'>, string> = {
 
 export default [
   index('routes/home.tsx'),
+  // The English home of its own (D14): '/' stays the shared, preference-driven home.
+  route(pagePaths.home.en, 'routes/home.tsx', { id: 'home.en' }),
   ...Object.entries(pageModules).flatMap(([page, file]) =>
     languages.map((lang) =>
       route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` }),

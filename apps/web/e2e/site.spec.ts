@@ -2,10 +2,22 @@ import { prerenderPaths } from '@defne/content';
 import { expect, test } from '@playwright/test';
 import { gotoHydrated, hydrated } from './helpers';
 
-const enPaths = ['/about', '/corporate', '/mission', '/vision', '/sectors', '/suppliers', '/contact', '/privacy'];
+const enPaths = [
+  '/en',
+  '/about',
+  '/corporate',
+  '/mission',
+  '/vision',
+  '/sectors',
+  '/suppliers',
+  '/contact',
+  '/privacy',
+];
 
 test.describe('prerendered HTML', () => {
-  test('every path of both languages is complete HTML before any script runs', async ({ request }) => {
+  test('every path of both languages is complete HTML before any script runs', async ({
+    request,
+  }) => {
     for (const path of prerenderPaths) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
@@ -72,10 +84,40 @@ test.describe('language (D2)', () => {
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
   });
 
-  test('reading an English page makes Home English too', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+  test('/en is the English home: English texts and head, its toggle leads to / in Turkish (D14)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/en')).text();
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://www.kuzeyhankimya.example.com/en"/>',
+    );
+    expect(html).toMatch(
+      /<link rel="alternate" href="https:\/\/www\.kuzeyhankimya\.example\.com\/" hrefLang="x-default"\/>/,
+    );
+    await gotoHydrated(page, '/en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
+    const turkish = page.getByRole('link', { name: 'Türkçe' }).first();
+    await expect(turkish).toHaveAttribute('href', '/');
+    await turkish.click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('link', { name: 'Sektörleri Keşfedin' })).toBeVisible();
+    // '/' keeps its own behaviour: the stored preference, now Turkish, survives a reload.
+    await page.reload();
+    await hydrated(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  });
+
+  test('Home on an English page is the English home /en (D14)', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('link', { name: 'Explore Our Sectors' })).toBeVisible();
   });
@@ -113,7 +155,9 @@ test.describe('sectors', () => {
     await expect(page.getByRole('button', { name: /Alginate/ })).toBeVisible();
 
     await search.fill('zzzz');
-    await expect(page.getByText('No products found. Please try a different search term.')).toBeVisible();
+    await expect(
+      page.getByText('No products found. Please try a different search term.'),
+    ).toBeVisible();
 
     await tiles.getByRole('button', { name: /Decoration/ }).click();
     await expect(page).toHaveURL(/\/sectors\/decoration$/);
@@ -182,7 +226,10 @@ test.describe('navigation', () => {
     await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Our Suppliers' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Our Suppliers' })
+      .click();
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');

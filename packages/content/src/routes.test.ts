@@ -54,7 +54,7 @@ describe('toLang', () => {
 
 describe('pagePaths and pagePath', () => {
   it('holds the spec table plus the KVKK notice', () => {
-    expect(pagePaths.home).toEqual({ tr: '/', en: '/' });
+    expect(pagePaths.home).toEqual({ tr: '/', en: '/en' });
     for (const [page, tr, en] of pagePairs) {
       expect(pagePaths[page]).toEqual({ tr, en });
       expect(pagePath(page, 'tr')).toBe(tr);
@@ -98,10 +98,16 @@ describe('twinPath', () => {
     expect(twinPath(en, 'en')).toBe(en);
   });
 
-  it('keeps / as /', () => {
+  it('keeps / as / (the stored preference decides its language)', () => {
     expect(twinPath('/', 'en')).toBe('/');
     expect(twinPath('/', 'tr')).toBe('/');
     expect(twinPath('/?utm=x#top', 'en')).toBe('/?utm=x#top');
+  });
+
+  it('leads from the English home /en to / (D14)', () => {
+    expect(twinPath('/en', 'tr')).toBe('/');
+    expect(twinPath('/en', 'en')).toBe('/en');
+    expect(twinPath('/en?utm=x#top', 'tr')).toBe('/?utm=x#top');
   });
 
   it('keeps a trailing slash', () => {
@@ -156,6 +162,12 @@ describe('matchPath', () => {
   it('matches / as the shared home page', () => {
     expect(matchPath('/')).toEqual({ kind: 'page', page: 'home', lang: null });
     expect(matchPath('/?x=1#a')).toEqual({ kind: 'page', page: 'home', lang: null });
+  });
+
+  it('matches /en as the English home page', () => {
+    expect(matchPath('/en')).toEqual({ kind: 'page', page: 'home', lang: 'en' });
+    expect(matchPath('/en/')).toEqual({ kind: 'page', page: 'home', lang: 'en' });
+    expect(langOfPath('/en')).toBe('en');
   });
 
   it.each(pagePairs)('page %s', (page, tr, en) => {
@@ -224,14 +236,15 @@ describe('legacyCategoryPath', () => {
 });
 
 describe('prerenderPaths', () => {
-  it('lists / once, every other page in both languages and the 12 sector paths', () => {
-    // 9 pages x 2 languages - 1 (the shared '/') + 6 sectors x 2 languages
-    expect(prerenderPaths).toHaveLength(9 * 2 - 1 + 6 * 2);
-    expect(prerenderPaths).toHaveLength(29);
+  it('lists /, /en, every other page in both languages and the 12 sector paths', () => {
+    // 9 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages
+    expect(prerenderPaths).toHaveLength(9 * 2 + 6 * 2);
+    expect(prerenderPaths).toHaveLength(30);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect([...prerenderPaths].sort()).toEqual(
       [
         '/',
+        '/en',
         ...pagePairs.flatMap(([, tr, en]) => [tr, en]),
         ...sectorPairs.flatMap(([, tr, en]) => [tr, en]),
       ].sort(),
@@ -244,7 +257,7 @@ describe('prerenderPaths', () => {
 describe('pathEntries', () => {
   it('pairs every prerendered path with its route, language and twins', () => {
     expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
-    for (const entry of pathEntries) {
+    for (const entry of pathEntries.filter((e) => e.lang !== null)) {
       expect(matchPath(entry.path)).toEqual(entry.match);
       expect(entry.lang).toBe(entry.match.lang);
       expect(entry.alternates).toEqual({
@@ -255,13 +268,12 @@ describe('pathEntries', () => {
     }
   });
 
-  it('gives / no language and itself as both twins', () => {
-    expect(pathEntries[0]).toEqual({
-      path: '/',
-      lang: null,
-      match: { kind: 'page', page: 'home', lang: null },
-      alternates: { tr: '/', en: '/' },
-    });
+  it('pairs / (no language: Turkish alternate) with the English home /en', () => {
+    const alternates = { tr: '/', en: '/en' };
+    expect(pathEntries.slice(0, 2)).toEqual([
+      { path: '/', lang: null, match: { kind: 'page', page: 'home', lang: null }, alternates },
+      { path: '/en', lang: 'en', match: { kind: 'page', page: 'home', lang: 'en' }, alternates },
+    ]);
   });
 
   it('has the twins of a sector', () => {

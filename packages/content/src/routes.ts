@@ -5,9 +5,12 @@ import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from 
 export type { Lang, PageId, PathEntry, RouteMatch } from './types';
 export { languages, normalizePath, toLang };
 
-/** Turkish and English path of every page (spec section 2, plus the KVKK notice of D7). */
+/**
+ * Turkish and English path of every page (spec section 2, plus the KVKK notice of D7). `/` shows
+ * the stored preference (spec); `/en` is the English home search engines index (D14).
+ */
 export const pagePaths = {
-  home: { tr: '/', en: '/' },
+  home: { tr: '/', en: '/en' },
   about: { tr: '/hakkimizda', en: '/about' },
   corporate: { tr: '/kurumsal', en: '/corporate' },
   mission: { tr: '/misyon', en: '/mission' },
@@ -58,7 +61,7 @@ export function langOfPath(path: string): Lang | null {
 
 /**
  * The same screen's path in `lang`, keeping the query, the hash and a trailing slash.
- * An unmapped path comes back unchanged; `/` stays `/`.
+ * An unmapped path comes back unchanged; `/` stays `/`; `/en`'s Turkish twin is `/`.
  */
 export function twinPath(path: string, lang: Lang): string {
   return routes.twinPath(path, lang);
@@ -73,10 +76,10 @@ export function legacyCategoryPath(categoryId: string, lang: Lang): string {
 }
 
 /**
- * Every prerenderable path with its language, route and twins: `/`, each page in both
+ * Every prerenderable path with its language, route and twins: `/`, `/en`, each page in both
  * languages, then each sector in both languages (the 404 page is not included).
  */
 export const pathEntries: readonly PathEntry[] = routes.pathEntries;
 
-/** The paths of `pathEntries`: 1 + 8 × 2 pages + 6 × 2 sectors = 29. */
+/** The paths of `pathEntries`: `/` + `/en` + 8 × 2 pages + 6 × 2 sectors = 30. */
 export const prerenderPaths: readonly string[] = routes.prerenderPaths;

@@ -34,9 +34,9 @@ export function headTags(
     m({ property: 'og:site_name', content: og.siteName }),
     m({ property: 'og:title', content: og.title }),
     m({ property: 'og:description', content: og.description }),
-    m({ property: 'og:url', content: og.url }),
-    m({ property: 'og:image', content: og.image }),
   );
+  if (og.url) tags.push(m({ property: 'og:url', content: og.url }));
+  tags.push(m({ property: 'og:image', content: og.image }));
   if (og.imageAlt) tags.push(m({ property: 'og:image:alt', content: og.imageAlt }));
   tags.push(m({ property: 'og:locale', content: og.locale }));
   for (const alt of og.localeAlternate)

@@ -43,9 +43,35 @@ const cases = pathEntries.flatMap((e) =>
 );
 
 describe('Kuzeyhan content', () => {
-  it('the route map has the 29 prerendered paths', () => {
+  it('the route map has the 30 prerendered paths', () => {
     expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
-    expect(prerenderPaths).toHaveLength(29);
+    expect(prerenderPaths).toHaveLength(30);
+  });
+
+  it('pairs / (tr, x-default) with the English home /en (en) on both home pages (D14)', () => {
+    const hreflang = [
+      ['tr', `${origin}/`],
+      ['en', `${origin}/en`],
+      ['x-default', `${origin}/`],
+    ];
+    for (const [path, lang] of [
+      ['/', 'tr'],
+      ['/', 'en'],
+      ['/en', 'en'],
+    ] as const) {
+      const { meta } = buildHead({ ...site, path, lang });
+      expect(meta.alternates.map((a) => [a.hreflang, a.href])).toEqual(hreflang);
+      expect(meta.canonical).toBe(`${origin}${path}`);
+    }
+    expect(buildHead({ ...site, path: '/en' }).meta.lang).toBe('en');
+    const sitemap = buildSitemap({ origin, entries: pathEntries });
+    const home = (loc: string) =>
+      sitemap.split('<url>').find((u) => u.includes(`<loc>${loc}</loc>`)) ?? '';
+    for (const loc of [`${origin}/`, `${origin}/en`]) {
+      expect(home(loc)).toContain(`hreflang="tr" href="${origin}/"`);
+      expect(home(loc)).toContain(`hreflang="en" href="${origin}/en"`);
+      expect(home(loc)).toContain(`hreflang="x-default" href="${origin}/"`);
+    }
   });
 
   it.each(cases)('%s (%s): complete head, valid JSON-LD, no placeholder left', (path, lang) => {

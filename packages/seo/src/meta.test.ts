@@ -147,7 +147,8 @@ describe('buildPageMeta: 404', () => {
       robots: 'noindex, follow',
       entry: null,
     });
-    expect(m.openGraph.url).toBe('https://www.guneyhan.example/olmayan-sayfa');
+    // No canonical, no og:url: the page answers for any unknown path.
+    expect(m.openGraph.url).toBeUndefined();
   });
 
   it('notFound forces the 404 page on a known path', () => {

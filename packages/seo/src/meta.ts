@@ -12,7 +12,7 @@ import type {
   SiteOptions,
 } from './types';
 import { languageTagsOf, ogLocales, siteLangs } from './types';
-import { absoluteUrl, findEntry, normalizePath, pageLang } from './url';
+import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
 export type PageKind<P extends string = PageId, C extends string = CategoryId> =
@@ -49,7 +49,8 @@ export interface OpenGraph {
   type: 'website';
   title: string;
   description: string;
-  url: string;
+  /** The canonical URL; absent on the 404 page, which has none (it answers for any unknown path). */
+  url?: string;
   image: string;
   imageAlt?: string;
   siteName: string;
@@ -187,7 +188,6 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
   const page = kindOf(entry);
   const { title, description } = pageText(input.texts[lang], page, textValues(input));
   const canonical = entry ? absoluteUrl(input.origin, entry.path) : null;
-  const url = canonical ?? absoluteUrl(input.origin, normalizePath(input.path));
   const image = absoluteUrl(input.origin, input.pageImage ?? input.image);
   const imageAlt = input.imageAlt;
   const otherLangs = siteLangs.filter((l) => l !== lang);
@@ -205,7 +205,7 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
       type: 'website',
       title,
       description,
-      url,
+      ...(canonical ? { url: canonical } : {}),
       image,
       ...(imageAlt ? { imageAlt } : {}),
       siteName: input.siteName,

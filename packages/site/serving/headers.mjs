@@ -295,7 +295,9 @@ export function connectOrigins(env) {
  * @param {string[]} [o.styleHashes] hashes of <style> elements
  * @param {string[]} [o.styleAttributeHashes] hashes of style="" attributes (CSP3 'unsafe-hashes')
  * @param {string[]} o.connectOrigins
- * @param {boolean} [o.https] served over TLS: adds upgrade-insecure-requests
+ * @param {boolean} [o.https] served over TLS: adds upgrade-insecure-requests, and names the https
+ *   form of an http connect origin (the local outbox): the browser upgrades the request before the
+ *   policy checks it, so the http origin would only ever be a weaker, unused allowance
  */
 export function buildCsp({
   scriptHashes,
@@ -312,7 +314,10 @@ export function buildCsp({
     ['style-src', style],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...connectOrigins]],
+    [
+      'connect-src',
+      ["'self'", ...connectOrigins.map((o) => (https ? o.replace(/^http:/, 'https:') : o))],
+    ],
     ['manifest-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

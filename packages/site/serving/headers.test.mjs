@@ -21,6 +21,7 @@ import {
   urlPathOf,
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
+import { makeLocalCertificates } from './tls.mjs';
 import { normaliseNotFoundPage, precompress, renderHeadersFile } from './postbuild.mjs';
 import { acceptedEncodings } from './static-server.mjs';
 
@@ -309,6 +310,94 @@ describe('the policy', () => {
       expect(check.stderr).toBe('');
       expect(check.status).toBe(0);
     }
+  });
+});
+
+describe('the deployment policy', () => {
+  const fakeBuild = () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title><script>a()</script>');
+    return dir;
+  };
+
+  it('has no http: source in the deployment build (EmailJS, placeholder keys) nor over local TLS', () => {
+    const deployment = manifestOf(fakeBuild(), {
+      ENQUIRY_TARGET: 'emailjs',
+      VITE_EMAILJS_PUBLIC_KEY: 'placeholder-public-key',
+      VITE_EMAILJS_SERVICE_ID: 'service_placeholder',
+      VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
+      VITE_EMAILJS_SHORT_TEMPLATE_ID: 'template_short',
+    });
+    const sources = (csp) => csp.split(/;\s*/).flatMap((d) => d.split(' ').slice(1));
+    for (const https of [true, false]) {
+      const { csp } = headersFromManifest(deployment, { https });
+      expect(sources(csp).filter((s) => s.startsWith('http:'))).toEqual([]);
+      expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
+    }
+    const local = manifestOf(fakeBuild(), {});
+    expect(headersFromManifest(local, { https: false }).csp).toContain(
+      "connect-src 'self' http://127.0.0.1:4174",
+    );
+    const overTls = headersFromManifest(local, { https: true }).csp;
+    expect(overTls).toContain("connect-src 'self' https://127.0.0.1:4174;");
+    expect(sources(overTls).filter((s) => s.startsWith('http:'))).toEqual([]);
+  });
+});
+
+describe('nginx over TLS', () => {
+  const manifest = {
+    scriptHashes: [hashSource('a()')],
+    styleHashes: [],
+    styleAttributeHashes: [],
+    connectOrigins: [DEFAULT_EMAILJS_ORIGIN],
+  };
+
+  it('listens with ssl, redirects plain http to https and sends upgrade-insecure-requests', () => {
+    const dir = tempDir();
+    const { certificate, key } = makeLocalCertificates(join(dir, 'tls'));
+    const options = {
+      manifest,
+      root: dir,
+      runtimeDir: dir,
+      listen: '127.0.0.1:8443',
+      brotli: false,
+      tls: { certificate, key, httpListen: '127.0.0.1:8080', httpsPort: 8443 },
+    };
+    const { config, snippet } = renderNginxConfig(options);
+    expect(config).toContain('listen 127.0.0.1:8443 ssl;');
+    expect(config).toContain(`ssl_certificate ${certificate};`);
+    expect(config).toContain('listen 127.0.0.1:8080;');
+    expect(config).toContain('return 301 https://$host:8443$request_uri;');
+    expect(snippet).toMatch(/Content-Security-Policy ".*upgrade-insecure-requests"/);
+    expect(snippet).toContain('Strict-Transport-Security "max-age=63072000; includeSubDomains"');
+    const file = writeNginxConfig(options);
+    const check = spawnSync(
+      '/usr/sbin/nginx',
+      ['-t', '-q', '-p', dir, '-c', file, '-e', 'stderr'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
+  it("makes a certificate for localhost signed by the run's own CA", () => {
+    const dir = tempDir();
+    const { ca, certificate } = makeLocalCertificates(dir);
+    const verify = spawnSync('openssl', ['verify', '-CAfile', ca, certificate], {
+      encoding: 'utf8',
+    });
+    expect(verify.stdout.trim()).toBe(`${certificate}: OK`);
+    const text = spawnSync(
+      'openssl',
+      ['x509', '-in', certificate, '-noout', '-ext', 'subjectAltName'],
+      {
+        encoding: 'utf8',
+      },
+    ).stdout;
+    expect(text).toContain('DNS:localhost');
+    expect(text).toContain('IP Address:127.0.0.1');
   });
 });
 

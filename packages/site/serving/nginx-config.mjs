@@ -48,6 +48,33 @@ function charsetTypes() {
   return [...types].join(' ');
 }
 
+function tlsDirectives({ certificate, key }) {
+  return [
+    `        ssl_certificate ${certificate};`,
+    `        ssl_certificate_key ${key};`,
+    '        ssl_protocols TLSv1.2 TLSv1.3;',
+    '        ssl_prefer_server_ciphers off;',
+    '        ssl_session_cache shared:SSL:1m;',
+    '        ssl_session_timeout 1d;',
+  ].join('\n');
+}
+
+// Plain http only says "go to https", with the security headers (HSTS is ignored over http, the
+// rest still applies to the redirect response).
+function httpRedirectServer(runtimeDir, listen, httpsPort = 443) {
+  const port = httpsPort === 443 ? '' : `:${httpsPort}`;
+  return [
+    '    server {',
+    `        listen ${listen};`,
+    '        server_name _;',
+    '        location / {',
+    `            include ${runtimeDir}/security-headers.conf;`,
+    `            return 301 https://$host${port}$request_uri;`,
+    '        }',
+    '    }',
+  ].join('\n');
+}
+
 /**
  * The nginx configuration text.
  * @param {object} o
@@ -60,6 +87,10 @@ function charsetTypes() {
  * @param {boolean} [o.accessLog]
  * @param {string} [o.user] worker user when nginx starts as root (default: the build's readers must
  *   include nobody); the local servers pass the current user so a build under a private home works
+ * @param {{ certificate: string, key: string, httpListen?: string, httpsPort?: number }} [o.tls]
+ *   nginx terminates TLS itself: `listen` becomes an ssl listener with this certificate chain and
+ *   key (PEM files), and `httpListen`, when given, answers every plain http request with a 301 to
+ *   the same host and path over https (on `httpsPort`, default 443)
  */
 export function renderNginxConfig({
   manifest,
@@ -70,12 +101,17 @@ export function renderNginxConfig({
   brotli = hasBrotliModule(),
   accessLog = false,
   user,
+  tls,
 }) {
-  const { headers } = headersFromManifest(manifest, { https });
+  const { headers } = headersFromManifest(manifest, { https: https || Boolean(tls) });
   const fields = {
     RUNTIME_DIR: runtimeDir,
     ROOT: root,
-    LISTEN: listen,
+    LISTEN: tls ? `${listen} ssl` : listen,
+    TLS: tls ? tlsDirectives(tls) : '',
+    HTTP_REDIRECT_SERVER: tls?.httpListen
+      ? httpRedirectServer(runtimeDir, tls.httpListen, tls.httpsPort)
+      : '',
     ERROR_LOG_LEVEL: 'warn',
     USER: user
       ? `user ${user};`

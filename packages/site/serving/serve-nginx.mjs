@@ -2,8 +2,14 @@
 // `pnpm serve:nginx`: real nginx (Debian's nginx-light) in the foreground on PORT (default 4173)
 // with the repository's configuration over the built site, plus the local outbox (see outbox.mjs).
 // Installs nginx-light and the brotli_static module with apt-get when missing and run as root.
+//
+// TLS=1 serves https on PORT (default 8443) with a certificate for localhost made at start by a
+// throwaway local CA (tls.mjs), and redirects plain http on HTTP_PORT (default 8080) to it; the
+// security headers then include upgrade-insecure-requests. Trust the CA in a Node client with
+// NODE_EXTRA_CA_CERTS=<runtime dir>/tls/ca.pem (printed at start).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +22,7 @@ import {
 } from './nginx-config.mjs';
 import { startOutbox } from './outbox.mjs';
 import { buildDir, clientDir } from './site-dir.mjs';
+import { makeLocalCertificates } from './tls.mjs';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
@@ -66,23 +73,40 @@ export function readManifest() {
 }
 
 /**
- * Writes a local configuration (plain http on loopback, so no upgrade-insecure-requests) into a
- * temporary directory of its own and returns the nginx command that serves it.
+ * Writes a local configuration into a temporary directory of its own and returns the nginx command
+ * that serves it. Plain http on loopback (no upgrade-insecure-requests), or with `tls` https on
+ * `port` with a fresh local CA's certificate and, when `httpPort` is given, a redirect from http.
+ * @param {{ port: number, host?: string, accessLog?: boolean, tls?: boolean, httpPort?: number }} o
  */
-export function prepareNginx({ port, host = process.env.HOST ?? '127.0.0.1', accessLog = false }) {
+export function prepareNginx({
+  port,
+  host = process.env.HOST ?? '127.0.0.1',
+  accessLog = false,
+  tls = false,
+  httpPort,
+}) {
   // One directory per port, reused: a server killed without a chance to clean up leaves nothing behind.
   const runtimeDir = join(tmpdir(), `defne-nginx-${port}`);
   rmSync(runtimeDir, { recursive: true, force: true });
   mkdirSync(runtimeDir, { recursive: true });
+  const certificates = tls ? makeLocalCertificates(join(runtimeDir, 'tls')) : null;
   const config = writeNginxConfig({
     manifest: readManifest(),
     root: clientDir,
     runtimeDir,
     listen: `${host}:${port}`,
-    https: false,
+    https: tls,
     accessLog,
     // A local, loopback-only server: workers read the build as its owner, wherever it lives.
     user: localWorkerUser(),
+    tls: certificates
+      ? {
+          certificate: certificates.certificate,
+          key: certificates.key,
+          httpListen: httpPort ? `${host}:${httpPort}` : undefined,
+          httpsPort: port,
+        }
+      : undefined,
   });
   const check = spawnSync(NGINX, ['-t', '-q', '-p', runtimeDir, '-c', config, '-e', 'stderr'], {
     encoding: 'utf8',
@@ -91,20 +115,87 @@ export function prepareNginx({ port, host = process.env.HOST ?? '127.0.0.1', acc
   return {
     runtimeDir,
     config,
+    ca: certificates?.ca ?? null,
     args: ['-p', runtimeDir, '-c', config, '-e', 'stderr', '-g', 'daemon off;'],
   };
 }
 
-export async function main() {
-  const port = Number(process.env.PORT ?? 4173);
+/** A free loopback port. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForPort(port, host, ms = 10_000) {
+  const end = Date.now() + ms;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = createConnection({ port, host }, () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', (error) => {
+        if (Date.now() > end) reject(error);
+        else setTimeout(attempt, 50);
+      });
+    };
+    attempt();
+  });
+}
+
+/**
+ * Serves the build with the repository's nginx configuration in the background (no outbox):
+ * plain http on a free loopback port, or `prepareNginx`'s TLS flavour on the ports given.
+ * @param {{ port?: number, host?: string, tls?: boolean, httpPort?: number }} [o]
+ */
+export async function startNginx({ port, host = '127.0.0.1', tls = false, httpPort } = {}) {
   ensureNginx();
-  const { runtimeDir, args } = prepareNginx({
+  const chosen = port ?? (await freePort());
+  const { args, runtimeDir, ca } = prepareNginx({ port: chosen, host, tls, httpPort });
+  const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForPort(chosen, host),
+    exited.then((code) => {
+      throw new Error(`nginx exited (${code}) before listening`);
+    }),
+  ]);
+  return {
+    url: `${tls ? 'https' : 'http'}://${host}:${chosen}/`,
+    ca,
+    stop: async () => {
+      child.kill('SIGQUIT');
+      await exited;
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function main() {
+  const tls = process.env.TLS === '1';
+  const port = Number(process.env.PORT ?? (tls ? 8443 : 4173));
+  const httpPort = tls ? Number(process.env.HTTP_PORT ?? 8080) : undefined;
+  ensureNginx();
+  const { runtimeDir, args, ca } = prepareNginx({
     port,
     accessLog: process.env.NGINX_ACCESS_LOG === '1',
+    tls,
+    httpPort,
   });
   const outbox = await startOutbox();
   const nginx = spawn(NGINX, args, { stdio: 'inherit' });
-  log(`site: http://127.0.0.1:${port}/ (nginx, config in ${runtimeDir})`);
+  if (tls) {
+    log(`site: https://localhost:${port}/ (nginx, config in ${runtimeDir})`);
+    log(`http://localhost:${httpPort}/ redirects to it; local CA: NODE_EXTRA_CA_CERTS=${ca}`);
+  } else {
+    log(`site: http://127.0.0.1:${port}/ (nginx, config in ${runtimeDir})`);
+  }
   const stop = (signal) => {
     nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
     outbox?.kill('SIGTERM');

@@ -111,6 +111,13 @@ export function SiteChrome<P extends string, C extends string>({
   }
 
   const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
+  // The prerendered 404 page knows no path to pair: its switch leads to each language's home
+  // (the alternates of '/'). Once hydrated it switches the language in place, like on '/'.
+  const homes = routes.pathEntries.find((e) => e.path === '/')?.alternates;
+  const switchHref = (code: Lang) =>
+    hydrated || routes.matchPath(renderedPath) || !homes
+      ? routes.twinPath(here, code)
+      : homes[code];
   const chooseLanguage = (code: string) => {
     const next: Lang = code === 'en' ? 'en' : 'tr';
     // '/' is shared: the same path in the other language needs that language's texts first.
@@ -162,8 +169,8 @@ export function SiteChrome<P extends string, C extends string>({
           label: t('nav:languageGroup'),
           current: lang,
           options: [
-            { code: 'tr', label: 'TR', name: 'Türkçe', href: routes.twinPath(here, 'tr') },
-            { code: 'en', label: 'EN', name: 'English', href: routes.twinPath(here, 'en') },
+            { code: 'tr', label: 'TR', name: 'Türkçe', href: switchHref('tr') },
+            { code: 'en', label: 'EN', name: 'English', href: switchHref('en') },
           ],
           onSelect: chooseLanguage,
         }}

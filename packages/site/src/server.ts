@@ -3,7 +3,13 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import { siteConstants, textVariables, type Lang, type RouteMap } from '@defne/content/core';
+import {
+  normalizePath,
+  siteConstants,
+  textVariables,
+  type Lang,
+  type RouteMap,
+} from '@defne/content/core';
 import {
   buildHead,
   buildRobots,
@@ -126,7 +132,8 @@ export function createSiteServer<
    * and the texts of the header and footer in that language, with the category names.
    */
   function rootData(request: Request) {
-    const path = requestPath(request);
+    // Prerendered locations end with '/' ('/about/'): links derived from the path must not.
+    const path = normalizePath(requestPath(request));
     const match = routes.matchPath(path);
     const lang: Lang = match?.lang ?? 'tr';
     const resources: Bundles = {

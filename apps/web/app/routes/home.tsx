@@ -1,24 +1,30 @@
-import { pagePath, toLang } from '@defne/content';
+import { langOfPath, pagePath, toLang } from '@defne/content';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
-import { headsFor, pick, pickPart } from '../site.server';
+import { requestPath } from '@defne/site/server';
+import { headFor, headsFor, pick, pickPart } from '../site.server';
 import { heroImage, heroPreload, mapImage } from '../media';
 import { imageProps } from '../media/loader-images.server';
 
 // Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
-export async function loader() {
+// Two paths (D14): '/' is prerendered in Turkish and shows the stored preference; '/en' is the
+// English home, always English, with its own canonical.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = requestPath(request);
+  const pathLang = langOfPath(path);
+  const lang = pathLang ?? 'tr';
   return {
-    heads: headsFor('/'),
+    ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
     // The sector cards show each category's item count: the root brings the category texts only.
     resources: {
-      ...pick('tr', ['home', 'forms']),
-      ...pickPart('tr', 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
+      ...pick(lang, ['home', 'forms']),
+      ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
     },
     hero: imageProps(heroImage),
     heroPreload,

@@ -5,7 +5,7 @@ import { gotoHydrated } from '../helpers';
 // WCAG 3.1.1 / 3.1.2: the page's language, and the language of phrases in the other language.
 
 const english = (p: string) =>
-  /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
+  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
 
 test('<html lang> on every page, in the prerendered HTML and after hydration', async ({ page }) => {
   test.setTimeout(60_000);

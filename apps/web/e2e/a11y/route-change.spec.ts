@@ -5,11 +5,14 @@ import { gotoHydrated } from '../helpers';
 // Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
+// The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones.
 const trPaths = prerenderPaths.filter((p) => p !== '/' && !isEnglish(p));
 const enPaths = prerenderPaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
-  return /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(path);
+  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(
+    path,
+  );
 }
 
 async function prerenderedTitle(page: Page, path: string) {

@@ -9,7 +9,7 @@ import { focusRing, overflow, overflowCulprits, targets, type RingSample } from 
 const themes = ['light', 'dark'] as const;
 const paths = [...prerenderPaths, '/bu-sayfa-yok'];
 const english = (p: string) =>
-  /^\/(about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
+  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
 const halves = [
   ['Turkish', paths.filter((p) => !english(p))],
   ['English', paths.filter(english)],

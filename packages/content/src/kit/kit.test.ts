@@ -128,7 +128,7 @@ describe('createRouteMap', () => {
   it('is what the Kuzeyhan route helpers are built from', () => {
     const same = createRouteMap({
       pages: {
-        home: { tr: '/', en: '/' },
+        home: { tr: '/', en: '/en' },
         about: { tr: '/hakkimizda', en: '/about' },
         corporate: { tr: '/kurumsal', en: '/corporate' },
         mission: { tr: '/misyon', en: '/mission' },

@@ -44,7 +44,10 @@ export interface RouteMapConfig<P extends string, C extends string> {
   categories: readonly { readonly id: C; readonly slug: Localized }[];
   /** The page whose paths prefix the sector paths (`/sektorler/{slug}`). @default 'sectors' */
   sectorsPage?: NoInfer<P>;
-  /** The page at `/`, shared by both languages. @default 'home' */
+  /**
+   * The page at `/`: its Turkish path is `/`. Its English path is `/` too (one home shared by
+   * both languages) or an English home of its own such as `/en` (design D14). @default 'home'
+   */
   homePage?: NoInfer<P>;
 }
 
@@ -71,14 +74,16 @@ export interface RouteMap<P extends string, C extends string> {
   langOfPath(path: string): Lang | null;
   /**
    * The same screen's path in `lang`, keeping the query, the hash and a trailing slash.
-   * An unmapped path comes back unchanged; `/` stays `/`.
+   * An unmapped path comes back unchanged; `/` stays `/`; an English home of its own (`/en`)
+   * has `/` as its Turkish twin.
    */
   twinPath(path: string, lang: Lang): string;
   /** A known category id → its slug path in `lang`; else `{sectors path}?category={id}`. */
   legacyCategoryPath(categoryId: string, lang: Lang): string;
   /**
-   * Every prerenderable path with its language, route and twins: `/`, each page in both
-   * languages, then each sector in both languages (no 404 page).
+   * Every prerenderable path with its language, route and twins: `/` (and the English home when
+   * it has its own path), each page in both languages, then each sector in both languages (no
+   * 404 page).
    */
   pathEntries: readonly PathEntry<P, C>[];
   /** The paths of `pathEntries`. */
@@ -106,8 +111,8 @@ export function createRouteMap<const P extends string, const C extends string>(
   const sectorsPage = (config.sectorsPage ?? 'sectors') as P;
   const pageIds = Object.keys(pages) as P[];
   if (!pageIds.includes(homePage)) throw new Error(`createRouteMap: no home page "${homePage}"`);
-  if (pages[homePage].tr !== '/' || pages[homePage].en !== '/') {
-    throw new Error(`createRouteMap: the home page "${homePage}" must be at "/" in both languages`);
+  if (pages[homePage].tr !== '/') {
+    throw new Error(`createRouteMap: the home page "${homePage}" must be at "/" in Turkish`);
   }
   const hasSectors = pageIds.includes(sectorsPage);
   if (categories.length > 0 && !hasSectors) {
@@ -135,10 +140,11 @@ export function createRouteMap<const P extends string, const C extends string>(
   const routePath = (match: RouteMatch<P, C>, lang: Lang): string =>
     match.kind === 'page' ? pagePath(match.page, lang) : sectorPath(match.category, lang);
 
+  // '/' belongs to no language (D2); an English home of its own (`/en`) is English.
   const pageByPath = new Map<string, { page: P; lang: Lang }>(
     pageIds
-      .filter((page) => page !== homePage)
-      .flatMap((page) => languages.map((lang) => [pages[page][lang], { page, lang }] as const)),
+      .flatMap((page) => languages.map((lang) => [pages[page][lang], { page, lang }] as const))
+      .filter(([path]) => path !== '/'),
   );
 
   const matchPath = (path: string): RouteMatch<P, C> | null => {
@@ -161,7 +167,8 @@ export function createRouteMap<const P extends string, const C extends string>(
 
   const twinPath = (path: string, lang: Lang): string => {
     const match = matchPath(path);
-    if (!match) return path;
+    // `/` shows the stored preference in either language: its toggle keeps the path.
+    if (!match || match.lang === null) return path;
     const { trailingSlash, rest } = splitPath(path);
     const target = routePath(match, lang);
     return `${target}${trailingSlash && target !== '/' ? '/' : ''}${rest}`;
@@ -175,7 +182,12 @@ export function createRouteMap<const P extends string, const C extends string>(
   const entriesOf = (match: RouteMatch<P, C>): PathEntry<P, C>[] => {
     const alternates = { tr: routePath(match, 'tr'), en: routePath(match, 'en') };
     if (match.kind === 'page' && match.page === homePage) {
-      return [{ path: '/', lang: null, match, alternates }];
+      const shared: PathEntry<P, C> = { path: '/', lang: null, match, alternates };
+      if (alternates.en === '/') return [shared];
+      return [
+        shared,
+        { path: alternates.en, lang: 'en', match: { ...match, lang: 'en' }, alternates },
+      ];
     }
     return languages.map((lang) => ({
       path: alternates[lang],
