@@ -1,12 +1,7 @@
-// jsdom lacks a few browser APIs the components use; these stand-ins exist for the tests only
-// (the real-browser checks run in the app's Playwright suite).
-import { setProjectAnnotations } from '@storybook/react-vite';
+// jsdom lacks a few browser APIs the components use; these stand-ins exist for the jsdom tests only
+// (server rendering and hydration). The stories run in real Chromium: apps/storybook's test.
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeAll } from 'vitest';
-import { previewAnnotations } from './storybook/preview';
-
-const annotations = setProjectAnnotations([previewAnnotations]);
-beforeAll(annotations.beforeAll);
+import { afterEach } from 'vitest';
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
@@ -80,8 +75,13 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
       if (this.dispatchEvent(cancel)) this.close();
     };
     this.ownerDocument.addEventListener('keydown', onKey);
-    this.addEventListener('close', () => this.ownerDocument.removeEventListener('keydown', onKey), { once: true });
-    (this.querySelector<HTMLElement>('[autofocus]') ?? this.querySelector<HTMLElement>('button, a[href], input'))?.focus();
+    this.addEventListener('close', () => this.ownerDocument.removeEventListener('keydown', onKey), {
+      once: true,
+    });
+    (
+      this.querySelector<HTMLElement>('[autofocus]') ??
+      this.querySelector<HTMLElement>('button, a[href], input')
+    )?.focus();
   };
   HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
     this.setAttribute('open', '');

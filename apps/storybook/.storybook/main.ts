@@ -1,8 +1,13 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 
-// Stories live beside their components in packages/ui; this app only hosts Storybook.
+// Stories live beside their components in packages/ui; foundations pages and whole screens live in
+// packages/ui/storybook (story-only, not shipped). This app only hosts Storybook.
 const config: StorybookConfig = {
-  stories: ['../../../packages/ui/src/**/*.mdx', '../../../packages/ui/src/**/*.stories.@(ts|tsx)'],
+  stories: [
+    '../../../packages/ui/storybook/foundations/*.mdx',
+    '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
+  ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

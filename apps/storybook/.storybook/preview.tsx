@@ -3,6 +3,10 @@ import '../../../packages/ui/src/styles/tokens.css';
 import './preview.css';
 import { previewAnnotations } from '../../../packages/ui/storybook/preview';
 
-const preview: Preview = previewAnnotations;
+// `tags` must stay a literal here: Storybook reads the project's tags by parsing this file.
+const preview: Preview = {
+  ...previewAnnotations,
+  tags: ['autodocs'],
+};
 
 export default preview;

@@ -3,7 +3,15 @@
 // scores with FCP/LCP/TBT/CLS for a set of routes of both languages, beside a floor: the home
 // page's own HTML with every script removed, served the same way in the same run.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -14,18 +22,26 @@ import { CHROMIUM } from '@defne/site/testing';
 import { bootFiles } from '@defne/site/serving/boot-after-load';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
+// The site kit's static server, as `pnpm start` runs it.
+const siteBin = fileURLToPath(
+  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
+);
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
 const floorDir = join(client, '__floor');
-const lighthouseRoutes = (process.env.BENCH_ROUTES ?? '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers')
+const lighthouseRoutes = (
+  process.env.BENCH_ROUTES ??
+  '/,/about,/hakkimizda,/sectors,/sektorler/filtrasyon-sistemleri,/contact,/iletisim,/suppliers'
+)
   .split(',')
   .filter(Boolean);
 
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
+    if (statSync(path).isDirectory())
+      return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
     return name.endsWith('.html') && !name.startsWith('__') ? [path] : [];
   });
 }
@@ -45,7 +61,8 @@ function gzipSize(path) {
 /** Scripts a first visit downloads: the boot list (or modulepreloads), module scripts and inline scripts. */
 function firstLoadJs(html) {
   const files = new Set(bootFiles(html) ?? []);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) files.add(m[1]);
+  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
+    files.add(m[1]);
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
   for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]);
   for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) files.add(m[1]);
@@ -54,7 +71,11 @@ function firstLoadJs(html) {
     const path = join(client, file);
     if (existsSync(path)) bytes += gzipSize(path);
   }
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(
+      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+    ),
+  ]
     .map((m) => m[1])
     .join('');
   const inlineBytes = gzipSync(inline, { level: 9 }).length;
@@ -70,7 +91,9 @@ if (!existsSync(join(client, 'index.html'))) {
   process.exit(1);
 }
 
-console.log('\nJavaScript each page declares (gzip -9; files = the boot list: modulepreloads + route modules)\n');
+console.log(
+  '\nJavaScript each page declares (gzip -9; files = the boot list: modulepreloads + route modules)\n',
+);
 const rows = htmlFiles(client)
   .map((file) => ({ route: routeOf(file), ...firstLoadJs(readFileSync(file, 'utf8')) }))
   .sort((a, b) => a.route.localeCompare(b.route));
@@ -79,8 +102,12 @@ for (const row of rows) {
     `${row.route.padEnd(42)} ${kb(row.bytes).padStart(9)} in ${String(row.files).padStart(2)} files + inline ${kb(row.inlineBytes)}`,
   );
 }
-const heaviest = rows.reduce((a, b) => (a.bytes + a.inlineBytes >= b.bytes + b.inlineBytes ? a : b));
-console.log(`\nHeaviest: ${heaviest.route} ${kb(heaviest.bytes + heaviest.inlineBytes)} (files + inline)`);
+const heaviest = rows.reduce((a, b) =>
+  a.bytes + a.inlineBytes >= b.bytes + b.inlineBytes ? a : b,
+);
+console.log(
+  `\nHeaviest: ${heaviest.route} ${kb(heaviest.bytes + heaviest.inlineBytes)} (files + inline)`,
+);
 
 // The floor: the home page's HTML and CSS without any script.
 const homeHtml = readFileSync(join(client, 'index.html'), 'utf8')
@@ -89,8 +116,9 @@ const homeHtml = readFileSync(join(client, 'index.html'), 'utf8')
 mkdirSync(floorDir, { recursive: true });
 writeFileSync(join(floorDir, 'index.html'), homeHtml);
 
-const server = spawn(process.execPath, [join(app, 'serving', 'static-server.mjs')], {
-  env: { ...process.env, PORT: String(port), OUTBOX: 'off' },
+const server = spawn(process.execPath, [siteBin, 'start'], {
+  cwd: app,
+  env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
   stdio: 'ignore',
 });
 const cleanup = () => {
@@ -115,7 +143,9 @@ await waitForServer();
 // What a phone really downloads: every .js file the page requests in Chromium (412 x 823, the
 // Lighthouse mobile viewport) until the network is idle without any interaction, then after
 // scrolling to the bottom (the enquiry forms' code loads when a visitor comes near a form).
-console.log('\nJavaScript loaded in Chromium at 412 x 823 (gzip -9): on load, and after scrolling to the end\n');
+console.log(
+  '\nJavaScript loaded in Chromium at 412 x 823 (gzip -9): on load, and after scrolling to the end\n',
+);
 const browser = await chromium.launch(CHROMIUM);
 const measured = [];
 for (const { route, inlineBytes } of rows) {
@@ -181,7 +211,14 @@ for (const route of ['/__floor', ...lighthouseRoutes]) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual' && a.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'manual' &&
+          a.scoreDisplayMode !== 'notApplicable',
+      )
       .map((a) => a.id),
   });
 }
@@ -189,8 +226,16 @@ await chrome.kill();
 
 const score = (v) => (v === null || v === undefined ? ' n/a' : v.toFixed(2));
 console.log('\nLighthouse mobile (median of runs)\n');
-console.log('route'.padEnd(34), 'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS');
+// Targets: every score 1.00, LCP at most 1.3x and FCP at most 1.2x the floor's, measured in the same run.
+const floor = results[0];
+const ratio = (value, base) => (base > 0 ? value / base : NaN);
+console.log(
+  'route'.padEnd(34),
+  'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS     FCP/floor  LCP/floor',
+);
 for (const r of results) {
+  const fcpRatio = ratio(r.fcp, floor.fcp);
+  const lcpRatio = ratio(r.lcp, floor.lcp);
   console.log(
     r.route.padEnd(34),
     [score(r.perf), score(r.a11y), score(r.bp), score(r.seo)].join('  '),
@@ -198,8 +243,22 @@ for (const r of results) {
     String(Math.round(r.lcp)).padStart(7),
     String(Math.round(r.tbt)).padStart(7),
     r.cls.toFixed(3).padStart(6),
+    `${fcpRatio.toFixed(2)}x${fcpRatio > 1.2 ? ' (!)' : ''}`.padStart(10),
+    `${lcpRatio.toFixed(2)}x${lcpRatio > 1.3 ? ' (!)' : ''}`.padStart(10),
   );
 }
+const routes = results.slice(1);
+const notPerfect = routes.filter((r) => [r.perf, r.a11y, r.bp, r.seo].some((v) => v !== 1));
+const slowFcp = routes.filter((r) => ratio(r.fcp, floor.fcp) > 1.2);
+const slowLcp = routes.filter((r) => ratio(r.lcp, floor.lcp) > 1.3);
+const slowTbt = routes
+  .filter((r) => r.route.includes('sektorler/') || r.route.includes('sectors/'))
+  .filter((r) => r.tbt >= 50);
+console.log(
+  `\nTargets: all four scores 1.00 on ${routes.length - notPerfect.length}/${routes.length} routes; ` +
+    `FCP <= 1.2x floor on ${routes.length - slowFcp.length}/${routes.length}; LCP <= 1.3x floor on ${routes.length - slowLcp.length}/${routes.length}; ` +
+    `sector pages' TBT < 50 ms: ${slowTbt.length === 0 ? 'yes' : `no (${slowTbt.map((r) => r.route).join(', ')})`}`,
+);
 for (const r of results.filter((x) => x.failing.length)) {
   console.log(`  ${r.route}: audits below 0.9: ${r.failing.join(', ')}`);
 }

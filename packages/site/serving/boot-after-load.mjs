@@ -21,10 +21,71 @@ export const BOOT_TIMEOUT_MS = 3000;
 export const BOOT_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
 
 /**
- * The module script's new text: wait, preload, import the route manifest and route modules in the
+ * Nothing a visitor does before hydration is lost (design D16). Runs first in the module script,
+ * so from the moment the page is parsed:
+ * - popovers (the header's mobile menu) open and close by the platform alone; this keeps their
+ *   buttons' aria-expanded in step;
+ * - a disclosure button (aria-expanded + aria-controls, e.g. a dropdown toggle) opens or closes its
+ *   panel at once; the component reads that state from the DOM when it hydrates;
+ * - a button marked data-early-theme="<storage key>" switches the `dark` class on <html> and stores
+ *   the choice, which is where the app reads the theme from;
+ * - any other button press, and any form submission, is held and replayed on the same element once
+ *   the app has marked <html data-hydrated> (hydration keeps the server's DOM nodes).
+ * Events it takes are kept from React (stopImmediatePropagation), so React, which starts listening
+ * when hydration begins, never acts on them a second time.
+ */
+export const EARLY_INPUT_CODE = [
+  'const root = document.documentElement;',
+  'const held = [];',
+  'const earlyTypes = ["click", "submit", "toggle"];',
+  'function early(event) {',
+  '  const target = event.target;',
+  '  if (root.hasAttribute("data-hydrated") || !(target instanceof Element)) return;',
+  '  if (event.type === "toggle") {',
+  '    if (!target.id || !target.hasAttribute("popover")) return;',
+  '    for (const invoker of document.querySelectorAll("[popovertarget]")) {',
+  '      if (invoker.getAttribute("popovertarget") === target.id) invoker.setAttribute("aria-expanded", String(event.newState === "open"));',
+  '    }',
+  '    return;',
+  '  }',
+  '  if (event.type === "submit") {',
+  '    event.preventDefault();',
+  '    event.stopImmediatePropagation();',
+  '    held.push(() => target.isConnected && target.requestSubmit());',
+  '    return;',
+  '  }',
+  '  const control = target.closest("button");',
+  '  if (!control || control.disabled || control.type === "submit" || control.hasAttribute("popovertarget")) return;',
+  '  event.stopImmediatePropagation();',
+  '  const themeKey = control.getAttribute("data-early-theme");',
+  '  const panel = control.hasAttribute("aria-expanded") && document.getElementById(control.getAttribute("aria-controls") ?? "");',
+  '  if (themeKey !== null) {',
+  '    const dark = root.classList.toggle("dark");',
+  '    try { localStorage.setItem(themeKey, dark ? "dark" : "light"); } catch {}',
+  '    control.setAttribute("aria-pressed", String(dark));',
+  '  } else if (panel) {',
+  '    const open = control.getAttribute("aria-expanded") !== "true";',
+  '    control.setAttribute("aria-expanded", String(open));',
+  '    panel.hidden = !open;',
+  '  } else {',
+  '    held.push(() => control.isConnected && control.click());',
+  '  }',
+  '}',
+  'for (const type of earlyTypes) document.addEventListener(type, early, true);',
+  'new MutationObserver((records, observer) => {',
+  '  if (!root.hasAttribute("data-hydrated")) return;',
+  '  observer.disconnect();',
+  '  for (const type of earlyTypes) document.removeEventListener(type, early, true);',
+  '  for (const replay of held.splice(0)) replay();',
+  '}).observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });',
+].join('\n');
+
+/**
+ * The module script's new text: early input (above), then wait, preload, import the route manifest and route modules in the
  * order React Router's own script did, publish them, then import the client entry (hydration).
  */
 export const BOOT_CODE = [
+  EARLY_INPUT_CODE,
   'const boot = JSON.parse(document.querySelector("script[data-boot]").dataset.boot);',
   'await new Promise((go) => {',
   `  const events = ${JSON.stringify(BOOT_EVENTS)};`,
@@ -129,9 +190,15 @@ export function deferBoot(html) {
 
 /** The files a first visit downloads per the page's boot data (for benchmarks and tests). */
 export function bootFiles(html) {
-  const attr = /<script[^>]*data-boot='([^']*)'/.exec(html)?.[1];
+  // As written here (single quotes), or as re-serialised by the critical-CSS step (double quotes).
+  const attr = /<script[^>]*data-boot=(?:'([^']*)'|"([^"]*)")/.exec(html);
   if (!attr) return null;
-  const boot = JSON.parse(attr.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
+  const boot = JSON.parse(
+    (attr[1] ?? attr[2])
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  );
   return [
     ...new Set([
       boot.manifest,

@@ -24,6 +24,7 @@ import {
   manifestOf,
 } from './headers.mjs';
 import { deferBoot } from './boot-after-load.mjs';
+import { inlineCriticalCss } from './critical-css.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 
 import { buildDir, clientDir, siteDir } from './site-dir.mjs';
@@ -177,6 +178,11 @@ export async function postbuild({ log = console.log } = {}) {
   const booted = deferBootInPages(clientDir);
   log(
     `[serving] ${booted} page(s) load their JavaScript after the load event and first paint, or a first interaction`,
+  );
+  const critical = await inlineCriticalCss(clientDir);
+  log(
+    `[serving] ${critical.pages} page(s) inline their critical CSS (${(critical.inlineBytes / critical.pages / 1024).toFixed(1)} KB each on average); ` +
+      'the stylesheets load without blocking the first paint',
   );
   const env = await buildEnv();
   const manifest = manifestOf(clientDir, env);

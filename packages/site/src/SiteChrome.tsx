@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
 import { RouterLink } from './RouterLink';
-import { applyTheme, useTheme } from './theme';
+import { applyTheme, earlyThemeToggle, useTheme } from './theme';
 
 /**
  * One entry of the header navigation, by page id: a plain link (`'contact'`), a dropdown of
@@ -174,7 +174,7 @@ export function SiteChrome<P extends string, C extends string>({
           ],
           onSelect: chooseLanguage,
         }}
-        theme={{ theme, label: t('nav:darkTheme'), onThemeChange: applyTheme }}
+        theme={{ theme, label: t('nav:darkTheme'), onThemeChange: applyTheme, ...earlyThemeToggle }}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
         linkComponent={RouterLink}
         navigate={(href) => void navigate(href)}

@@ -1,8 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { createReadableStreamFromReadable } from '@react-router/node';
+import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { structuredDataHtml, takeStructuredData } from './structured-data';
 
 export const streamTimeout = 10_000;
 
@@ -14,6 +14,8 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  // The page's JSON-LD goes into its HTML once, not a second time inside the inline loader data.
+  const structuredData = takeStructuredData(new URL(request.url).pathname);
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
@@ -23,15 +25,22 @@ export default function handleRequest(
         // after first paint (React's default above ~12 KB): the prerendered page is one document.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
-          const body = new PassThrough();
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status,
-            }),
-          );
-          pipe(body);
+          const chunks: Buffer[] = [];
+          const sink = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              const html = Buffer.concat(chunks)
+                .toString('utf8')
+                .replace('</head>', () => `${structuredDataHtml(structuredData)}</head>`);
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(html, { headers: responseHeaders, status }));
+              done();
+            },
+          });
+          pipe(sink);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,6 @@
 import { siteConstants } from '@defne/content/core';
 import { useEffect, useRef } from 'react';
+import { dropPrerenderedStructuredData } from './structured-data';
 
 /**
  * On every route change (not the first load): after the spec's 10 ms, scroll to the top and move
@@ -13,6 +14,7 @@ export function useRouteChangeEffects(path: string) {
       first.current = false;
       return;
     }
+    dropPrerenderedStructuredData();
     const timer = window.setTimeout(() => {
       if (!window.location.hash) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
       // A field that outlived the navigation drove it (the sectors search goes to the first

@@ -20,6 +20,7 @@ import {
 import type { MetaDescriptor } from 'react-router';
 import type { Bundles } from './i18n';
 import { requestPath, routeOf } from './page.server';
+import { rememberStructuredData } from './structured-data';
 
 export { requestPath, routeOf };
 
@@ -104,9 +105,13 @@ export function createSiteServer<
     };
   }
 
-  /** Head descriptors of a prerendered path in its own language ('/' and 404: the one given). */
+  /**
+   * Head descriptors of a prerendered path in its own language ('/' and 404: the one given). The
+   * JSON-LD is not among them: the prerender entry writes it into the page's HTML once.
+   */
   function headFor(path: string, options: { lang?: Lang; notFound?: boolean } = {}) {
-    const lang = options.lang ?? routes.langOfPath(path) ?? 'tr';
+    const own = routes.langOfPath(path) ?? 'tr';
+    const lang = options.lang ?? own;
     const head = buildHead<P, C>({
       ...seo,
       image: typeof seo.image === 'function' ? seo.image(lang) : seo.image,
@@ -116,7 +121,8 @@ export function createSiteServer<
       lang,
       notFound: options.notFound ?? false,
     });
-    return toMetaDescriptors(head.tags) as MetaDescriptor[];
+    if (lang === own) rememberStructuredData(path, head.jsonLd ? [head.jsonLd] : []);
+    return toMetaDescriptors(head.tags.filter((tag) => tag.tag !== 'script')) as MetaDescriptor[];
   }
 
   /** '/' and the 404 page show the visitor's language: their head in both, chosen in the browser. */

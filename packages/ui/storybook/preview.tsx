@@ -10,18 +10,46 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   return <Story />;
 };
 
+// The `autodocs` tag is set in apps/storybook/.storybook/preview.tsx: Storybook reads project tags
+// from that file's text, not from this object.
 export const previewAnnotations = {
-  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
-    a11y: { test: 'error' },
-    controls: { matchers: { color: /(background|color)$/i } },
+    // Run by addon-a11y after each story's play function; the story tests fail on any violation.
+    a11y: {
+      test: 'error',
+      options: {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+      },
+    },
+    controls: {
+      expanded: true,
+      sort: 'requiredFirst',
+      matchers: { color: /(background|color)$/i },
+    },
+    docs: { toc: true },
     viewport: {
       options: {
-        mobile320: { name: 'Small phone 320', styles: { width: '320px', height: '640px' }, type: 'mobile' },
-        mobile375: { name: 'Phone 375', styles: { width: '375px', height: '740px' }, type: 'mobile' },
-        tablet768: { name: 'Tablet 768', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
-        desktop1280: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+        mobile320: {
+          name: 'Small phone 320',
+          styles: { width: '320px', height: '640px' },
+          type: 'mobile',
+        },
+        mobile375: {
+          name: 'Phone 375',
+          styles: { width: '375px', height: '740px' },
+          type: 'mobile',
+        },
+        tablet768: {
+          name: 'Tablet 768',
+          styles: { width: '768px', height: '1024px' },
+          type: 'tablet',
+        },
+        desktop1280: {
+          name: 'Desktop 1280',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
       },
     },
   },
@@ -60,14 +88,28 @@ export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unkn
   return samples[globals.locale === 'en' ? 'en' : 'tr'];
 }
 
+/**
+ * A MediaQueryList for a query whose answer the story decides. `matches` is a read-only getter on
+ * the real MediaQueryList.prototype, so the stub is an object of its own rather than a patched list.
+ */
+function fixedMediaQueryList(media: string, matches: boolean): MediaQueryList {
+  const target = new EventTarget();
+  return Object.assign(target, {
+    matches,
+    media,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+  }) as unknown as MediaQueryList;
+}
+
 /** Makes `prefers-reduced-motion: reduce` match for one story (use as the story's beforeEach). */
 export function reducedMotion(): () => void {
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => {
-    const list = original.call(window, query);
-    if (!query.includes('prefers-reduced-motion')) return list;
-    return Object.assign(Object.create(list), { matches: true, media: query });
-  }) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) =>
+    /prefers-reduced-motion:\s*reduce/.test(query)
+      ? fixedMediaQueryList(query, true)
+      : original.call(window, query)) as typeof window.matchMedia;
   return () => {
     window.matchMedia = original;
   };
@@ -85,4 +127,25 @@ export function deferred() {
 /** Story args typed as optional, so a story can spread them over sample props without TS2783. */
 export function loose<T>(args: T): Partial<T> {
   return args;
+}
+
+const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * Story args in the toolbar's language. A story's default args are its Turkish samples (so Controls
+ * show and edit them); with the English locale, every arg still equal to its Turkish sample switches
+ * to the English one, while an arg the designer has edited stays as edited.
+ */
+export function localized<T extends object>(
+  args: T,
+  samples: Record<Locale, Partial<T>>,
+  globals: Record<string, unknown>,
+): T {
+  if (globals.locale !== 'en') return args;
+  const record = args as unknown as Record<string, unknown>;
+  const result: Record<string, unknown> = { ...record };
+  for (const [key, value] of Object.entries(samples.tr)) {
+    if (same(record[key], value)) result[key] = (samples.en as Record<string, unknown>)[key];
+  }
+  return result as unknown as T;
 }

@@ -14,27 +14,120 @@ export interface SampleSector {
 export const brandMark = (
   <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true">
     <rect width="40" height="40" rx="9" fill="var(--ui-color-primary)" />
-    <path d="M11 10v20M11 20l11-10M15.5 16.5 23 30" stroke="var(--ui-color-primary-contrast)" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    <path
+      d="M11 10v20M11 20l11-10M15.5 16.5 23 30"
+      stroke="var(--ui-color-primary-contrast)"
+      strokeWidth="3.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      fill="none"
+    />
     <circle cx="29" cy="27" r="3" fill="var(--ui-color-accent)" />
   </svg>
 );
 
 export const sectors: Record<Locale, SampleSector[]> = {
   tr: [
-    { id: 'filtration', icon: 'filter', title: 'Filtrasyon Sistemleri', href: '/sektorler/filtrasyon-sistemleri', count: 13, description: 'Mikrocam, separatör, spunbond polyester ve torba filtre ruloları; G2-F8 sınıfları.' },
-    { id: 'wireAndNails', icon: 'wire', title: 'Tel ve Çiviler', href: '/sektorler/tel-ve-civiler', count: 5, description: 'Zımba teli, çivi ve bağlantı elemanları için hammadde ve yarı mamuller.' },
-    { id: 'paintInkPlastic', icon: 'paint', title: 'Boya, Mürekkep ve Plastik', href: '/sektorler/boya-murekkep-plastik', count: 2, description: 'Baskı mürekkepleri, yapıştırıcılar ve plastik katkıları.' },
-    { id: 'dentalSupplies', icon: 'tooth', title: 'Diş Malzemeleri', href: '/sektorler/dis-malzemeleri', count: 4, description: 'Aljinat ölçü maddesi, modelaj mumu ve diş üniteleri.' },
-    { id: 'shoeSolesAndMachines', icon: 'shoe', title: 'Ayakkabı Tabanları ve Makineleri', href: '/sektorler/ayakkabi-tabanlari-makineleri', count: 2, description: 'Taban malzemeleri ve üretim makineleri.' },
-    { id: 'decoration', icon: 'decoration', title: 'Dekorasyon', href: '/sektorler/dekorasyon', count: 2, description: 'Dokusuz duvar kaplama malzemesi ve dekoratif yüzeyler.' },
+    {
+      id: 'filtration',
+      icon: 'filter',
+      title: 'Filtrasyon Sistemleri',
+      href: '/sektorler/filtrasyon-sistemleri',
+      count: 13,
+      description:
+        'Mikrocam, separatör, spunbond polyester ve torba filtre ruloları; G2-F8 sınıfları.',
+    },
+    {
+      id: 'wireAndNails',
+      icon: 'wire',
+      title: 'Tel ve Çiviler',
+      href: '/sektorler/tel-ve-civiler',
+      count: 5,
+      description: 'Zımba teli, çivi ve bağlantı elemanları için hammadde ve yarı mamuller.',
+    },
+    {
+      id: 'paintInkPlastic',
+      icon: 'paint',
+      title: 'Boya, Mürekkep ve Plastik',
+      href: '/sektorler/boya-murekkep-plastik',
+      count: 2,
+      description: 'Baskı mürekkepleri, yapıştırıcılar ve plastik katkıları.',
+    },
+    {
+      id: 'dentalSupplies',
+      icon: 'tooth',
+      title: 'Diş Malzemeleri',
+      href: '/sektorler/dis-malzemeleri',
+      count: 4,
+      description: 'Aljinat ölçü maddesi, modelaj mumu ve diş üniteleri.',
+    },
+    {
+      id: 'shoeSolesAndMachines',
+      icon: 'shoe',
+      title: 'Ayakkabı Tabanları ve Makineleri',
+      href: '/sektorler/ayakkabi-tabanlari-makineleri',
+      count: 2,
+      description: 'Taban malzemeleri ve üretim makineleri.',
+    },
+    {
+      id: 'decoration',
+      icon: 'decoration',
+      title: 'Dekorasyon',
+      href: '/sektorler/dekorasyon',
+      count: 2,
+      description: 'Dokusuz duvar kaplama malzemesi ve dekoratif yüzeyler.',
+    },
   ],
   en: [
-    { id: 'filtration', icon: 'filter', title: 'Filtration Systems', href: '/sectors/filtration-systems', count: 13, description: 'Microglass, separator, spunbond polyester and bag filter rolls; grades G2 to F8.' },
-    { id: 'wireAndNails', icon: 'wire', title: 'Wire and Nails', href: '/sectors/wire-and-nails', count: 5, description: 'Raw and semi-finished materials for staple wire, nails and fasteners.' },
-    { id: 'paintInkPlastic', icon: 'paint', title: 'Paint, Ink and Plastic', href: '/sectors/paint-ink-plastic', count: 2, description: 'Printing inks, adhesives and plastic additives.' },
-    { id: 'dentalSupplies', icon: 'tooth', title: 'Dental Supplies', href: '/sectors/dental-supplies', count: 4, description: 'Alginate impression material, modeling wax and dentist units.' },
-    { id: 'shoeSolesAndMachines', icon: 'shoe', title: 'Shoe Soles and Machines', href: '/sectors/shoe-soles-machines', count: 2, description: 'Sole materials and production machinery.' },
-    { id: 'decoration', icon: 'decoration', title: 'Decoration', href: '/sectors/decoration', count: 2, description: 'Nonwoven wall material and decorative surfaces.' },
+    {
+      id: 'filtration',
+      icon: 'filter',
+      title: 'Filtration Systems',
+      href: '/sectors/filtration-systems',
+      count: 13,
+      description:
+        'Microglass, separator, spunbond polyester and bag filter rolls; grades G2 to F8.',
+    },
+    {
+      id: 'wireAndNails',
+      icon: 'wire',
+      title: 'Wire and Nails',
+      href: '/sectors/wire-and-nails',
+      count: 5,
+      description: 'Raw and semi-finished materials for staple wire, nails and fasteners.',
+    },
+    {
+      id: 'paintInkPlastic',
+      icon: 'paint',
+      title: 'Paint, Ink and Plastic',
+      href: '/sectors/paint-ink-plastic',
+      count: 2,
+      description: 'Printing inks, adhesives and plastic additives.',
+    },
+    {
+      id: 'dentalSupplies',
+      icon: 'tooth',
+      title: 'Dental Supplies',
+      href: '/sectors/dental-supplies',
+      count: 4,
+      description: 'Alginate impression material, modeling wax and dentist units.',
+    },
+    {
+      id: 'shoeSolesAndMachines',
+      icon: 'shoe',
+      title: 'Shoe Soles and Machines',
+      href: '/sectors/shoe-soles-machines',
+      count: 2,
+      description: 'Sole materials and production machinery.',
+    },
+    {
+      id: 'decoration',
+      icon: 'decoration',
+      title: 'Decoration',
+      href: '/sectors/decoration',
+      count: 2,
+      description: 'Nonwoven wall material and decorative surfaces.',
+    },
   ],
 };
 

@@ -31,15 +31,9 @@ export interface GalleryImage {
   placeholder: boolean;
 }
 
-/** Product picture in the modal gallery: up to ~48rem wide, full width on phones. */
-export const PRODUCT_MODAL_SIZES = '(min-width: 56rem) 48rem, 100vw';
-/** Product card in the sector grid (1 / 2 / 3 / 4 columns). */
-export const PRODUCT_CARD_SIZES =
-  '(min-width: 80rem) 18rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw';
-/** Full-bleed home hero. */
-export const HERO_SIZES = '100vw';
-/** Map picture in the location block (half the content width on wide screens). */
-export const MAP_SIZES = '(min-width: 64rem) 36rem, 100vw';
+import { HERO_SIZES, MAP_SIZES, PRODUCT_CARD_SIZES, PRODUCT_MODAL_SIZES } from './sizes';
+
+export { HERO_SIZES, MAP_SIZES, PRODUCT_CARD_SIZES, PRODUCT_MODAL_SIZES } from './sizes';
 
 /** Anything that names a product picture: a content Product ({ image }) or a folder and index. */
 export type ProductRef = { image: string } | { folder: string; index: number };

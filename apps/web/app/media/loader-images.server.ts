@@ -1,14 +1,11 @@
-import type { GalleryImage, MediaSource } from './index';
+import type { GalleryImage } from './index';
+import { compactImage, type ImageProps, type LoaderImage } from './compact';
 
-/** What a page component needs of an image: the <picture>/<img> attributes, nothing of the manifest. */
-export interface ImageProps {
-  src: string;
-  width: number;
-  height: number;
-  srcSet: string;
-  sizes: string;
-  /** <source>s, best format first (AVIF, then WebP). */
-  sources: readonly MediaSource[];
+export type { ImageProps, LoaderImage } from './compact';
+
+/** A picture for loader data in its compact form (./compact.ts); the page adds its sizes. */
+export function loaderImage(image: GalleryImage): LoaderImage {
+  return compactImage(image);
 }
 
 /** Loader data carries only these fields, so the manifest itself never ships to the browser. */

@@ -12,13 +12,16 @@ import {
   type Product,
 } from '@defne/content';
 import { CategoryTiles, ProductGrid, ProductModal, SearchBox, Section } from '@defne/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
 import { headFor, pick, routeOf } from '../site.server';
 import { routeMeta } from '@defne/site';
-import { productImages, productThumbnail } from '../media';
-import { imageProps } from '../media/loader-images.server';
+import { productImages } from '../media';
+import { expandImage } from '../media/compact';
+import { loaderImage } from '../media/loader-images.server';
+import { PRODUCT_CARD_SIZES, PRODUCT_MODAL_SIZES } from '../media/sizes';
 import styles from './sectors.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -28,19 +31,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
     resources: pick(match.lang, ['catalog']),
-    // Per product: the card thumbnail, then the gallery (main picture and the extras that exist).
-    images: Object.fromEntries(
-      products.map((p) => [
-        p.key,
-        { card: imageProps(productThumbnail(p)), gallery: productImages(p).map(imageProps) },
-      ]),
-    ),
+    // Per product, compact (media/compact.ts): the main picture (also the card's), then the extras
+    // that exist.
+    images: Object.fromEntries(products.map((p) => [p.key, productImages(p).map(loaderImage)])),
   };
 }
 
 export const meta = routeMeta;
 
 type SearchState = { q?: string } | null;
+
+const SEARCH_ID = 'catalog-search';
 
 export default function Sectors() {
   const { lang, category, images } = useLoaderData<typeof loader>();
@@ -64,9 +65,11 @@ export default function Sectors() {
   }, [lang, location.pathname, location.search, navigate]);
 
   const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  // The field shows every key at once; the grid follows a moment later, when React has time.
+  const shownQuery = useDeferredValue(query);
   const results = useMemo(
-    () => (query.trim() ? searchCatalog(query, lang, texts) : null),
-    [query, lang, texts],
+    () => (shownQuery.trim() ? searchCatalog(shownQuery, lang, texts) : null),
+    [shownQuery, lang, texts],
   );
   const shown: Product[] = results
     ? results.products
@@ -92,6 +95,29 @@ export default function Sectors() {
     if (first && first !== category) void goTo(first, { q: value });
   };
 
+  // Text typed before hydration is in the field but not in the state: search for it now (D16).
+  useEffect(() => {
+    const typed = (document.getElementById(SEARCH_ID) as HTMLInputElement | null)?.value ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the DOM held state React did not see
+    if (typed && typed !== query) search(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The first card's picture is the page's LCP element: preloaded from <head> with the candidates
+  // of its <picture>'s first source, as the home page does for its hero.
+  const first = shown[0] && expandImage(images[shown[0].key]![0]!, PRODUCT_CARD_SIZES);
+  if (first) {
+    const source = first.sources[0] ?? { type: 'image/webp', srcSet: first.srcSet };
+    preload(first.src, {
+      as: 'image',
+      imageSrcSet: source.srcSet,
+      imageSizes: first.sizes,
+      type: source.type,
+      fetchPriority: 'high',
+    });
+  }
+
   const open = shownKey ? products.find((p) => p.key === shownKey) : undefined;
   const title = category ? t(`categories.${category}.title`) : t('title');
 
@@ -103,6 +129,7 @@ export default function Sectors() {
     >
       <div className={styles.catalog}>
         <SearchBox
+          id={SEARCH_ID}
           label={t('searchLabel')}
           placeholder={t('searchPlaceholder')}
           clearLabel={t('clearSearch')}
@@ -127,7 +154,7 @@ export default function Sectors() {
             id: p.key,
             title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
             badge: t(`categories.${p.category}.badge`),
-            image: { ...images[p.key]!.card, alt: '' },
+            image: { ...expandImage(images[p.key]![0]!, PRODUCT_CARD_SIZES), alt: '' },
           }))}
           onOpen={(id) => {
             setShownKey(id);
@@ -148,8 +175,8 @@ export default function Sectors() {
             `products.${open.key}.description` as 'products.microglassMedia.description',
           )}
           badge={t(`categories.${open.category}.badge`)}
-          images={images[open.key]!.gallery.map((image, i) => ({
-            ...image,
+          images={images[open.key]!.map((image, i) => ({
+            ...expandImage(image, PRODUCT_MODAL_SIZES),
             alt: `${t(`products.${open.key}.name` as 'products.microglassMedia.name')} – ${i + 1}`,
           }))}
           zoomFactor={constants.ZOOM_FACTOR}

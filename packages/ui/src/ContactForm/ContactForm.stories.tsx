@@ -7,7 +7,12 @@ const text = {
   tr: {
     texts: {
       labels: { name: 'Ad Soyad', email: 'E-posta', company: 'Şirket', message: 'Mesajınız' },
-      placeholders: { name: 'Adınız ve soyadınız', email: 'ornek@firma.com', company: 'Şirket adı', message: 'Size nasıl yardımcı olabiliriz?' },
+      placeholders: {
+        name: 'Adınız ve soyadınız',
+        email: 'ornek@firma.com',
+        company: 'Şirket adı',
+        message: 'Size nasıl yardımcı olabiliriz?',
+      },
       optional: '(isteğe bağlı)',
       requiredHint: 'zorunlu',
       submit: 'Mesaj Gönder',
@@ -19,21 +24,36 @@ const text = {
       retry: 'Tekrar dene',
     },
     messages: {
-      required: { name: 'Ad veya şirket adı gereklidir', email: 'E-posta adresi gereklidir', message: 'Mesaj gereklidir' },
-      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
+      required: {
+        name: 'Lütfen adınızı yazın.',
+        email: 'E-posta adresi gereklidir.',
+        message: 'Mesaj gereklidir.',
+      },
+      invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
       tooLong: (max: number) => `En fazla ${max} karakter girebilirsiniz`,
       summary: (n: number) => `${n} alan düzeltilmeli.`,
     },
-    notice: 'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yanıtlamak için işlenir.',
+    notice:
+      'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yanıtlamak için işlenir.',
     noticeLink: 'Aydınlatma metni',
     fallback: 'E-posta ile gönderin',
     detail: 'Çok fazla deneme yapıldı; bir dakika sonra tekrar deneyin.',
-    values: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', company: 'Yılmaz Tekstil', message: 'F7 torba filtre rulosu için fiyat teklifi rica ederim.' },
+    values: {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      company: 'Yılmaz Tekstil',
+      message: 'F7 torba filtre rulosu için fiyat teklifi rica ederim.',
+    },
   },
   en: {
     texts: {
       labels: { name: 'Full name', email: 'E-mail', company: 'Company', message: 'Your message' },
-      placeholders: { name: 'Your full name', email: 'name@company.com', company: 'Company name', message: 'How can we help you?' },
+      placeholders: {
+        name: 'Your full name',
+        email: 'name@company.com',
+        company: 'Company name',
+        message: 'How can we help you?',
+      },
       optional: '(optional)',
       requiredHint: 'required',
       submit: 'Send Message',
@@ -45,16 +65,26 @@ const text = {
       retry: 'Try again',
     },
     messages: {
-      required: { name: 'Name or company name is required', email: 'Email address is required', message: 'Message is required' },
+      required: {
+        name: 'Name or company name is required',
+        email: 'Email address is required',
+        message: 'Message is required',
+      },
       invalidEmail: 'Please enter a valid email address',
       tooLong: (max: number) => `Please use at most ${max} characters`,
       summary: (n: number) => `${n} ${n === 1 ? 'field needs' : 'fields need'} correcting.`,
     },
-    notice: 'We process the personal data you send only to answer your enquiry, as the KVKK requires.',
+    notice:
+      'We process the personal data you send only to answer your enquiry, as the KVKK requires.',
     noticeLink: 'Privacy notice',
     fallback: 'Send it by e-mail instead',
     detail: 'Too many attempts; please wait a minute and try again.',
-    values: { name: 'Ayşe Yılmaz', email: 'ayse@example.com', company: 'Yilmaz Textiles', message: 'Please quote F7 bag filter rolls.' },
+    values: {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      company: 'Yilmaz Textiles',
+      message: 'Please quote F7 bag filter rolls.',
+    },
   },
 } satisfies Record<Locale, unknown>;
 
@@ -66,7 +96,8 @@ const meta: Meta<typeof ContactForm> = {
     const t = pick(text, globals);
     return (
       <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
-        <ContactForm {...args}
+        <ContactForm
+          {...args}
           texts={t.texts}
           messages={t.messages}
           honeypot={{ name: 'website', label: 'Website' }}
@@ -93,9 +124,18 @@ type Story = StoryObj<typeof ContactForm>;
 async function fill(canvasElement: HTMLElement, locale: Locale) {
   const canvas = within(canvasElement);
   const t = text[locale];
-  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }), t.values.name);
-  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }), t.values.email);
-  await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) }), t.values.message);
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }),
+    t.values.name,
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }),
+    t.values.email,
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) }),
+    t.values.message,
+  );
   return canvas;
 }
 
@@ -108,8 +148,12 @@ export const Idle: Story = {
     const email = canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) });
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) })).not.toBeRequired();
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) })).toHaveAttribute('rows', '6');
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) }),
+    ).not.toBeRequired();
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) }),
+    ).toHaveAttribute('rows', '6');
   },
 };
 
@@ -117,14 +161,26 @@ export const Validation: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const t = pick(text, globals);
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }), 'not-an-email');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }),
+      'not-an-email',
+    );
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
     const name = canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) });
     await expect(name).toHaveFocus();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await expect(name).toHaveAccessibleDescription(t.messages.required.name);
     await expect(canvas.getByText(t.messages.invalidEmail)).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t.messages.summary(3));
+    // One sentence per field, each with one full stop, whether the message brings its own or not.
+    const summary = `${t.messages.summary(3)} ${[
+      `${t.texts.labels.name}: ${t.messages.required.name}`,
+      `${t.texts.labels.email}: ${t.messages.invalidEmail}`,
+      `${t.texts.labels.message}: ${t.messages.required.message}`,
+    ]
+      .map((line) => (line.endsWith('.') ? line : `${line}.`))
+      .join(' ')}`;
+    await expect(canvas.getByRole('alert')).toHaveTextContent(summary);
+    await expect(canvas.getByRole('alert').textContent).not.toContain('..');
     await expect(args.send).not.toHaveBeenCalled();
     // Editing a field clears its message.
     await userEvent.type(name, 'A');
@@ -151,7 +207,9 @@ export const Submitting: Story = {
     await userEvent.dblClick(button);
     await expect(button).toHaveTextContent(t.texts.submitting);
     await expect(button).toBeDisabled();
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toBeDisabled();
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }),
+    ).toBeDisabled();
     await expect(args.send).toHaveBeenCalledTimes(1);
   },
 };
@@ -161,13 +219,28 @@ export const Success: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
     const canvas = await fill(canvasElement, loc(globals));
+    // The message stays only `successDuration` ms: record what the live region held rather than
+    // racing it, so a slow machine cannot miss it.
+    const status = canvas.getByRole('status');
+    const shown: string[] = [];
+    const observer = new MutationObserver(() => shown.push(status.textContent ?? ''));
+    observer.observe(status, { childList: true, subtree: true, characterData: true });
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
     await expect(args.send).toHaveBeenCalledWith({ ...t.values, company: '' });
-    const status = canvas.getByRole('status');
-    await waitFor(() => expect(status).toHaveTextContent(t.texts.successTitle));
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toHaveValue('');
-    await expect(args.onChange).toHaveBeenLastCalledWith({ name: '', email: '', company: '', message: '' });
-    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 2000 });
+    await waitFor(() =>
+      expect(shown.some((text) => text.includes(t.texts.successTitle))).toBe(true),
+    );
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }),
+    ).toHaveValue('');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      name: '',
+      email: '',
+      company: '',
+      message: '',
+    });
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: 5000 });
+    observer.disconnect();
   },
 };
 
@@ -175,10 +248,15 @@ export const SuccessShown: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = pick(text, globals);
     const canvas = await fill(canvasElement, loc(globals));
+    // The live region is in the accessibility tree before the message arrives, so it is announced.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successTitle));
     // Editing any field clears the status.
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }), 'x');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }),
+      'x',
+    );
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.clear(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }));
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
@@ -194,8 +272,13 @@ export const Error: Story = {
     const alert = canvas.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(t.texts.errorMessage));
     await expect(alert).toHaveTextContent(t.detail);
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) })).toHaveValue(t.values.message);
-    await expect(canvas.getByRole('link', { name: t.fallback })).toHaveAttribute('href', expect.stringContaining('mailto:'));
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.message) }),
+    ).toHaveValue(t.values.message);
+    await expect(canvas.getByRole('link', { name: t.fallback })).toHaveAttribute(
+      'href',
+      expect.stringContaining('mailto:'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: t.texts.retry }));
     await waitFor(() => expect(args.send).toHaveBeenCalledTimes(2));
     await expect(args.onError).toHaveBeenCalledTimes(2);
@@ -207,9 +290,16 @@ export const FromDraft: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) })).toHaveValue('Ayşe Yılmaz');
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) }), 'K');
-    await expect(args.onChange).toHaveBeenLastCalledWith(expect.objectContaining({ company: 'K', name: 'Ayşe Yılmaz' }));
+    await expect(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.name) }),
+    ).toHaveValue('Ayşe Yılmaz');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) }),
+      'K',
+    );
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ company: 'K', name: 'Ayşe Yılmaz' }),
+    );
   },
 };
 
@@ -219,7 +309,11 @@ export const TypedBeforeHydration: Story = {
     const t = pick(text, globals);
     const canvas = within(canvasElement);
     // Set the DOM values directly, with no input events, as the browser does before hydration.
-    const typed = { name: 'Mehmet Öztürk', email: 'mehmet@example.com', message: 'Zımba teli talebi' };
+    const typed = {
+      name: 'Mehmet Öztürk',
+      email: 'mehmet@example.com',
+      message: 'Zımba teli talebi',
+    };
     for (const [field, value] of Object.entries(typed)) {
       const label = t.texts.labels[field as keyof typeof typed];
       (canvas.getByRole('textbox', { name: new RegExp(label) }) as HTMLInputElement).value = value;
@@ -235,6 +329,8 @@ export const HoneypotFilled: Story = {
     const canvas = await fill(canvasElement, loc(globals));
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
     await userEvent.type(trap, 'spam');
+    // The live region is in the accessibility tree before the message arrives, so it is announced.
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successTitle));
     await expect(args.send).not.toHaveBeenCalled();

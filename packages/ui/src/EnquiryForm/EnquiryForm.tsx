@@ -76,7 +76,10 @@ export interface ValidationMessages<K extends string> {
   summary?: (count: number) => string;
 }
 
-export type EnquiryFormProps<K extends string> = Omit<ComponentProps<'form'>, 'onSubmit' | 'onChange' | 'children'> & {
+export type EnquiryFormProps<K extends string> = Omit<
+  ComponentProps<'form'>,
+  'onSubmit' | 'onChange' | 'children'
+> & {
   /** Texts of labels, buttons and status messages. */
   texts: FormTexts<K>;
   /** Validation messages. */
@@ -150,6 +153,12 @@ function emptyValues<K extends string>(fields: readonly FieldSpec<K>[]): Record<
   return Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>;
 }
 
+/** The text ending in exactly one sentence mark, whether or not the message brought its own full stop. */
+function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /**
  * An enquiry form with the fields a site declares (`fields`), the engine under `ContactForm` and
  * `ShortForm`: validation with the app's messages, focus on the first invalid field, a live
@@ -180,7 +189,10 @@ export function EnquiryForm<K extends string>({
 }: EnquiryFormWithFieldsProps<K>) {
   const id = useId();
   const interactive = useInteractive();
-  const [values, setValues] = useState<Record<K, string>>(() => ({ ...emptyValues(fields), ...initialValues }));
+  const [values, setValues] = useState<Record<K, string>>(() => ({
+    ...emptyValues(fields),
+    ...initialValues,
+  }));
   const [errors, setErrors] = useState<Partial<Record<K, string>>>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [failure, setFailure] = useState<unknown>(null);
@@ -211,7 +223,10 @@ export function EnquiryForm<K extends string>({
     }
   }
 
-  const limits = { ...Object.fromEntries(fields.map((f) => [f.name, f.maxLength])), ...maxLengths } as Record<K, number>;
+  const limits = {
+    ...Object.fromEntries(fields.map((f) => [f.name, f.maxLength])),
+    ...maxLengths,
+  } as Record<K, number>;
 
   function validate(v: Record<K, string>): Partial<Record<K, string>> {
     if (validateValues) return validateValues(v);
@@ -219,8 +234,10 @@ export function EnquiryForm<K extends string>({
     for (const field of fields) {
       const value = v[field.name].trim();
       if (field.required && !value) found[field.name] = messages.required[field.name] ?? '';
-      else if (field.type === 'email' && value && !EMAIL.test(value)) found[field.name] = messages.invalidEmail;
-      else if (v[field.name].length > limits[field.name]) found[field.name] = messages.tooLong(limits[field.name], field.name);
+      else if (field.type === 'email' && value && !EMAIL.test(value))
+        found[field.name] = messages.invalidEmail;
+      else if (v[field.name].length > limits[field.name])
+        found[field.name] = messages.tooLong(limits[field.name], field.name);
     }
     return found;
   }
@@ -272,7 +289,9 @@ export function EnquiryForm<K extends string>({
     const invalid = fields.filter((f) => found[f.name]);
     setErrors(found);
     if (invalid.length > 0) {
-      const list = invalid.map((f) => `${texts.labels[f.name]}: ${found[f.name]}`).join('. ');
+      const list = invalid
+        .map((f) => asSentence(`${texts.labels[f.name]}: ${found[f.name]}`))
+        .join(' ');
       setAnnouncement(messages.summary ? `${messages.summary(invalid.length)} ${list}` : list);
       inputs.current.get(invalid[0]!.name)?.focus();
       return;
@@ -281,7 +300,9 @@ export function EnquiryForm<K extends string>({
     clearTimeout(hideTimer.current);
     setAnnouncement('');
     setStatus('submitting');
-    const payload = Object.fromEntries(fields.map((f) => [f.name, values[f.name].trim()])) as Record<K, string>;
+    const payload = Object.fromEntries(
+      fields.map((f) => [f.name, values[f.name].trim()]),
+    ) as Record<K, string>;
     try {
       if (!trap) await send(payload);
       const cleared = emptyValues(fields);
@@ -289,7 +310,10 @@ export function EnquiryForm<K extends string>({
       setStatus('success');
       onChange?.(cleared);
       onSuccess?.(payload);
-      hideTimer.current = setTimeout(() => setStatus((s) => (s === 'success' ? 'idle' : s)), successDuration);
+      hideTimer.current = setTimeout(
+        () => setStatus((s) => (s === 'success' ? 'idle' : s)),
+        successDuration,
+      );
     } catch (error) {
       setFailure(error);
       setStatus('error');
@@ -309,7 +333,13 @@ export function EnquiryForm<K extends string>({
   const detail = status === 'error' && errorDetail ? errorDetail(failure) : null;
 
   return (
-    <form noValidate className={cx(styles.form, className)} onSubmit={onSubmit} aria-busy={submitting} {...props}>
+    <form
+      noValidate
+      className={cx(styles.form, className)}
+      onSubmit={onSubmit}
+      aria-busy={submitting}
+      {...props}
+    >
       <fieldset disabled={submitting} className={styles.fieldset}>
         <div className={cx(styles.grid, layout === 'two-column' && styles.twoColumn)}>
           {fields.map((field) => {
@@ -328,7 +358,13 @@ export function EnquiryForm<K extends string>({
               className: cx(styles.control, error && styles.invalid),
             };
             return (
-              <div key={field.name} className={cx(styles.field, (field.wide || field.type === 'textarea') && styles.wide)}>
+              <div
+                key={field.name}
+                className={cx(
+                  styles.field,
+                  (field.wide || field.type === 'textarea') && styles.wide,
+                )}
+              >
                 <label htmlFor={fieldId} className={styles.label}>
                   {texts.labels[field.name]}
                   {field.required ? (
@@ -336,7 +372,9 @@ export function EnquiryForm<K extends string>({
                       <span aria-hidden="true" className={styles.required}>
                         {' *'}
                       </span>
-                      {texts.requiredHint && <VisuallyHidden> ({texts.requiredHint})</VisuallyHidden>}
+                      {texts.requiredHint && (
+                        <VisuallyHidden> ({texts.requiredHint})</VisuallyHidden>
+                      )}
                     </>
                   ) : (
                     texts.optional && <span className={styles.optional}> {texts.optional}</span>
@@ -358,7 +396,9 @@ export function EnquiryForm<K extends string>({
                       if (node) inputs.current.set(field.name, node);
                     }}
                     type={field.type}
-                    inputMode={field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : undefined}
+                    inputMode={
+                      field.type === 'tel' ? 'tel' : field.type === 'email' ? 'email' : undefined
+                    }
                     onChange={(event) => update(field.name, event.target.value)}
                   />
                 )}

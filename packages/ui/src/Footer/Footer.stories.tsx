@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { type Locale, localized } from '../../storybook/preview';
 import { company, sectors } from '../../storybook/samples';
 import { Footer, type FooterProps } from './Footer';
 
@@ -9,8 +9,19 @@ const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {
     name: company.name,
     description: '2009’dan bu yana sanayiye kimyasal ve endüstriyel hammadde tedarik ediyoruz.',
     linkGroups: [
-      { title: 'Hızlı Bağlantılar', links: [{ href: '/', label: 'Ana Sayfa' }, { href: '/hakkimizda', label: 'Hakkımızda' }, { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' }, { href: '/iletisim', label: 'İletişim' }] },
-      { title: 'Sektörler', links: sectors.tr.slice(0, 4).map((s) => ({ href: s.href, label: s.title })) },
+      {
+        title: 'Hızlı Bağlantılar',
+        links: [
+          { href: '/', label: 'Ana Sayfa' },
+          { href: '/hakkimizda', label: 'Hakkımızda' },
+          { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' },
+          { href: '/iletisim', label: 'İletişim' },
+        ],
+      },
+      {
+        title: 'Sektörler',
+        links: sectors.tr.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
     ],
     contactTitle: 'İletişim',
     contactItems: [
@@ -25,8 +36,19 @@ const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {
     name: company.name,
     description: 'Supplying industry with chemical and industrial raw materials since 2009.',
     linkGroups: [
-      { title: 'Quick Links', links: [{ href: '/', label: 'Home' }, { href: '/about', label: 'About Us' }, { href: '/suppliers', label: 'Our Suppliers' }, { href: '/contact', label: 'Contact' }] },
-      { title: 'Sectors', links: sectors.en.slice(0, 4).map((s) => ({ href: s.href, label: s.title })) },
+      {
+        title: 'Quick Links',
+        links: [
+          { href: '/', label: 'Home' },
+          { href: '/about', label: 'About Us' },
+          { href: '/suppliers', label: 'Our Suppliers' },
+          { href: '/contact', label: 'Contact' },
+        ],
+      },
+      {
+        title: 'Sectors',
+        links: sectors.en.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
     ],
     contactTitle: 'Contact',
     contactItems: [
@@ -42,7 +64,9 @@ const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {
 const meta: Meta<typeof Footer> = {
   title: 'Layout/Footer',
   component: Footer,
-  render: (args, { globals }) => <Footer {...pick(text, globals)} {...args} />,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: text.tr,
+  render: (args, { globals }) => <Footer {...localized(args, text, globals)} />,
 };
 
 export default meta;
@@ -51,9 +75,18 @@ type Story = StoryObj<typeof Footer>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: company.phone.label })).toHaveAttribute('href', company.phone.href);
-    await expect(canvas.getByRole('link', { name: company.email.label })).toHaveAttribute('href', company.email.href);
-    await expect(canvas.getByRole('link', { name: company.address })).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: company.phone.label })).toHaveAttribute(
+      'href',
+      company.phone.href,
+    );
+    await expect(canvas.getByRole('link', { name: company.email.label })).toHaveAttribute(
+      'href',
+      company.email.href,
+    );
+    await expect(canvas.getByRole('link', { name: company.address })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     await expect(canvas.getByText(/© 2025/)).toBeVisible();
   },
 };

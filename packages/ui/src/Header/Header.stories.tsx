@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { localized, pick, type Locale } from '../../storybook/preview';
 import { brandMark, company, sectors } from '../../storybook/samples';
 import type { Theme } from '../ThemeToggle';
-import { Header, type HeaderBrand, type HeaderProps, type NavItem, type TopBarLink } from './Header';
+import {
+  Header,
+  type HeaderBrand,
+  type HeaderProps,
+  type NavItem,
+  type TopBarLink,
+} from './Header';
 
 interface HeaderSample {
   brand: HeaderBrand;
@@ -19,7 +25,12 @@ interface HeaderSample {
 
 const text: Record<Locale, HeaderSample> = {
   tr: {
-    brand: { href: '/', name: company.name, tagline: 'Endüstriyel hammaddeler · 2009', logo: brandMark },
+    brand: {
+      href: '/',
+      name: company.name,
+      tagline: 'Endüstriyel hammaddeler · 2009',
+      logo: brandMark,
+    },
     navLabel: 'Ana menü',
     topLinksLabel: 'İletişim kanalları',
     menuLabels: { open: 'Menüyü aç', close: 'Menüyü kapat' },
@@ -48,12 +59,22 @@ const text: Record<Locale, HeaderSample> = {
     topLinks: [
       { icon: 'phone', href: company.phone.href, label: 'Telefon', text: company.phone.label },
       { icon: 'mail', href: company.email.href, label: 'E-posta', text: company.email.label },
-      { icon: 'whatsapp', href: company.whatsapp.href, label: 'WhatsApp ile yazın', external: true },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'WhatsApp ile yazın',
+        external: true,
+      },
       { icon: 'linkedin', href: company.linkedin, label: 'LinkedIn sayfamız', external: true },
     ],
   },
   en: {
-    brand: { href: '/', name: company.name, tagline: 'Industrial materials · 2009', logo: brandMark },
+    brand: {
+      href: '/',
+      name: company.name,
+      tagline: 'Industrial materials · 2009',
+      logo: brandMark,
+    },
     navLabel: 'Main menu',
     topLinksLabel: 'Contact channels',
     menuLabels: { open: 'Open menu', close: 'Close menu' },
@@ -82,18 +103,49 @@ const text: Record<Locale, HeaderSample> = {
     topLinks: [
       { icon: 'phone', href: company.phone.href, label: 'Phone', text: company.phone.label },
       { icon: 'mail', href: company.email.href, label: 'E-mail', text: company.email.label },
-      { icon: 'whatsapp', href: company.whatsapp.href, label: 'Message us on WhatsApp', external: true },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'Message us on WhatsApp',
+        external: true,
+      },
       { icon: 'linkedin', href: company.linkedin, label: 'Our LinkedIn page', external: true },
     ],
   },
 };
 
-const paths = { tr: { home: '/', about: '/hakkimizda', sector: '/sektorler/tel-ve-civiler' }, en: { home: '/', about: '/about', sector: '/sectors/wire-and-nails' } };
+const paths = {
+  tr: { home: '/', about: '/hakkimizda', sector: '/sektorler/tel-ve-civiler' },
+  en: { home: '/', about: '/about', sector: '/sectors/wire-and-nails' },
+};
+
+type Content = Pick<
+  HeaderProps,
+  'brand' | 'nav' | 'navLabel' | 'topLinks' | 'topLinksLabel' | 'menuLabels'
+>;
+
+/** The Header props among the samples: the story's args (logo aside, which is markup). */
+const content: Record<Locale, Content> = {
+  tr: contentOf(text.tr),
+  en: contentOf(text.en),
+};
+
+function contentOf({
+  brand,
+  nav,
+  navLabel,
+  topLinks,
+  topLinksLabel,
+  menuLabels,
+}: HeaderSample): Content {
+  const { logo: _logo, ...plainBrand } = brand;
+  return { brand: plainBrand, nav, navLabel, topLinks, topLinksLabel, menuLabels };
+}
 
 type DemoProps = Partial<HeaderProps> & { locale: Locale; page: 'home' | 'about' | 'sector' };
 
 /** A stateful wrapper: the story plays the app's role (theme state, navigation). */
-function HeaderDemo({ locale, page, navigate, ...args }: DemoProps) {
+function HeaderDemo({ locale, page, navigate, brand, ...args }: DemoProps) {
   const t = text[locale];
   const [path, setPath] = useState(paths[locale][page]);
   const [theme, setTheme] = useState<Theme>(() =>
@@ -102,7 +154,7 @@ function HeaderDemo({ locale, page, navigate, ...args }: DemoProps) {
   return (
     <>
       <Header
-        brand={t.brand}
+        brand={{ logo: brandMark, ...(brand ?? t.brand) }}
         nav={t.nav}
         navLabel={t.navLabel}
         topLinks={t.topLinks}
@@ -141,11 +193,15 @@ function HeaderDemo({ locale, page, navigate, ...args }: DemoProps) {
 const meta: Meta<typeof Header> = {
   title: 'Layout/Header',
   component: Header,
-  args: { navigate: fn(), onNavigate: fn() },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, navigate: fn(), onNavigate: fn() },
+  argTypes: { currentPath: { control: false }, linkComponent: { control: false } },
   render: (args, { globals }) => (
-    <HeaderDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} page="home" />
+    <HeaderDemo {...localized(args, content, globals)} locale={loc(globals)} page="home" />
   ),
 };
+
+const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
 
 export default meta;
 type Story = StoryObj<typeof Header>;
@@ -153,13 +209,17 @@ type Story = StoryObj<typeof Header>;
 export const Default: Story = {};
 
 export const ActiveSubpage: Story = {
-  render: (args, { globals }) => <HeaderDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} page="sector" />,
+  render: (args, { globals }) => (
+    <HeaderDemo {...localized(args, content, globals)} locale={loc(globals)} page="sector" />
+  ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     const t = pick(text, globals);
     const sectorsLink = canvas.getByRole('link', { name: t.nav[2]!.label });
     await expect(sectorsLink).toHaveAttribute('aria-current', 'true');
-    await expect(canvas.getByRole('link', { name: t.nav[0]!.label })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: t.nav[0]!.label })).not.toHaveAttribute(
+      'aria-current',
+    );
   },
 };
 
@@ -190,7 +250,9 @@ export const DropdownByKeyboard: Story = {
     await expect(corporate).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowDown}');
     const children = t.nav[1]!.children!;
-    await waitFor(() => expect(canvas.getByRole('link', { name: children[0]!.label })).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByRole('link', { name: children[0]!.label })).toHaveFocus(),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('link', { name: children[1]!.label })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
@@ -212,7 +274,8 @@ export const DropdownByKeyboard: Story = {
 };
 
 export const DelayedSectorNavigation: Story = {
-  args: { childNavigationDelay: 150 },
+  // Long enough that a loaded machine still checks "not yet" inside the delay.
+  args: { childNavigationDelay: 1000 },
   play: async ({ canvasElement, globals, args }) => {
     const canvas = within(canvasElement);
     const t = pick(text, globals);
@@ -222,7 +285,7 @@ export const DelayedSectorNavigation: Story = {
     await userEvent.click(canvas.getByRole('link', { name: target.label }));
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(args.navigate).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(target.href));
+    await waitFor(() => expect(args.navigate).toHaveBeenCalledWith(target.href), { timeout: 4000 });
     await expect(canvas.getByTestId('path')).toHaveTextContent(target.href!);
   },
 };
@@ -266,7 +329,7 @@ export const MobileMenuClosesOnNavigation: Story = {
 export const Scrolled: Story = {
   render: (args, { globals }) => (
     <div style={{ minHeight: '300vh' }}>
-      <HeaderDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} page="about" />
+      <HeaderDemo {...localized(args, content, globals)} locale={loc(globals)} page="about" />
     </div>
   ),
   play: async ({ canvasElement }) => {
@@ -310,5 +373,29 @@ export const ThemeSwitch: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', String(!wasDark));
     await expect(document.documentElement.classList.contains('dark')).toBe(!wasDark);
     await userEvent.click(toggle);
+  },
+};
+
+/**
+ * A consumer's ref, onKeyDown and onClick reach the <header>, and the header's own Escape handling
+ * (closing the mobile menu from a link inside it) still runs.
+ */
+export const ConsumerRefAndHandlers: Story = {
+  tags: ['!autodocs'],
+  globals: { viewport: { value: 'mobile375' } },
+  args: { ref: fn(), onKeyDown: fn(), onClick: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(args.ref).toHaveBeenCalledWith(canvasElement.querySelector('header'));
+    const button = canvas.getByRole('button', { name: t.menuLabels.open });
+    await userEvent.click(button);
+    await expect(args.onClick).toHaveBeenCalled();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    canvas.getByRole('link', { name: t.nav[0]!.label }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveFocus();
   },
 };

@@ -1,4 +1,5 @@
 import {
+  startTransition,
   useCallback,
   useEffect,
   useId,
@@ -14,7 +15,7 @@ import {
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
 import { scrollToTop } from '../internal/motion';
-import { matchState } from '../internal/path';
+import { matchState, normalizePath } from '../internal/path';
 import { useBodyScrollLock } from '../internal/scrollLock';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import { Icon, type IconSource } from '../Icon';
@@ -59,6 +60,10 @@ export interface HeaderBrand {
   logo?: ReactNode;
 }
 
+/**
+ * A consumer's `ref`, `onClick` and `onKeyDown` reach the <header> element; `onKeyDown` runs before
+ * the header's own Escape handling (calling `event.preventDefault()` there skips it).
+ */
 export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   /** Logo link. */
   brand: HeaderBrand;
@@ -122,6 +127,7 @@ export function Header({
   scrollThreshold = 10,
   onNavigate,
   className,
+  onKeyDown,
   ...props
 }: HeaderProps) {
   const baseId = useId();
@@ -130,12 +136,14 @@ export function Header({
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [lastPath, setLastPath] = useState(currentPath);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   const toggleRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A click on a dropdown the pointer just opened by hovering keeps it open instead of closing it.
   const openedByHover = useRef(false);
 
-  if (lastPath !== currentPath) {
+  // A new page closes the menus ('/about/' as prerendered and '/about' once hydrated are one page).
+  if (normalizePath(lastPath) !== normalizePath(currentPath)) {
     setLastPath(currentPath);
     setMenuOpen(false);
     setOpenIndex(null);
@@ -149,6 +157,30 @@ export function Header({
 
   useBodyScrollLock(menuOpen);
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // Before hydration the platform already worked (the menu is a popover, a dropdown toggle may
+  // have been opened by the page's early-input code): the first run takes over what the visitor
+  // left open. After that the popover follows the state (navigation, Escape handled here), and the
+  // state follows the popover (its button, light dismiss) through onToggle.
+  const tookOver = useRef(false);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!tookOver.current) {
+      tookOver.current = true;
+      const opened = toggleRefs.current.findIndex(
+        (toggle) => toggle?.getAttribute('aria-expanded') === 'true',
+      );
+      if (opened !== -1) setOpenIndex(opened);
+      if (nav?.matches(':popover-open')) {
+        setMenuOpen(true);
+        return;
+      }
+    }
+    if (!nav || typeof nav.showPopover !== 'function') return;
+    const shown = nav.matches(':popover-open');
+    if (menuOpen && !shown) nav.showPopover();
+    else if (!menuOpen && shown) nav.hidePopover();
+  }, [menuOpen]);
 
   const closeAll = useCallback(() => {
     setOpenIndex(null);
@@ -232,6 +264,8 @@ export function Header({
     if (event.key !== 'Escape') return;
     if (openIndex !== null) {
       const index = openIndex;
+      // Only the dropdown closes: the menu popover, open around it, stays.
+      event.preventDefault();
       setOpenIndex(null);
       focusToggle(index);
     } else if (menuOpen) {
@@ -243,10 +277,18 @@ export function Header({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape handling delegated from the buttons and links inside
     <header
-      className={cx(styles.header, scrolled && styles.scrolled, menuOpen && styles.menuOpen, className)}
+      className={cx(
+        styles.header,
+        scrolled && styles.scrolled,
+        menuOpen && styles.menuOpen,
+        className,
+      )}
       data-scrolled={scrolled || undefined}
-      onKeyDown={onHeaderKeyDown}
       {...props}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) onHeaderKeyDown(event);
+      }}
     >
       <div className={styles.topBar}>
         <div className={cx(styles.container, styles.topBarInner)}>
@@ -299,15 +341,32 @@ export function Header({
             aria-expanded={menuOpen}
             aria-controls={navId}
             aria-label={menuOpen ? menuLabels.close : menuLabels.open}
+            // The platform opens and closes the menu, with or without script (onToggle below).
+            popoverTarget={navId}
             onClick={() => {
               setOpenIndex(null);
-              setMenuOpen((open) => !open);
+              // Without popover support (older browsers, jsdom) the state opens the menu itself.
+              if (typeof navRef.current?.showPopover !== 'function') setMenuOpen((open) => !open);
             }}
           >
-            <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
+            <Icon name="menu" size={24} className={styles.menuIcon} />
+            <Icon name="close" size={24} className={styles.closeIcon} />
           </button>
 
-          <nav id={navId} aria-label={navLabel} className={styles.nav} data-open={menuOpen || undefined}>
+          <nav
+            ref={navRef}
+            id={navId}
+            aria-label={navLabel}
+            className={styles.nav}
+            data-open={menuOpen || undefined}
+            popover="auto"
+            // The browser has already shown or hidden the menu: React's part (labels, scroll lock)
+            // may follow after that paint.
+            onToggle={(event) => {
+              const open = event.newState === 'open';
+              startTransition(() => setMenuOpen(open));
+            }}
+          >
             <ul className={styles.menu}>
               {nav.map((item, index) => {
                 const state = itemState(item, currentPath);
@@ -339,7 +398,8 @@ export function Header({
                       setOpenIndex(index);
                     }}
                     onPointerLeave={(event) => {
-                      if (event.pointerType === 'mouse') setOpenIndex((current) => (current === index ? null : current));
+                      if (event.pointerType === 'mouse')
+                        setOpenIndex((current) => (current === index ? null : current));
                     }}
                     onBlur={(event) => onItemBlur(event, index)}
                   >
@@ -393,9 +453,15 @@ export function Header({
                               href={child.href ?? '#'}
                               linkComponent={linkComponent}
                               className={cx(styles.subLink, childState && styles.subActive)}
-                              aria-current={childState === 'page' ? 'page' : childState ? 'true' : undefined}
+                              aria-current={
+                                childState === 'page' ? 'page' : childState ? 'true' : undefined
+                              }
                               onClick={(event) =>
-                                handleLinkClick(event, child.href ?? '#', Boolean(item.delayChildNavigation))
+                                handleLinkClick(
+                                  event,
+                                  child.href ?? '#',
+                                  Boolean(item.delayChildNavigation),
+                                )
                               }
                             >
                               {child.label}

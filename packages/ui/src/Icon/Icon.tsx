@@ -25,7 +25,14 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children' | 'name'> & {
 };
 
 /** Inline SVG line icon in the current text colour: one of the set or a site's own drawing. */
-export function Icon({ name, size = '1.25em', label, strokeWidth = 1.8, className, ...props }: IconProps) {
+export function Icon({
+  name,
+  size = '1.25em',
+  label,
+  strokeWidth = 1.8,
+  className,
+  ...props
+}: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { pick, type Locale, localized } from '../../storybook/preview';
 import { company, picture } from '../../storybook/samples';
 import { LocationBlock, type LocationBlockProps } from './LocationBlock';
 
@@ -13,7 +13,12 @@ const text: Record<Locale, LocationBlockProps> = {
       { icon: 'mail', label: 'E-posta', value: company.email.label, href: company.email.href },
       { icon: 'clock', label: 'Çalışma Saatleri', value: 'Pazartesi - Cuma: 09:00 - 18:00' },
     ],
-    map: { src: picture('İkitelli OSB', 150, 960, 600), width: 960, height: 600, alt: 'İkitelli OSB, İstanbul haritası' },
+    map: {
+      src: picture('İkitelli OSB', 150, 960, 600),
+      width: 960,
+      height: 600,
+      alt: 'İkitelli OSB, İstanbul haritası',
+    },
     mapLink: { href: company.maps, label: 'Haritada aç' },
   },
   en: {
@@ -24,7 +29,12 @@ const text: Record<Locale, LocationBlockProps> = {
       { icon: 'mail', label: 'E-mail', value: company.email.label, href: company.email.href },
       { icon: 'clock', label: 'Business Hours', value: 'Monday - Friday: 09:00 - 18:00' },
     ],
-    map: { src: picture('Ikitelli OSB', 150, 960, 600), width: 960, height: 600, alt: 'Map of Ikitelli OSB, Istanbul' },
+    map: {
+      src: picture('Ikitelli OSB', 150, 960, 600),
+      width: 960,
+      height: 600,
+      alt: 'Map of Ikitelli OSB, Istanbul',
+    },
     mapLink: { href: company.maps, label: 'Open in maps' },
   },
 };
@@ -32,7 +42,9 @@ const text: Record<Locale, LocationBlockProps> = {
 const meta: Meta<typeof LocationBlock> = {
   title: 'Home/LocationBlock',
   component: LocationBlock,
-  render: (args, { globals }) => <LocationBlock {...pick(text, globals)} {...args} />,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: text.tr,
+  render: (args, { globals }) => <LocationBlock {...localized(args, text, globals)} />,
 };
 
 export default meta;
@@ -43,7 +55,10 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link', { name: new RegExp(pick(text, globals).mapLink.label) });
     await expect(link).toHaveAttribute('href', company.maps);
-    await expect(canvas.getByRole('img', { name: pick(text, globals).map.alt })).toHaveAttribute('loading', 'lazy');
+    await expect(canvas.getByRole('img', { name: pick(text, globals).map.alt })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
   },
 };
 

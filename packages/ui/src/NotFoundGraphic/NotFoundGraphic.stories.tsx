@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type Locale, loose, pick, reducedMotion } from '../../storybook/preview';
+import { type Locale, pick, reducedMotion, localized } from '../../storybook/preview';
 import { NotFoundGraphic } from './NotFoundGraphic';
 
 const text = {
@@ -8,13 +8,15 @@ const text = {
   en: { label: 'Back to the home page', hint: 'Click the 404 to return home.' },
 } satisfies Record<Locale, unknown>;
 
+const samples = { tr: { label: text.tr.label }, en: { label: text.en.label } };
+
 const meta: Meta<typeof NotFoundGraphic> = {
   title: 'Pages/NotFoundGraphic',
   component: NotFoundGraphic,
-  args: { onDone: fn() },
+  args: { ...samples.tr, onDone: fn() },
   render: (args, { globals }) => (
     <div style={{ padding: '2rem', textAlign: 'center' }}>
-      <NotFoundGraphic {...args} label={pick(text, globals).label} {...loose(args)} />
+      <NotFoundGraphic {...localized(args, samples, globals)} />
       <p>{pick(text, globals).hint}</p>
     </div>
   ),
@@ -27,7 +29,9 @@ export const Default: Story = {};
 
 export const PlaysThenNavigates: Story = {
   play: async ({ canvasElement, args, globals }) => {
-    const button = within(canvasElement).getByRole('button', { name: `404 ${pick(text, globals).label}` });
+    const button = within(canvasElement).getByRole('button', {
+      name: `404 ${pick(text, globals).label}`,
+    });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('data-playing');
     await expect(args.onDone).not.toHaveBeenCalled();
@@ -39,7 +43,9 @@ export const PlaysThenNavigates: Story = {
 export const ReducedMotion: Story = {
   beforeEach: reducedMotion,
   play: async ({ canvasElement, args, globals }) => {
-    const button = within(canvasElement).getByRole('button', { name: `404 ${pick(text, globals).label}` });
+    const button = within(canvasElement).getByRole('button', {
+      name: `404 ${pick(text, globals).label}`,
+    });
     await userEvent.click(button);
     await expect(args.onDone).toHaveBeenCalledTimes(1);
     await expect(button).not.toHaveAttribute('data-playing');

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { ProductCard } from '../ProductCard';
-import { pick, type Locale } from '../../storybook/preview';
+import { pick, type Locale, localized } from '../../storybook/preview';
 import { picture } from '../../storybook/samples';
 import { ProductModal, type ProductModalProps } from './ProductModal';
 
@@ -14,7 +14,12 @@ const text = {
     badge: 'Filtrasyon Sistemleri',
     description:
       'HVAC ve endüstriyel filtrasyon için yüksek verimli mikrocam medya. G4, F7 ve F8 sınıflarında, rulo veya ebatlı kesim olarak tedarik edilir.',
-    labels: { close: 'Kapat', previous: 'Önceki görsel', next: 'Sonraki görsel', zoom: 'Yakınlaştır' },
+    labels: {
+      close: 'Kapat',
+      previous: 'Önceki görsel',
+      next: 'Sonraki görsel',
+      zoom: 'Yakınlaştır',
+    },
     alt: (n: number) => `Mikrocam filtre kağıdı, görsel ${n}`,
     cta: 'Fiyat için iletişime geçin',
   },
@@ -31,9 +36,34 @@ const text = {
 } satisfies Record<Locale, unknown>;
 
 const images = (locale: Locale) =>
-  [200, 170, 30].map((hue, i) => ({ src: picture(`${i + 1}`, hue), width: 800, height: 600, alt: text[locale].alt(i + 1) }));
+  [200, 170, 30].map((hue, i) => ({
+    src: picture(`${i + 1}`, hue),
+    width: 800,
+    height: 600,
+    alt: text[locale].alt(i + 1),
+  }));
 
-function ModalDemo({ locale, ...args }: Partial<ProductModalProps> & { locale: Locale; startOpen?: boolean }) {
+type Content = Pick<ProductModalProps, 'title' | 'badge' | 'description' | 'labels' | 'images'>;
+
+/** The ProductModal props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: {
+    title: text.tr.title,
+    badge: text.tr.badge,
+    description: text.tr.description,
+    labels: text.tr.labels,
+    images: images('tr'),
+  },
+  en: {
+    title: text.en.title,
+    badge: text.en.badge,
+    description: text.en.description,
+    labels: text.en.labels,
+    images: images('en'),
+  },
+};
+
+function ModalDemo({ locale, onClose, ...args }: Partial<ProductModalProps> & { locale: Locale }) {
   const t = text[locale];
   const [open, setOpen] = useState(false);
   return (
@@ -45,15 +75,11 @@ function ModalDemo({ locale, ...args }: Partial<ProductModalProps> & { locale: L
         onClick={() => setOpen(true)}
       />
       <ProductModal
-        open={open}
-        images={images(locale)}
-        title={t.title}
-        badge={t.badge}
-        description={<p>{t.description}</p>}
-        labels={t.labels}
+        {...content[locale]}
         {...args}
+        open={open}
         onClose={() => {
-          args.onClose?.();
+          onClose?.();
           setOpen(false);
         }}
       >
@@ -68,8 +94,16 @@ function ModalDemo({ locale, ...args }: Partial<ProductModalProps> & { locale: L
 const meta: Meta<typeof ProductModal> = {
   title: 'Catalogue/ProductModal',
   component: ProductModal,
-  args: { onClose: fn() },
-  render: (args, { globals }) => <ModalDemo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  // `open` belongs to the demo: the product card opens the modal.
+  args: { ...content.tr, open: false, onClose: fn() },
+  argTypes: { open: { control: false } },
+  render: (args, { globals }) => (
+    <ModalDemo
+      {...localized(args, content, globals)}
+      locale={globals.locale === 'en' ? 'en' : 'tr'}
+    />
+  ),
 };
 
 export default meta;
@@ -80,6 +114,8 @@ async function openModal(canvasElement: HTMLElement, locale: Locale) {
   const card = canvas.getByRole('button', { name: new RegExp(text[locale].card) });
   await userEvent.click(card);
   const dialog = await within(document.body).findByRole('dialog');
+  // The dialog fades in (200 ms, none under reduced motion): visibility is asserted once it is in.
+  await Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished));
   return { canvas, card, dialog, inDialog: within(dialog) };
 }
 
@@ -90,7 +126,9 @@ export const Open: Story = {
     const { inDialog } = await openModal(canvasElement, loc(globals));
     await expect(inDialog.getByRole('heading', { name: pick(text, globals).title })).toBeVisible();
     await expect(document.body.style.overflow).toBe('hidden');
-    await expect(inDialog.getByRole('button', { name: pick(text, globals).labels.close })).toHaveFocus();
+    await expect(
+      inDialog.getByRole('button', { name: pick(text, globals).labels.close }),
+    ).toHaveFocus();
   },
 };
 
@@ -119,7 +157,17 @@ export const Zoom: Story = {
     await userEvent.click(stage);
     await expect(stage).toHaveAttribute('aria-pressed', 'true');
     await expect(image.style.transform).toBe('scale(2)');
-    stage.getBoundingClientRect = () => ({ left: 0, top: 0, width: 400, height: 300, right: 400, bottom: 300, x: 0, y: 0, toJSON: () => ({}) });
+    stage.getBoundingClientRect = () => ({
+      left: 0,
+      top: 0,
+      width: 400,
+      height: 300,
+      right: 400,
+      bottom: 300,
+      x: 0,
+      y: 0,
+      toJSON: () => ({}),
+    });
     fireEvent.pointerMove(stage, { clientX: 100, clientY: 225 });
     await waitFor(() => expect(image.style.transformOrigin).toBe('25% 75%'));
     // Keyboard: Enter toggles, arrows pan while zoomed.
@@ -170,7 +218,42 @@ export const SingleImage: Story = {
   args: { images: [{ src: picture('1', 120), width: 800, height: 600, alt: 'Alginate' }] },
   play: async ({ canvasElement, globals }) => {
     const { inDialog } = await openModal(canvasElement, loc(globals));
-    await expect(inDialog.queryByRole('button', { name: pick(text, globals).labels.next })).toBeNull();
+    await expect(
+      inDialog.queryByRole('button', { name: pick(text, globals).labels.next }),
+    ).toBeNull();
     await expect(inDialog.getByText('1 / 1')).toBeVisible();
+  },
+};
+
+/**
+ * A consumer's ref, onKeyDown, onClick and onCancel run beside the modal's own: the dialog still
+ * opens as a modal (showModal ran on the same element), and Escape and the backdrop still close it.
+ */
+export const ConsumerRefAndHandlers: Story = {
+  tags: ['!autodocs'],
+  args: { ref: fn(), onKeyDown: fn(), onClick: fn(), onCancel: fn() },
+  play: async ({ canvasElement, globals, args }) => {
+    const { dialog, card } = await openModal(canvasElement, loc(globals));
+    await expect(args.ref).toHaveBeenCalledWith(dialog);
+    await expect(dialog).toHaveAttribute('open');
+    await expect(dialog.matches(':modal')).toBe(true);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+    // Backdrop click: the consumer's onClick and the modal's close.
+    await userEvent.click(card);
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    await userEvent.click(dialog);
+    await expect(args.onClick).toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(2);
+    // A cancel event (what the browser fires on a close request): both handlers run.
+    await userEvent.click(card);
+    await waitFor(() => expect(dialog).toHaveAttribute('open'));
+    dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+    await expect(args.onCancel).toHaveBeenCalled();
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    await expect(args.onClose).toHaveBeenCalledTimes(3);
   },
 };

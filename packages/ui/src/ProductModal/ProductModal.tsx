@@ -8,6 +8,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
+import { composeHandlers, useComposedRef } from '../internal/compose';
 import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
 import { useBodyScrollLock } from '../internal/scrollLock';
@@ -45,7 +46,14 @@ export interface ProductModalLabels {
   counter?: (current: number, total: number) => string;
 }
 
-export type ProductModalProps = Omit<ComponentProps<'dialog'>, 'open' | 'title' | 'children' | 'onClose'> & {
+/**
+ * A consumer's `ref`, `onCancel`, `onClick` and `onKeyDown` run alongside the modal's own (calling
+ * `event.preventDefault()` in one skips the built-in behaviour for that event).
+ */
+export type ProductModalProps = Omit<
+  ComponentProps<'dialog'>,
+  'open' | 'title' | 'children' | 'onClose'
+> & {
   /** Whether the dialog is shown (controlled). */
   open: boolean;
   /** Called on close button, backdrop click and Escape. */
@@ -102,9 +110,14 @@ export function ProductModal({
   zoomFactor = 2,
   children,
   className,
+  ref,
+  onCancel,
+  onClick,
+  onKeyDown,
   ...props
 }: ProductModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const composedRef = useComposedRef(dialogRef, ref);
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
@@ -184,32 +197,38 @@ export function ProductModal({
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the dialog element itself is a click on its backdrop
     <dialog
-      ref={dialogRef}
+      {...props}
+      ref={composedRef}
       aria-labelledby={titleId}
       className={cx(styles.dialog, className)}
-      onCancel={(event) => {
+      onCancel={composeHandlers(onCancel, (event) => {
         event.preventDefault();
         onClose();
-      }}
+      })}
       onClose={() => {
         if (open) onClose();
       }}
-      onClick={(event) => {
+      onClick={composeHandlers(onClick, (event) => {
         if (event.target === event.currentTarget) onClose();
-      }}
-      onKeyDown={(event) => {
+      })}
+      onKeyDown={composeHandlers(onKeyDown, (event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
           onClose();
         } else if (event.key === 'Tab') {
           wrapFocus(event);
         }
-      }}
-      {...props}
+      })}
     >
       {open && (
         <div className={styles.panel}>
-          <button ref={closeRef} type="button" className={styles.close} aria-label={labels.close} onClick={onClose}>
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.close}
+            aria-label={labels.close}
+            onClick={onClose}
+          >
             <Icon name="close" size={22} />
           </button>
 
@@ -251,7 +270,12 @@ export function ProductModal({
             )}
             <div className={styles.controls}>
               {total > 1 && (
-                <button type="button" className={styles.nav} aria-label={labels.previous} onClick={() => go(-1)}>
+                <button
+                  type="button"
+                  className={styles.nav}
+                  aria-label={labels.previous}
+                  onClick={() => go(-1)}
+                >
                   <Icon name="chevron-left" size={22} />
                 </button>
               )}
@@ -259,7 +283,12 @@ export function ProductModal({
                 {total > 0 ? counter(index + 1, total) : ''}
               </p>
               {total > 1 && (
-                <button type="button" className={styles.nav} aria-label={labels.next} onClick={() => go(1)}>
+                <button
+                  type="button"
+                  className={styles.nav}
+                  aria-label={labels.next}
+                  onClick={() => go(1)}
+                >
                   <Icon name="chevron-right" size={22} />
                 </button>
               )}

@@ -1,20 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { loose, pick } from '../../storybook/preview';
+import { pick, localized, type Locale } from '../../storybook/preview';
 import { sectors } from '../../storybook/samples';
 import { SectorCard } from './SectorCard';
+
+const samplesOf = (locale: Locale, linkLabel: string) => {
+  const { title, description, href, icon } = sectors[locale][0]!;
+  return { title, description, href, icon, linkLabel };
+};
+const samples = { tr: samplesOf('tr', 'Daha fazla bilgi'), en: samplesOf('en', 'Learn more') };
 
 const meta: Meta<typeof SectorCard> = {
   title: 'Home/SectorCard',
   component: SectorCard,
-  render: (args, { globals }) => {
-    const s = pick(sectors, globals)[0]!;
-    return (
-      <div style={{ padding: '1.5rem', maxWidth: '20rem' }}>
-        <SectorCard title={s.title} description={s.description} href={s.href} icon={s.icon} linkLabel={globals.locale === 'en' ? 'Learn more' : 'Daha fazla bilgi'} {...loose(args)} />
-      </div>
-    );
-  },
+  // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
+  args: samples.tr,
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '20rem' }}>
+      <SectorCard {...localized(args, samples, globals)} />
+    </div>
+  ),
 };
 
 export default meta;
@@ -23,7 +28,9 @@ type Story = StoryObj<typeof SectorCard>;
 export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const s = pick(sectors, globals)[0]!;
-    await expect(within(canvasElement).getByRole('link', { name: new RegExp(s.title) })).toHaveAttribute('href', s.href);
+    await expect(
+      within(canvasElement).getByRole('link', { name: new RegExp(s.title) }),
+    ).toHaveAttribute('href', s.href);
   },
 };
 

@@ -1,30 +1,41 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../../storybook/preview';
+import { type Locale, pick, localized } from '../../storybook/preview';
 import { sectors } from '../../storybook/samples';
 import { SectorGrid } from './SectorGrid';
 
 const text = {
-  tr: { title: 'Hizmet Verdiğimiz Sektörler', subtitle: 'Altı sektörde uzman tedarik.', link: 'Daha fazla bilgi', viewAll: { href: '/sektorler', label: 'Tümünü gör' }, count: (n: number) => `${n} ürün` },
-  en: { title: 'Sectors We Serve', subtitle: 'Specialist supply in six sectors.', link: 'Learn more', viewAll: { href: '/sectors', label: 'View all' }, count: (n: number) => `${n} products` },
+  tr: {
+    title: 'Hizmet Verdiğimiz Sektörler',
+    subtitle: 'Altı sektörde uzman tedarik.',
+    link: 'Daha fazla bilgi',
+    viewAll: { href: '/sektorler', label: 'Tümünü gör' },
+    count: (n: number) => `${n} ürün`,
+  },
+  en: {
+    title: 'Sectors We Serve',
+    subtitle: 'Specialist supply in six sectors.',
+    link: 'Learn more',
+    viewAll: { href: '/sectors', label: 'View all' },
+    count: (n: number) => `${n} products`,
+  },
 } satisfies Record<Locale, unknown>;
+
+const samplesOf = (locale: Locale) => ({
+  title: text[locale].title,
+  subtitle: text[locale].subtitle,
+  linkLabel: text[locale].link,
+  viewAll: text[locale].viewAll,
+  items: sectors[locale].map((s) => ({ ...s, meta: text[locale].count(s.count) })),
+});
+const samples = { tr: samplesOf('tr'), en: samplesOf('en') };
 
 const meta: Meta<typeof SectorGrid> = {
   title: 'Home/SectorGrid',
   component: SectorGrid,
-  render: (args, { globals }) => {
-    const t = pick(text, globals);
-    return (
-      <SectorGrid
-        title={t.title}
-        subtitle={t.subtitle}
-        linkLabel={t.link}
-        viewAll={t.viewAll}
-        items={pick(sectors, globals).map((s) => ({ ...s, meta: t.count(s.count) }))}
-        {...loose(args)}
-      />
-    );
-  },
+  // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
+  args: samples.tr,
+  render: (args, { globals }) => <SectorGrid {...localized(args, samples, globals)} />,
 };
 
 export default meta;
@@ -34,7 +45,9 @@ export const Default: Story = {
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('article')).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: pick(text, globals).viewAll.label })).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: pick(text, globals).viewAll.label }),
+    ).toBeVisible();
   },
 };
 

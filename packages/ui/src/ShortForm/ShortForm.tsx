@@ -6,7 +6,14 @@ export type ShortFormProps = EnquiryFormProps<ShortFormField>;
 
 /** The short form's fields, for a site that builds its own list from them (`EnquiryForm`). */
 export const shortFormFields = [
-  { name: 'nameCompany', type: 'text', required: true, maxLength: 120, autoComplete: 'name', wide: true },
+  {
+    name: 'nameCompany',
+    type: 'text',
+    required: true,
+    maxLength: 120,
+    autoComplete: 'name',
+    wide: true,
+  },
   { name: 'email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
   { name: 'phone', type: 'tel', maxLength: 30, autoComplete: 'tel' },
   { name: 'message', type: 'textarea', required: true, maxLength: 5000 },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { type Locale, localized } from '../../storybook/preview';
 import { SupplierCard } from './SupplierCard';
 
 const text = {
@@ -13,10 +13,10 @@ const logo = `data:image/svg+xml;charset=utf-8,${encodeURIComponent('<svg xmlns=
 const meta: Meta<typeof SupplierCard> = {
   title: 'Suppliers/SupplierCard',
   component: SupplierCard,
-  args: { name: 'Nordtex Textile' },
+  args: { name: 'Nordtex Textile', ...text.tr },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
-      <SupplierCard {...pick(text, globals)} {...args} />
+      <SupplierCard {...localized(args, text, globals)} />
     </div>
   ),
 };
@@ -34,12 +34,15 @@ export const WithLogo: Story = {
 export const MissingLogo: Story = {
   args: { logo: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('logo-fallback')).toHaveTextContent('Nordtex Textile');
+    await expect(within(canvasElement).getByTestId('logo-fallback')).toHaveTextContent(
+      'Nordtex Textile',
+    );
   },
 };
 
 export const BrokenLogo: Story = {
-  args: { logo: { src: '/does-not-exist.svg' } },
+  // A logo that cannot be decoded: the image fails without a network request (or a console error).
+  args: { logo: { src: 'data:image/png;base64,AAAA' } },
   play: async ({ canvasElement }) => {
     const img = canvasElement.querySelector('img');
     img?.dispatchEvent(new Event('error'));

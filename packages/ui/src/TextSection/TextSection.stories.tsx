@@ -1,25 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../../storybook/preview';
+import { type Locale, loose, pick, localized } from '../../storybook/preview';
 import { TextSection } from './TextSection';
 
 const text = {
   tr: {
-    about: { title: 'Hakkımızda', eyebrow: 'Kurumsal', paragraphs: ['Kuzeyhan Kimya, 2009 yılında İstanbul’da kuruldu ve bugün altı sektörde sanayiye hammadde tedarik ediyor.', 'Dünyanın önde gelen üreticileriyle kurduğumuz iş birlikleri sayesinde müşterilerimize doğru malzemeyi doğru zamanda ulaştırıyoruz.'] },
-    mission: { title: 'Misyonumuz', paragraphs: ['Müşterilerimizin üretimini kesintisiz sürdürmesi için güvenilir, izlenebilir ve rekabetçi tedarik sağlamak.'] },
+    about: {
+      title: 'Hakkımızda',
+      eyebrow: 'Kurumsal',
+      paragraphs: [
+        'Kuzeyhan Kimya, 2009 yılında İstanbul’da kuruldu ve bugün altı sektörde sanayiye hammadde tedarik ediyor.',
+        'Dünyanın önde gelen üreticileriyle kurduğumuz iş birlikleri sayesinde müşterilerimize doğru malzemeyi doğru zamanda ulaştırıyoruz.',
+      ],
+    },
+    mission: {
+      title: 'Misyonumuz',
+      paragraphs: [
+        'Müşterilerimizin üretimini kesintisiz sürdürmesi için güvenilir, izlenebilir ve rekabetçi tedarik sağlamak.',
+      ],
+    },
   },
   en: {
-    about: { title: 'About Us', eyebrow: 'Corporate', paragraphs: ['Kuzeyhan Kimya was founded in Istanbul in 2009 and today supplies raw materials to industry in six sectors.', 'Through partnerships with leading manufacturers worldwide we deliver the right material at the right time.'] },
-    mission: { title: 'Our Mission', paragraphs: ['To provide reliable, traceable and competitive supply so that our customers can produce without interruption.'] },
+    about: {
+      title: 'About Us',
+      eyebrow: 'Corporate',
+      paragraphs: [
+        'Kuzeyhan Kimya was founded in Istanbul in 2009 and today supplies raw materials to industry in six sectors.',
+        'Through partnerships with leading manufacturers worldwide we deliver the right material at the right time.',
+      ],
+    },
+    mission: {
+      title: 'Our Mission',
+      paragraphs: [
+        'To provide reliable, traceable and competitive supply so that our customers can produce without interruption.',
+      ],
+    },
   },
 } satisfies Record<Locale, unknown>;
+
+const samples = { tr: text.tr.about, en: text.en.about };
 
 const meta: Meta<typeof TextSection> = {
   title: 'About/TextSection',
   component: TextSection,
+  // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
+  args: samples.tr,
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '52rem' }}>
-      <TextSection id="about" {...pick(text, globals).about} {...loose(args)} />
+      <TextSection {...localized(args, samples, globals)} id="about" />
     </div>
   ),
 };
@@ -31,14 +59,22 @@ export const Plain: Story = {
   play: async ({ canvasElement, globals }) => {
     const section = canvasElement.querySelector('section#about');
     await expect(section).not.toBeNull();
-    await expect(within(canvasElement).getByRole('region', { name: pick(text, globals).about.title })).toBe(section);
+    await expect(
+      within(canvasElement).getByRole('region', { name: pick(text, globals).about.title }),
+    ).toBe(section);
   },
 };
 
 export const CardWithIcon: Story = {
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '40rem' }}>
-      <TextSection id="mission" icon="quality" variant="card" {...pick(text, globals).mission} {...loose(args)} />
+      <TextSection
+        id="mission"
+        icon="quality"
+        variant="card"
+        {...pick(text, globals).mission}
+        {...loose(args)}
+      />
     </div>
   ),
 };

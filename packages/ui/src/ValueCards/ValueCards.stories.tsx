@@ -1,27 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../../storybook/preview';
+import { type Locale, localized } from '../../storybook/preview';
 import { ValueCards, type ValueCard } from './ValueCards';
 
 const text: Record<Locale, ValueCard[]> = {
   tr: [
-    { icon: 'quality', title: 'Kalite', text: 'Her üründe uluslararası standartlara uygun, izlenebilir kalite.' },
-    { icon: 'partnership', title: 'Ortaklık', text: 'Tedarikçilerimiz ve müşterilerimizle uzun soluklu iş birlikleri.' },
-    { icon: 'innovation', title: 'Yenilikçilik', text: 'Sanayinin değişen ihtiyaçlarına yeni malzemelerle yanıt.' },
+    {
+      icon: 'quality',
+      title: 'Kalite',
+      text: 'Her üründe uluslararası standartlara uygun, izlenebilir kalite.',
+    },
+    {
+      icon: 'partnership',
+      title: 'Ortaklık',
+      text: 'Tedarikçilerimiz ve müşterilerimizle uzun soluklu iş birlikleri.',
+    },
+    {
+      icon: 'innovation',
+      title: 'Yenilikçilik',
+      text: 'Sanayinin değişen ihtiyaçlarına yeni malzemelerle yanıt.',
+    },
   ],
   en: [
-    { icon: 'quality', title: 'Quality', text: 'Traceable quality to international standards in every product.' },
-    { icon: 'partnership', title: 'Partnership', text: 'Long-standing cooperation with our suppliers and customers.' },
-    { icon: 'innovation', title: 'Innovation', text: 'New materials for the changing needs of industry.' },
+    {
+      icon: 'quality',
+      title: 'Quality',
+      text: 'Traceable quality to international standards in every product.',
+    },
+    {
+      icon: 'partnership',
+      title: 'Partnership',
+      text: 'Long-standing cooperation with our suppliers and customers.',
+    },
+    {
+      icon: 'innovation',
+      title: 'Innovation',
+      text: 'New materials for the changing needs of industry.',
+    },
   ],
 };
+
+const samples = { tr: { items: text.tr }, en: { items: text.en } };
 
 const meta: Meta<typeof ValueCards> = {
   title: 'About/ValueCards',
   component: ValueCards,
+  // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
+  args: samples.tr,
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem' }}>
-      <ValueCards items={pick(text, globals)} {...loose(args)} />
+      <ValueCards {...localized(args, samples, globals)} />
     </div>
   ),
 };

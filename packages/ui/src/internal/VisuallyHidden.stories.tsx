@@ -12,6 +12,8 @@ const text = {
 // Internal building block of the forms, header and counters: text read by screen readers only.
 const meta: Meta<typeof VisuallyHidden> = {
   title: 'Internal/VisuallyHidden',
+  // An internal helper, not part of the package's API: tested, but kept out of the sidebar and docs.
+  tags: ['!dev', '!autodocs'],
   component: VisuallyHidden,
   render: (_args, { globals }) => {
     const t = pick(text, globals);

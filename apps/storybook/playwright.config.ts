@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM } from '@defne/site/testing';
+
+const port = Number(process.env.STORYBOOK_PORT ?? 6106);
+
+// Runs every story of the built Storybook (storybook-static/, made once by `build`) in Chromium.
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'test-results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: CHROMIUM,
+    viewport: { width: 1280, height: 800 },
+  },
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    env: { PORT: String(port) },
+    url: `http://127.0.0.1:${port}/index.json`,
+    reuseExistingServer: false,
+  },
+});

@@ -1,0 +1,350 @@
+#!/usr/bin/env node
+// `pnpm --filter @defne/web bench:interaction`: the first tap as a phone visitor makes it, and INP.
+//
+// Debian's Chromium with Lighthouse's mobile throttling (150 ms RTT, 1.6 Mbit/s down, 750 Kbit/s
+// up, 4x CPU slowdown) set through the DevTools protocol, at a phone's viewport with touch. For each
+// control on each page, a fresh browser context loads the page, taps the control right after the
+// load event (before the deferred JavaScript has hydrated the page) and times, in the page, from the
+// tap's pointerdown to the first animation frame where its effect is in the DOM and visible. A tap
+// with no effect within LOST_AFTER_MS counts as lost.
+//
+// Then Interaction to Next Paint, measured by Google's web-vitals library (injected by this script,
+// never shipped with the site), for three interactions made after hydration: opening the menu,
+// opening a product's modal, typing into the sector search.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '@defne/site/testing';
+
+const app = fileURLToPath(new URL('..', import.meta.url));
+// The site kit's static server, as `pnpm start` runs it.
+const siteBin = fileURLToPath(
+  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
+);
+const client = join(app, 'build', 'client');
+const port = Number(process.env.BENCH_PORT ?? 4392);
+const origin = `http://127.0.0.1:${port}`;
+
+/** Lighthouse's mobile throttling (lighthouse/core/config/constants.js, mobileSlow4G). */
+export const THROTTLING = Object.freeze({
+  rttMs: 150,
+  downloadKbps: 1638.4,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+});
+const LOST_AFTER_MS = 8000;
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const SECTOR_PAGES = [
+  '/sektorler',
+  '/sektorler/filtrasyon-sistemleri',
+  '/sectors',
+  '/sectors/filtration-systems',
+];
+const PAGES = (
+  process.env.BENCH_ROUTES ?? `/,/about,/hakkimizda,/iletisim,/contact,${SECTOR_PAGES.join(',')}`
+)
+  .split(',')
+  .filter(Boolean);
+const SEARCH = { tr: 'çivi', en: 'nails' };
+
+/**
+ * The controls: how to find each (a selector in the page), whether the mobile menu must be open
+ * first (the dropdown toggles live in it), and the effect, a predicate run in the page.
+ */
+const CONTROLS = [
+  {
+    name: 'menu button',
+    selector: 'header button[popovertarget]',
+    effect: () => {
+      const nav = document.querySelector('header nav');
+      return Boolean(nav?.matches(':popover-open, [data-open]') && nav.checkVisibility());
+    },
+  },
+  {
+    name: 'Corporate toggle',
+    selector: 'header nav li:nth-child(2) button[aria-controls]',
+    inMenu: true,
+    effect: () => {
+      const toggle = document.querySelector('header nav li:nth-child(2) button[aria-controls]');
+      return Boolean(
+        document.getElementById(toggle?.getAttribute('aria-controls') ?? '')?.checkVisibility(),
+      );
+    },
+  },
+  {
+    name: 'Sectors toggle',
+    selector: 'header nav li:nth-child(3) button[aria-controls]',
+    inMenu: true,
+    effect: () => {
+      const toggle = document.querySelector('header nav li:nth-child(3) button[aria-controls]');
+      return Boolean(
+        document.getElementById(toggle?.getAttribute('aria-controls') ?? '')?.checkVisibility(),
+      );
+    },
+  },
+  {
+    name: 'theme toggle',
+    selector: 'header button[data-early-theme]',
+    effect: () =>
+      document.documentElement.classList.contains('dark') !== window.__bench.darkAtStart,
+  },
+  {
+    name: 'product card',
+    selector: 'main button[aria-haspopup="dialog"]',
+    sectorsOnly: true,
+    effect: () => Boolean(document.querySelector('dialog[open]')?.checkVisibility()),
+  },
+  {
+    name: 'search typing',
+    selector: 'main input[type="search"], main input#catalog-search',
+    sectorsOnly: true,
+    typing: true,
+    // The text shows at once (the platform); the search applies when the page runs: the grid changes.
+    effect: () => {
+      const grid = document.querySelector('main ul, main [role="list"]')?.closest('section, div');
+      return Boolean(grid) && window.__bench.gridText() !== window.__bench.gridAtStart;
+    },
+  },
+];
+
+/** Runs before any page script: remembers the first pointerdown and polls the effect every frame. */
+function instrument() {
+  const gridText = () =>
+    [...document.querySelectorAll('main button[aria-haspopup="dialog"]')]
+      .map((b) => b.textContent)
+      .join('|') + location.pathname;
+  window.__bench = { gridText, tap: null, effectAt: null, darkAtStart: null, gridAtStart: null };
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      if (window.__bench.armed && window.__bench.tap === null) window.__bench.tap = event.timeStamp;
+    },
+    true,
+  );
+  window.__bench.watch = (source) => {
+    // The bench's own predicate, sent as text.
+    const effect = new Function(`return (${source})()`);
+    const frame = (now) => {
+      if (window.__bench.tap !== null && effect()) {
+        window.__bench.effectAt = now;
+        window.__bench.hydratedAtEffect = document.documentElement.hasAttribute('data-hydrated');
+        return;
+      }
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+}
+
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.rttMs,
+    downloadThroughput: (THROTTLING.downloadKbps * 1024) / 8,
+    uploadThroughput: (THROTTLING.uploadKbps * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuSlowdown });
+  return cdp;
+}
+
+async function tapCentre(page, locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('control not laid out');
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+async function firstTap(browser, path, control) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  await throttle(context, page);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    if (control.inMenu) {
+      // The dropdown toggles are in the mobile menu: open it (the platform does, at once).
+      await tapCentre(page, page.locator(CONTROLS[0].selector));
+      await page.locator(control.selector).first().waitFor({ state: 'visible', timeout: 5000 });
+    }
+    const target = page.locator(control.selector).first();
+    await target.scrollIntoViewIfNeeded();
+    const hydratedBefore = await page.evaluate(() => {
+      window.__bench.darkAtStart = document.documentElement.classList.contains('dark');
+      window.__bench.gridAtStart = window.__bench.gridText();
+      window.__bench.armed = true;
+      return document.documentElement.hasAttribute('data-hydrated');
+    });
+    await page.evaluate((source) => window.__bench.watch(source), control.effect.toString());
+    await tapCentre(page, target);
+    if (control.typing) {
+      const lang = await page.evaluate(() => document.documentElement.lang);
+      await page.keyboard.type(SEARCH[lang] ?? SEARCH.en);
+    }
+    const done = await page
+      .waitForFunction(() => window.__bench.effectAt !== null, null, {
+        timeout: LOST_AFTER_MS,
+        polling: 50,
+      })
+      .then(() => true)
+      .catch(() => false);
+    const result = await page.evaluate(() => ({
+      ms: window.__bench.effectAt === null ? null : window.__bench.effectAt - window.__bench.tap,
+      hydratedAtEffect: window.__bench.hydratedAtEffect,
+    }));
+    return { path, control: control.name, hydratedBefore, lost: !done, ...result };
+  } finally {
+    await context.close();
+  }
+}
+
+// The package's own browser build (its exports map names only the ES modules).
+const webVitals = readFileSync(
+  join(dirname(fileURLToPath(import.meta.resolve('web-vitals'))), 'web-vitals.iife.js'),
+  'utf8',
+);
+
+/** INP of one interaction made after hydration, as web-vitals reports it. */
+async function inp(browser, path, name, interact) {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  // Playwright wraps an init script in a function: publish the library's global by hand.
+  await page.addInitScript(`${webVitals};window.webVitals = webVitals;`);
+  await page.addInitScript(() => {
+    window.__inp = null;
+    addEventListener('DOMContentLoaded', () =>
+      window.webVitals.onINP((metric) => (window.__inp = metric.value), {
+        reportAllChanges: true,
+        durationThreshold: 0,
+      }),
+    );
+  });
+  await throttle(context, page);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForSelector('html[data-hydrated]', { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await interact(page);
+    await page.waitForTimeout(1500);
+    const value = await page.evaluate(() => window.__inp);
+    return { path, interaction: name, inp: value };
+  } finally {
+    await context.close();
+  }
+}
+
+function table(rows, columns) {
+  const widths = columns.map(([title, get]) =>
+    Math.max(title.length, ...rows.map((r) => String(get(r)).length)),
+  );
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  console.log(line(columns.map(([title]) => title)));
+  for (const row of rows) console.log(line(columns.map(([, get]) => get(row))));
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+async function main() {
+  if (!existsSync(join(client, 'index.html'))) {
+    console.error('No build found: run `pnpm build` first.');
+    process.exit(1);
+  }
+  const server = spawn(process.execPath, [siteBin, 'start'], {
+    cwd: app,
+    env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
+    stdio: 'ignore',
+  });
+  process.on('exit', () => server.kill());
+  await waitForServer();
+  const browser = await chromium.launch(CHROMIUM);
+
+  console.log(
+    `\nFirst tap right after the load event, phone viewport, ${THROTTLING.rttMs} ms RTT, ` +
+      `${THROTTLING.downloadKbps} Kbit/s down, ${THROTTLING.uploadKbps} Kbit/s up, ${THROTTLING.cpuSlowdown}x CPU\n`,
+  );
+  const taps = [];
+  for (const path of PAGES) {
+    const sector = SECTOR_PAGES.includes(path);
+    for (const control of CONTROLS) {
+      if (control.sectorsOnly && !sector) continue;
+      const row = await firstTap(browser, path, control);
+      if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(row));
+      taps.push(row);
+    }
+  }
+  const ms = (v) => (v === null || v === undefined ? '-' : `${Math.round(v)} ms`);
+  table(taps, [
+    ['page', (r) => r.path],
+    ['control', (r) => r.control],
+    ['hydrated at tap', (r) => (r.hydratedBefore ? 'yes' : 'no')],
+    ['tap to effect', (r) => (r.lost ? 'LOST' : ms(r.ms))],
+    [
+      'effect by',
+      (r) => (r.lost ? '-' : r.hydratedAtEffect ? 'React (hydrated)' : 'platform / early input'),
+    ],
+  ]);
+  const lost = taps.filter((t) => t.lost).length;
+  const menu = taps.filter((t) => t.control === 'menu button' && !t.lost).map((t) => t.ms);
+  const slowest = Math.max(...taps.filter((t) => !t.lost).map((t) => t.ms));
+  console.log(
+    `\n${taps.length} first taps on ${PAGES.length} pages: ${lost} lost (target 0); ` +
+      `menu opens in at most ${ms(Math.max(...menu))} (target < 100 ms); slowest effect ${ms(slowest)} (target <= 1000 ms)`,
+  );
+
+  console.log('\nINP after hydration (web-vitals onINP, same throttling)\n');
+  const inps = [];
+  for (const path of ['/', '/about', '/hakkimizda', '/contact']) {
+    inps.push(
+      await inp(browser, path, 'open the menu', (page) =>
+        tapCentre(page, page.locator(CONTROLS[0].selector)),
+      ),
+    );
+  }
+  for (const path of SECTOR_PAGES) {
+    inps.push(
+      await inp(browser, path, 'open a product modal', async (page) => {
+        const card = page.locator(CONTROLS[4].selector).first();
+        await card.scrollIntoViewIfNeeded();
+        await tapCentre(page, card);
+      }),
+    );
+    inps.push(
+      await inp(browser, path, 'type in the search', async (page) => {
+        const input = page.locator(CONTROLS[5].selector).first();
+        await tapCentre(page, input);
+        const lang = await page.evaluate(() => document.documentElement.lang);
+        await page.keyboard.type(SEARCH[lang] ?? SEARCH.en, { delay: 120 });
+      }),
+    );
+  }
+  table(inps, [
+    ['page', (r) => r.path],
+    ['interaction', (r) => r.interaction],
+    ['INP', (r) => (r.inp === null ? 'none reported' : ms(r.inp))],
+  ]);
+  const worst = Math.max(...inps.map((r) => r.inp ?? 0));
+  console.log(`\nWorst INP ${ms(worst)} (target < 200 ms)`);
+  await browser.close();
+  server.kill();
+}
+
+await main();
+process.exit(0);

@@ -1,0 +1,533 @@
+// Turkish and English sample texts of whole screens, for Storybook only (not shipped: `ui` holds no
+// content). A fictional company, Kuzeyhan Kimya, with the site's real page structure.
+import type {
+  ContactDetail,
+  FooterProps,
+  FormTexts,
+  HeaderProps,
+  HeroProps,
+  ProductGridItem,
+  ServiceBlock,
+  StatItem,
+  ValidationMessages,
+} from '../../src';
+import type { Locale } from '../preview';
+import { company, picture, sectors } from '../samples';
+
+type ContactField = 'name' | 'email' | 'company' | 'message';
+
+export interface ScreenText {
+  skip: string;
+  header: Pick<HeaderProps, 'nav' | 'navLabel' | 'topLinks' | 'topLinksLabel' | 'menuLabels'> & {
+    tagline: string;
+    themeLabel: string;
+    languageLabel: string;
+  };
+  footer: Omit<FooterProps, 'name' | 'logo'>;
+  home: {
+    hero: Pick<HeroProps, 'eyebrow' | 'title' | 'subtitle' | 'cta' | 'secondaryCta'>;
+    sectorsTitle: string;
+    sectorsLead: string;
+    more: string;
+    productCount: (n: number) => string;
+    statsTitle: string;
+    stats: StatItem[];
+  };
+  sector: {
+    title: string;
+    lead: string;
+    breadcrumb: string;
+    results: (n: number) => string;
+    empty: string;
+    details: string;
+    products: ProductGridItem[];
+    modal: {
+      description: string;
+      labels: { close: string; previous: string; next: string; zoom: string };
+      cta: string;
+      alt: (n: number) => string;
+    };
+  };
+  contact: {
+    title: string;
+    lead: string;
+    formTitle: string;
+    details: ContactDetail[];
+    servicesTitle: string;
+    services: ServiceBlock[];
+    form: { texts: FormTexts<ContactField>; messages: ValidationMessages<ContactField> };
+    notice: string;
+    noticeLink: { href: string; label: string };
+  };
+  notFound: {
+    title: string;
+    text: string;
+    label: string;
+    popularTitle: string;
+    popular: Array<{ href: string; label: string }>;
+  };
+}
+
+const tr: ScreenText = {
+  skip: 'Ana içeriğe geç',
+  header: {
+    tagline: 'Endüstriyel hammaddeler · 2009',
+    navLabel: 'Ana menü',
+    topLinksLabel: 'İletişim kanalları',
+    menuLabels: { open: 'Menüyü aç', close: 'Menüyü kapat' },
+    themeLabel: 'Koyu tema',
+    languageLabel: 'Dil',
+    nav: [
+      { label: 'Ana Sayfa', href: '/' },
+      {
+        label: 'Kurumsal',
+        children: [
+          { label: 'Hakkımızda', href: '/hakkimizda' },
+          { label: 'Misyonumuz', href: '/misyon' },
+          { label: 'Vizyonumuz', href: '/vizyon' },
+        ],
+      },
+      {
+        label: 'Sektörler',
+        href: '/sektorler',
+        toggleLabel: 'Sektörler alt menüsü',
+        children: sectors.tr.map((s) => ({ label: s.title, href: s.href })),
+      },
+      { label: 'Tedarikçilerimiz', href: '/tedarikcilerimiz' },
+      { label: 'İletişim', href: '/iletisim' },
+    ],
+    topLinks: [
+      { icon: 'phone', href: company.phone.href, label: 'Telefon', text: company.phone.label },
+      { icon: 'mail', href: company.email.href, label: 'E-posta', text: company.email.label },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'WhatsApp ile yazın',
+        external: true,
+      },
+    ],
+  },
+  footer: {
+    description: '2009’dan beri sanayiye hammadde ve yarı mamul tedarik ediyoruz.',
+    linkGroups: [
+      {
+        title: 'Hızlı Bağlantılar',
+        links: [
+          { href: '/hakkimizda', label: 'Hakkımızda' },
+          { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' },
+          { href: '/iletisim', label: 'İletişim' },
+        ],
+      },
+      {
+        title: 'Sektörler',
+        links: sectors.tr.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
+    ],
+    contactTitle: 'İletişim',
+    contactItems: [
+      {
+        icon: 'map-pin',
+        label: company.address,
+        href: company.maps,
+        external: true,
+        ariaLabel: `Adres, haritada aç: ${company.address}`,
+      },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: '© 2025 Kuzeyhan Kimya. Tüm hakları saklıdır.',
+    legalLinks: [{ href: '/kvkk', label: 'KVKK Aydınlatma Metni' }],
+  },
+  home: {
+    hero: {
+      eyebrow: '2009’dan beri',
+      title: 'Sanayinin ihtiyaç duyduğu hammadde, tek adreste',
+      subtitle:
+        'Filtrasyondan diş malzemelerine altı sektörde güvenilir tedarik ve dünya markalarıyla iş birliği.',
+      cta: { href: '/sektorler', label: 'Sektörleri Keşfedin' },
+      secondaryCta: { href: '/iletisim', label: 'Teklif İsteyin' },
+    },
+    sectorsTitle: 'Hizmet verdiğimiz sektörler',
+    sectorsLead: 'Her sektör için stoktan hızlı teslimat ve teknik destek.',
+    more: 'Daha fazla bilgi',
+    productCount: (n) => `${n} ürün`,
+    statsTitle: 'Rakamlarla Kuzeyhan',
+    stats: [
+      { value: 2009, label: 'Kuruluş yılı' },
+      { value: 6, label: 'Sektör' },
+      { value: 28, label: 'Ürün' },
+      { value: 500, suffix: '+', label: 'Mutlu müşteri' },
+    ],
+  },
+  sector: {
+    title: 'Filtrasyon Sistemleri',
+    lead: 'HVAC, otomotiv ve endüstriyel filtrasyon için mikrocam, spunbond ve torba filtre medyaları.',
+    breadcrumb: 'Sektörler',
+    results: (n) => `${n} ürün`,
+    empty: 'Bu sektörde ürün bulunamadı.',
+    details: 'Ayrıntılar',
+    products: [
+      {
+        id: 'mikrocam',
+        title: 'Mikrocam Filtre Kağıdı',
+        badge: 'Filtrasyon',
+        image: { src: picture('Mikrocam', 200), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'spunbond',
+        title: 'Spunbond Polyester',
+        badge: 'Filtrasyon',
+        image: { src: picture('Spunbond', 170), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'torba',
+        title: 'Torba Filtre Rulosu (F7)',
+        badge: 'Filtrasyon',
+        image: { src: picture('Torba', 30), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'separator',
+        title: 'Separatör Kağıdı',
+        badge: 'Filtrasyon',
+        image: { src: picture('Separatör', 260), width: 800, height: 600, alt: '' },
+      },
+    ],
+    modal: {
+      description:
+        'HVAC ve endüstriyel filtrasyon için yüksek verimli mikrocam medya. G4, F7 ve F8 sınıflarında, rulo veya ebatlı kesim olarak tedarik edilir.',
+      labels: {
+        close: 'Kapat',
+        previous: 'Önceki görsel',
+        next: 'Sonraki görsel',
+        zoom: 'Yakınlaştır',
+      },
+      cta: 'Fiyat için iletişime geçin',
+      alt: (n) => `Mikrocam filtre kağıdı, görsel ${n}`,
+    },
+  },
+  contact: {
+    title: 'İletişim',
+    lead: 'Teklif, numune ya da teknik soru: bize yazın, bir iş günü içinde dönüş yapalım.',
+    formTitle: 'Bize yazın',
+    details: [
+      {
+        icon: 'map-pin',
+        label: 'Adres',
+        value: company.address,
+        href: company.maps,
+        linkText: 'Haritada aç',
+        external: true,
+      },
+      { icon: 'phone', label: 'Telefon', value: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: 'E-posta', value: company.email.label, href: company.email.href },
+      {
+        icon: 'whatsapp',
+        label: 'WhatsApp',
+        value: company.whatsapp.label,
+        href: company.whatsapp.href,
+        external: true,
+      },
+    ],
+    servicesTitle: 'İthalat hizmetlerimiz',
+    services: [
+      {
+        icon: 'document',
+        title: 'Gümrük',
+        text: 'İthalat evrakı ve gümrük işlemlerini sizin yerinize yürütüyoruz.',
+      },
+      {
+        icon: 'globe',
+        title: 'Dış ticaret',
+        text: 'Avrupa ve Asya’daki üreticilerle doğrudan çalışıyoruz.',
+      },
+      {
+        icon: 'truck',
+        title: 'Lojistik',
+        text: 'Limandan fabrikanıza kadar taşımayı planlıyoruz.',
+      },
+      {
+        icon: 'warehouse',
+        title: 'Depolama',
+        text: 'İstanbul’daki depomuzdan stoktan hızlı teslimat.',
+      },
+    ],
+    form: {
+      texts: {
+        labels: { name: 'Ad Soyad', email: 'E-posta', company: 'Şirket', message: 'Mesajınız' },
+        placeholders: {
+          name: 'Adınız ve soyadınız',
+          email: 'ornek@firma.com',
+          company: 'Şirket adı',
+          message: 'Size nasıl yardımcı olabiliriz?',
+        },
+        optional: '(isteğe bağlı)',
+        requiredHint: 'zorunlu',
+        submit: 'Mesaj Gönder',
+        submitting: 'Gönderiliyor...',
+        successTitle: 'Mesajınız Başarıyla Gönderildi!',
+        successMessage: 'En kısa sürede size dönüş yapacağız.',
+        errorTitle: 'Mesaj gönderilemedi',
+        errorMessage: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
+        retry: 'Tekrar dene',
+      },
+      messages: {
+        required: {
+          name: 'Lütfen adınızı yazın.',
+          email: 'Lütfen e-posta adresinizi yazın.',
+          message: 'Lütfen mesajınızı yazın.',
+        },
+        invalidEmail: 'Lütfen geçerli bir e-posta adresi girin.',
+        tooLong: (max) => `En fazla ${max} karakter girebilirsiniz.`,
+        summary: (n) => `${n} alan düzeltilmeli.`,
+      },
+    },
+    notice:
+      'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yanıtlamak için işlenir.',
+    noticeLink: { href: '/kvkk', label: 'Aydınlatma metni' },
+  },
+  notFound: {
+    title: 'Aradığınız sayfa bulunamadı',
+    text: 'Sayfa taşınmış ya da silinmiş olabilir. Ana sayfaya dönmek için 404’e tıklayın.',
+    label: 'Ana sayfaya dön',
+    popularTitle: 'Sık ziyaret edilen sayfalar',
+    popular: [
+      { href: '/sektorler', label: 'Sektörler' },
+      { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' },
+      { href: '/iletisim', label: 'İletişim' },
+    ],
+  },
+};
+
+const en: ScreenText = {
+  skip: 'Skip to main content',
+  header: {
+    tagline: 'Industrial materials · 2009',
+    navLabel: 'Main menu',
+    topLinksLabel: 'Contact channels',
+    menuLabels: { open: 'Open menu', close: 'Close menu' },
+    themeLabel: 'Dark theme',
+    languageLabel: 'Language',
+    nav: [
+      { label: 'Home', href: '/en' },
+      {
+        label: 'Corporate',
+        children: [
+          { label: 'About Us', href: '/about' },
+          { label: 'Our Mission', href: '/mission' },
+          { label: 'Our Vision', href: '/vision' },
+        ],
+      },
+      {
+        label: 'Sectors',
+        href: '/sectors',
+        toggleLabel: 'Sectors submenu',
+        children: sectors.en.map((s) => ({ label: s.title, href: s.href })),
+      },
+      { label: 'Our Suppliers', href: '/suppliers' },
+      { label: 'Contact', href: '/contact' },
+    ],
+    topLinks: [
+      { icon: 'phone', href: company.phone.href, label: 'Phone', text: company.phone.label },
+      { icon: 'mail', href: company.email.href, label: 'E-mail', text: company.email.label },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'Message us on WhatsApp',
+        external: true,
+      },
+    ],
+  },
+  footer: {
+    description: 'Supplying industry with raw and semi-finished materials since 2009.',
+    linkGroups: [
+      {
+        title: 'Quick Links',
+        links: [
+          { href: '/about', label: 'About Us' },
+          { href: '/suppliers', label: 'Our Suppliers' },
+          { href: '/contact', label: 'Contact' },
+        ],
+      },
+      {
+        title: 'Sectors',
+        links: sectors.en.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
+    ],
+    contactTitle: 'Contact',
+    contactItems: [
+      {
+        icon: 'map-pin',
+        label: company.address,
+        href: company.maps,
+        external: true,
+        ariaLabel: `Address, open in maps: ${company.address}`,
+      },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: '© 2025 Kuzeyhan Kimya. All rights reserved.',
+    legalLinks: [{ href: '/privacy', label: 'Privacy Notice' }],
+  },
+  home: {
+    hero: {
+      eyebrow: 'Since 2009',
+      title: 'The raw materials industry needs, from one partner',
+      subtitle:
+        'Reliable supply across six sectors, from filtration to dental supplies, with world-class brands.',
+      cta: { href: '/sectors', label: 'Explore Sectors' },
+      secondaryCta: { href: '/contact', label: 'Request a Quote' },
+    },
+    sectorsTitle: 'Sectors we serve',
+    sectorsLead: 'Fast delivery from stock and technical support for every sector.',
+    more: 'Learn more',
+    productCount: (n) => `${n} ${n === 1 ? 'product' : 'products'}`,
+    statsTitle: 'Kuzeyhan in numbers',
+    stats: [
+      { value: 2009, label: 'Founded' },
+      { value: 6, label: 'Sectors' },
+      { value: 28, label: 'Products' },
+      { value: 500, suffix: '+', label: 'Happy customers' },
+    ],
+  },
+  sector: {
+    title: 'Filtration Systems',
+    lead: 'Microglass, spunbond and bag filter media for HVAC, automotive and industrial filtration.',
+    breadcrumb: 'Sectors',
+    results: (n) => `${n} ${n === 1 ? 'product' : 'products'}`,
+    empty: 'No products in this sector.',
+    details: 'Details',
+    products: [
+      {
+        id: 'mikrocam',
+        title: 'Microglass Filter Paper',
+        badge: 'Filtration',
+        image: { src: picture('Microglass', 200), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'spunbond',
+        title: 'Spunbond Polyester',
+        badge: 'Filtration',
+        image: { src: picture('Spunbond', 170), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'torba',
+        title: 'Bag Filter Roll (F7)',
+        badge: 'Filtration',
+        image: { src: picture('Bag filter', 30), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'separator',
+        title: 'Separator Paper',
+        badge: 'Filtration',
+        image: { src: picture('Separator', 260), width: 800, height: 600, alt: '' },
+      },
+    ],
+    modal: {
+      description:
+        'High-efficiency microglass media for HVAC and industrial filtration. Supplied in grades G4, F7 and F8, in rolls or cut to size.',
+      labels: { close: 'Close', previous: 'Previous image', next: 'Next image', zoom: 'Zoom' },
+      cta: 'Contact us for price',
+      alt: (n) => `Microglass filter paper, image ${n}`,
+    },
+  },
+  contact: {
+    title: 'Contact',
+    lead: 'A quote, a sample or a technical question: write to us and we will reply within one working day.',
+    formTitle: 'Write to us',
+    details: [
+      {
+        icon: 'map-pin',
+        label: 'Address',
+        value: company.address,
+        href: company.maps,
+        linkText: 'Open in maps',
+        external: true,
+      },
+      { icon: 'phone', label: 'Phone', value: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: 'E-mail', value: company.email.label, href: company.email.href },
+      {
+        icon: 'whatsapp',
+        label: 'WhatsApp',
+        value: company.whatsapp.label,
+        href: company.whatsapp.href,
+        external: true,
+      },
+    ],
+    servicesTitle: 'Our import services',
+    services: [
+      {
+        icon: 'document',
+        title: 'Customs',
+        text: 'We handle import papers and customs clearance for you.',
+      },
+      {
+        icon: 'globe',
+        title: 'Foreign trade',
+        text: 'We work directly with makers in Europe and Asia.',
+      },
+      { icon: 'truck', title: 'Logistics', text: 'We plan transport from the port to your plant.' },
+      {
+        icon: 'warehouse',
+        title: 'Warehousing',
+        text: 'Fast delivery from stock in our Istanbul warehouse.',
+      },
+    ],
+    form: {
+      texts: {
+        labels: { name: 'Full name', email: 'E-mail', company: 'Company', message: 'Your message' },
+        placeholders: {
+          name: 'Your full name',
+          email: 'name@company.com',
+          company: 'Company name',
+          message: 'How can we help you?',
+        },
+        optional: '(optional)',
+        requiredHint: 'required',
+        submit: 'Send Message',
+        submitting: 'Sending...',
+        successTitle: 'Message Sent Successfully!',
+        successMessage: 'We will get back to you shortly.',
+        errorTitle: 'Message not sent',
+        errorMessage: 'An error occurred while sending your message. Please try again later.',
+        retry: 'Try again',
+      },
+      messages: {
+        required: {
+          name: 'Please enter your name.',
+          email: 'Please enter your e-mail address.',
+          message: 'Please write your message.',
+        },
+        invalidEmail: 'Please enter a valid e-mail address.',
+        tooLong: (max) => `Please use at most ${max} characters.`,
+        summary: (n) => `${n} ${n === 1 ? 'field needs' : 'fields need'} correcting.`,
+      },
+    },
+    notice:
+      'We process the personal data you send only to answer your enquiry, as the KVKK requires.',
+    noticeLink: { href: '/privacy', label: 'Privacy notice' },
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page may have moved or been removed. Click the 404 to return to the home page.',
+    label: 'Back to the home page',
+    popularTitle: 'Popular pages',
+    popular: [
+      { href: '/sectors', label: 'Sectors' },
+      { href: '/suppliers', label: 'Our Suppliers' },
+      { href: '/contact', label: 'Contact' },
+    ],
+  },
+};
+
+export const screenText: Record<Locale, ScreenText> = { tr, en };
+
+/** Paths of the four screens in each language (the language switch links to the twin). */
+export const screenPaths: Record<
+  'home' | 'sector' | 'contact' | 'notFound',
+  Record<Locale, string>
+> = {
+  home: { tr: '/', en: '/en' },
+  sector: { tr: '/sektorler/filtrasyon-sistemleri', en: '/sectors/filtration-systems' },
+  contact: { tr: '/iletisim', en: '/contact' },
+  notFound: { tr: '/bulunamadi', en: '/en/not-found' },
+};
