@@ -47,3 +47,4 @@ export {
 } from './kit/search';
 export { slugify } from './kit/slug';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
+export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

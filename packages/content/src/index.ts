@@ -73,3 +73,4 @@ export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
 export { searchProducts } from './kit/search';
 export { slugify } from './kit/slug';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
+export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

@@ -1,3 +1,5 @@
+import type { CountryCode } from './kit/country';
+
 /** A site language. The path decides it (D2); `/` alone is shared. */
 export type Lang = 'tr' | 'en';
 
@@ -57,14 +59,21 @@ export interface Supplier {
   logo: string | null;
 }
 
-/** Keys of the four statistics; labels live under `about.stats.{id}`. */
+/**
+ * Keys of this site's four statistics; labels live under `about.stats.{id}`. A sister site names
+ * its own (`Stat<'employees' | 'countries'>`, `CompanyFacts<'employees' | 'countries'>`).
+ */
 export type StatId = 'foundingYear' | 'partners' | 'customers' | 'products';
 
-/** One animated statistic: the counter runs to `value` and then shows `suffix`. */
-export interface Stat {
-  id: StatId;
+/**
+ * One animated statistic: the counter runs to `value` and then shows `suffix`. `S` is the site's
+ * statistic ids, Kuzeyhan's `StatId` by default.
+ */
+export interface Stat<S extends string = StatId> {
+  id: S;
   value: number;
-  suffix: '' | '+';
+  /** Shown after the number, e.g. `''`, `'+'`, `'%'`. */
+  suffix: string;
 }
 
 /** Opening hours in schema.org `openingHours` terms. This site's are `Mo-Fr`, `09:00`, `18:00`. */
@@ -82,13 +91,17 @@ export interface PostalAddress {
   district: string;
   city: string;
   postalCode: string;
-  /** ISO 3166-1 alpha-2 */
-  country: 'TR';
+  /** ISO 3166-1 alpha-2 code, e.g. `'TR'`. */
+  country: CountryCode;
   countryName: Localized;
 }
 
-/** The company's facts: the only place a real company edits to take over the site. */
-export interface CompanyFacts {
+/**
+ * The company's facts: the only place a real company edits to take over the site. `S` is the
+ * ids of its statistics (Kuzeyhan's `StatId` by default); code that reads any company's facts,
+ * such as `@defne/seo`, takes `CompanyFacts<string>`.
+ */
+export interface CompanyFacts<S extends string = StatId> {
   /** Short brand name, shown in the header, footer and titles. */
   name: string;
   legalName: string;
@@ -108,7 +121,7 @@ export interface CompanyFacts {
   /** Maps search for the address (a link, never an embedded map: D6). */
   mapsUrl: string;
   businessHours: BusinessHours;
-  stats: readonly Stat[];
+  stats: readonly Stat<S>[];
 }
 
 /** Visitor preferences kept in the browser. */

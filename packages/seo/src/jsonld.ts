@@ -14,6 +14,7 @@ import type {
   SeoTexts,
   SiteOptions,
 } from './types';
+import { languageTagsOf } from './types';
 import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** Texts this package adds in each language; override any through `strings`. */
@@ -39,8 +40,8 @@ export interface StructuredDataInput<
   entries: readonly PathEntry<P, C>[];
   texts: Localized<SeoTexts<NoInfer<P>, NoInfer<C>>>;
   notFound?: boolean;
-  /** Company facts (`@defne/content`'s `company`). */
-  company: CompanyFacts;
+  /** Company facts (`@defne/content`'s `company`, or a sister's `CompanyFacts` with its own statistics). */
+  company: CompanyFacts<string>;
   /** Logo, a site path or absolute URL (square, at least 112x112 px). */
   logo: string;
   /** The catalogue (`categories`, `products` of `@defne/content`). */
@@ -48,6 +49,12 @@ export interface StructuredDataInput<
   products: readonly Product<NoInfer<C>>[];
   /** Offers' `priceValidUntil`, ISO date (`constants.PRICE_VALID_UNTIL`). */
   priceValidUntil: string;
+  /** Offers' `priceCurrency`, an ISO 4217 code such as `'EUR'`. @default 'TRY' */
+  currency?: string;
+  /** Languages spoken at the contact points (`availableLanguage`), in English. @default ['Turkish', 'English'] */
+  contactLanguages?: readonly string[];
+  /** Where the company serves (`areaServed` of its contact point). @default company.address.country */
+  areaServed?: string | readonly string[];
   /** Offers' availability. @default 'https://schema.org/InStock' */
   availability?: schema.ItemAvailability;
   /** Image of a product (e.g. from an image manifest that knows the placeholder). @default product.image */
@@ -115,15 +122,24 @@ export function seoStrings(
 export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
 export const websiteId = (origin: string) => absoluteUrl(origin, '/#website');
 
+/** Languages of the contact points when a site names none. */
+export const defaultContactLanguages: readonly string[] = ['Turkish', 'English'];
+
 /** Organization with its LocalBusiness details (address, hours, contact points, sameAs). */
 export function organizationNode(input: {
   origin: string;
   siteName: string;
-  company: CompanyFacts;
+  company: CompanyFacts<string>;
   logo: string;
   lang: Lang;
+  /** @default ['Turkish', 'English'] */
+  contactLanguages?: readonly string[] | undefined;
+  /** @default company.address.country */
+  areaServed?: string | readonly string[] | undefined;
 }): schema.LocalBusinessLeaf {
   const { company, origin } = input;
+  const availableLanguage = [...(input.contactLanguages ?? defaultContactLanguages)];
+  const areaServed = input.areaServed ?? company.address.country;
   const logo = absoluteUrl(origin, input.logo);
   const hours = company.businessHours;
   const sameAs = [company.linkedin].filter(Boolean);
@@ -160,8 +176,8 @@ export function organizationNode(input: {
         contactType: 'customer service',
         telephone: company.phone,
         email: company.email,
-        availableLanguage: ['Turkish', 'English'],
-        areaServed: company.address.country,
+        availableLanguage,
+        areaServed: typeof areaServed === 'string' ? areaServed : [...areaServed],
       },
       ...(company.whatsapp
         ? [
@@ -170,7 +186,7 @@ export function organizationNode(input: {
               contactType: 'sales',
               telephone: company.whatsapp,
               url: company.whatsappHref,
-              availableLanguage: ['Turkish', 'English'],
+              availableLanguage,
             },
           ]
         : []),
@@ -185,13 +201,15 @@ export function websiteNode(input: {
   origin: string;
   siteName: string;
   lang: Lang;
+  /** BCP 47 tag of each language. @default { tr: 'tr', en: 'en' } */
+  languageTags?: Partial<Localized<string>> | undefined;
 }): schema.WebSiteLeaf {
   return {
     '@type': 'WebSite',
     '@id': websiteId(input.origin),
     name: input.siteName,
     url: absoluteUrl(input.origin, '/'),
-    inLanguage: input.lang,
+    inLanguage: languageTagsOf(input)[input.lang],
     publisher: { '@id': organizationId(input.origin) },
   };
 }
@@ -288,13 +306,15 @@ export function breadcrumbNode(
   };
 }
 
-/** A product with its price-on-request Offer (TRY, 0.00). */
+/** A product with its price-on-request Offer (0.00 in `currency`, TRY by default). */
 export function productNode<C extends string = CategoryId>(input: {
   origin: string;
   product: Product<C>;
   texts: SeoTexts<never, C>;
   pageUrl: string;
   priceValidUntil: string;
+  /** ISO 4217 code of the offer. @default 'TRY' */
+  currency?: string;
   availability: schema.ItemAvailability;
   contactForPrice: string;
   image: string;
@@ -318,7 +338,7 @@ export function productNode<C extends string = CategoryId>(input: {
     offers: {
       '@type': 'Offer',
       price: '0.00',
-      priceCurrency: 'TRY',
+      priceCurrency: input.currency ?? 'TRY',
       priceValidUntil: input.priceValidUntil,
       availability: input.availability,
       url: pageUrl,
@@ -407,8 +427,16 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
   const strings = seoStrings(texts, lang, values, input.strings?.[lang]);
   const { origin, siteName } = input;
   const graph: JsonLdNode[] = [
-    organizationNode({ origin, siteName, company: input.company, logo: input.logo, lang }),
-    websiteNode({ origin, siteName, lang }),
+    organizationNode({
+      origin,
+      siteName,
+      company: input.company,
+      logo: input.logo,
+      lang,
+      contactLanguages: input.contactLanguages,
+      areaServed: input.areaServed,
+    }),
+    websiteNode({ origin, siteName, lang, languageTags: input.languageTags }),
   ];
   if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
 
@@ -463,6 +491,7 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
           // Each product's own page when the route map has one (D17), else the sector's.
           pageUrl: productUrl(product.key) ?? canonical,
           priceValidUntil: input.priceValidUntil,
+          currency: input.currency,
           availability: input.availability ?? 'https://schema.org/InStock',
           contactForPrice: strings.contactForPrice,
           image: image(product),

@@ -11,7 +11,7 @@ import type {
   SeoTexts,
   SiteOptions,
 } from './types';
-import { ogLocales } from './types';
+import { languageTagsOf, ogLocales, siteLangs } from './types';
 import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
@@ -36,7 +36,7 @@ export interface PageMetaInput<
   /** Force the 404 page (e.g. from a catch-all route); a path missing from `entries` is one too. */
   notFound?: boolean;
   /** Company facts: fill `{{foundingYear}}` and `{{legalName}}` in the texts. */
-  company?: CompanyFacts;
+  company?: CompanyFacts<string>;
   /** More placeholder values for the texts (`{{company}}` is the site name already). */
   values?: Readonly<Record<string, string>>;
   /** Share image of this page (site path or absolute URL), overriding the site's `image`. */
@@ -99,7 +99,7 @@ export function interpolate(template: string, values: Readonly<Record<string, st
  */
 export function textValues(input: {
   siteName: string;
-  company?: Pick<CompanyFacts, 'foundingYear' | 'legalName'> | undefined;
+  company?: Pick<CompanyFacts<string>, 'foundingYear' | 'legalName'> | undefined;
   values?: Readonly<Record<string, string>> | undefined;
 }): Record<string, string> {
   return {
@@ -206,15 +206,22 @@ export function kindOf<P extends string, C extends string>(
   }
 }
 
-/** hreflang alternates of a route-map entry: tr, en and x-default (the default language's twin). */
+/**
+ * hreflang alternates of a route-map entry: tr, en (or the site's `languageTags`) and x-default
+ * (the default language's twin).
+ */
 export function alternatesOf(
   origin: string,
   entry: PathEntry<string, string>,
   defaultLang: Lang = 'tr',
+  languageTags?: Partial<Localized<string>>,
 ): Alternate[] {
+  const tags = languageTagsOf({ languageTags });
   return [
-    { hreflang: 'tr', href: absoluteUrl(origin, entry.alternates.tr) },
-    { hreflang: 'en', href: absoluteUrl(origin, entry.alternates.en) },
+    ...siteLangs.map((l) => ({
+      hreflang: tags[l],
+      href: absoluteUrl(origin, entry.alternates[l]),
+    })),
     { hreflang: 'x-default', href: absoluteUrl(origin, entry.alternates[defaultLang]) },
   ];
 }
@@ -231,7 +238,8 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
   const canonical = entry ? absoluteUrl(input.origin, entry.path) : null;
   const image = absoluteUrl(input.origin, input.pageImage ?? input.image);
   const imageAlt = input.imageAlt;
-  const otherLangs = (Object.keys(ogLocales) as Lang[]).filter((l) => l !== lang);
+  const otherLangs = siteLangs.filter((l) => l !== lang);
+  const locales: Localized<OgLocale> = { ...ogLocales, ...input.ogLocales };
   return {
     lang,
     page,
@@ -239,7 +247,7 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
     title,
     description,
     canonical,
-    alternates: entry ? alternatesOf(input.origin, entry, defaultLang) : [],
+    alternates: entry ? alternatesOf(input.origin, entry, defaultLang, input.languageTags) : [],
     robots: entry ? null : 'noindex, follow',
     openGraph: {
       type: 'website',
@@ -249,8 +257,8 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
       image,
       ...(imageAlt ? { imageAlt } : {}),
       siteName: input.siteName,
-      locale: ogLocales[lang],
-      localeAlternate: otherLangs.map((l) => ogLocales[l]),
+      locale: locales[lang],
+      localeAlternate: otherLangs.map((l) => locales[l]),
     },
     twitter: {
       card: 'summary_large_image',

@@ -216,3 +216,95 @@ describe('a sister site with its own pages and categories', () => {
     expect(kuzeyhanShaped).toBeUndefined();
   });
 });
+
+// A sister company abroad: its own country, currency, statistics, English variant and languages.
+interface Business {
+  address: { addressCountry: string };
+  contactPoint: { availableLanguage: string[]; areaServed: unknown }[];
+}
+interface ProductList {
+  itemListElement: { item: { offers: { priceCurrency: string } } }[];
+}
+/** The LocalBusiness, WebSite and product ItemList of a page's graph. */
+function nodes(graph: unknown) {
+  const all = graph as Record<string, unknown>[];
+  const of = (type: string) => all.find((n) => n['@type'] === type);
+  return {
+    business: of('LocalBusiness') as unknown as Business,
+    website: of('WebSite')!,
+    products: of('ItemList') as unknown as ProductList,
+  };
+}
+
+describe('a sister site outside Türkiye, in its own currency and languages', () => {
+  const abroad: CompanyFacts<'employees' | 'countries'> = {
+    ...company,
+    name: 'Defne Verpackung',
+    legalName: 'Defne Verpackung GmbH',
+    address: {
+      street: 'Beispielstraße 12',
+      district: 'Altona',
+      city: 'Hamburg',
+      postalCode: '22765',
+      country: 'DE',
+      countryName: { tr: 'Almanya', en: 'Germany' },
+    },
+    stats: [
+      { id: 'employees', value: 40, suffix: '' },
+      { id: 'countries', value: 12, suffix: '+' },
+    ],
+  };
+  const input = {
+    ...site,
+    siteName: abroad.name,
+    company: abroad,
+    currency: 'EUR',
+    languageTags: { en: 'en-GB' },
+    ogLocales: { tr: 'tr_TR', en: 'en_GB' },
+    contactLanguages: ['German', 'Turkish', 'English'],
+    areaServed: ['DE', 'AT', 'NL'],
+  };
+
+  it('prices its offers in its own currency and states its country and languages', () => {
+    const head = buildHead({ ...input, path: '/products/boxes' });
+    expect(checkStructuredData(head.jsonLd)).toEqual([]);
+    const { business, website, products } = nodes(head.jsonLd['@graph']);
+    expect(business.address.addressCountry).toBe('DE');
+    expect(business.contactPoint[0]!.availableLanguage).toEqual(['German', 'Turkish', 'English']);
+    expect(business.contactPoint[0]!.areaServed).toEqual(['DE', 'AT', 'NL']);
+    expect(website.inLanguage).toBe('en-GB');
+    const offers = products.itemListElement.map((e) => e.item.offers.priceCurrency);
+    expect(offers).toEqual(['EUR', 'EUR']);
+    const html = renderHeadHtml(head.tags);
+    expect(html).not.toContain('TRY');
+    expect(html).not.toContain('en_US');
+    expect(html).toContain('<meta property="og:locale" content="en_GB">');
+    expect(html).toContain('<meta property="og:locale:alternate" content="tr_TR">');
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="en-GB" href="https://www.ornek-ambalaj.example.com/products/boxes">',
+    );
+  });
+
+  it('keeps the Turkish page in tr and lists en-GB twins in its sitemap', () => {
+    const head = buildHead({ ...input, path: '/urunler/koliler' });
+    expect(head.meta.openGraph.locale).toBe('tr_TR');
+    expect(head.meta.openGraph.localeAlternate).toEqual(['en_GB']);
+    expect(head.meta.alternates.map((a) => a.hreflang)).toEqual(['tr', 'en-GB', 'x-default']);
+    const sitemap = buildSitemap({
+      origin: input.origin,
+      entries: input.entries,
+      languageTags: input.languageTags,
+    });
+    expect(sitemap).toContain('hreflang="en-GB"');
+    expect(sitemap).not.toContain('hreflang="en"');
+  });
+
+  it('keeps the first site’s defaults when nothing is named', () => {
+    const { business, products } = nodes(
+      buildHead({ ...site, path: '/urunler/koliler' }).jsonLd['@graph'],
+    );
+    expect(business.contactPoint[0]!.availableLanguage).toEqual(['Turkish', 'English']);
+    expect(business.contactPoint[0]!.areaServed).toBe('TR');
+    expect(products.itemListElement[0]!.item.offers.priceCurrency).toBe('TRY');
+  });
+});

@@ -18,6 +18,8 @@ export interface SitemapInput {
   entries: readonly PathEntry<string, string>[];
   /** Language of `x-default`. @default 'tr' */
   defaultLang?: Lang;
+  /** BCP 47 tag of each language in the `xhtml:link` alternates. @default { tr: 'tr', en: 'en' } */
+  languageTags?: Partial<Record<Lang, string>>;
   /** `<lastmod>` of every URL, as an ISO date (e.g. the build date); omitted when not given. */
   lastmod?: string;
 }
@@ -27,6 +29,7 @@ export function buildSitemap({
   origin,
   entries,
   defaultLang = 'tr',
+  languageTags,
   lastmod,
 }: SitemapInput): string {
   const seen = new Set<string>();
@@ -35,7 +38,7 @@ export function buildSitemap({
     const path = normalizePath(entry.path);
     if (seen.has(path)) continue;
     seen.add(path);
-    const links = alternatesOf(origin, entry, defaultLang)
+    const links = alternatesOf(origin, entry, defaultLang, languageTags)
       .map(
         (a) =>
           `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,

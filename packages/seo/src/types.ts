@@ -64,9 +64,32 @@ export interface SiteOptions {
   imageAlt?: string;
   /** `twitter:site` handle, e.g. `@example`. */
   twitterSite?: string;
+  /**
+   * BCP 47 tag of each language in hreflang links and JSON-LD `inLanguage`, e.g. `{ en: 'en-GB' }`
+   * for a site written in British English. @default { tr: 'tr', en: 'en' }
+   */
+  languageTags?: Partial<Localized<string>>;
+  /** Open Graph locale of each language, e.g. `{ en: 'en_GB' }`. @default { tr: 'tr_TR', en: 'en_US' } */
+  ogLocales?: Partial<Localized<string>>;
 }
 
-export type Hreflang = Lang | 'x-default';
-export type OgLocale = 'tr_TR' | 'en_US';
+/** An hreflang value: a BCP 47 language tag (`tr`, `en`, `en-GB`…) or `x-default`. */
+export type Hreflang = Lang | 'x-default' | (string & {});
+/** An Open Graph locale, `language_TERRITORY` (`tr_TR`, `en_US`, `de_DE`…). */
+export type OgLocale = 'tr_TR' | 'en_US' | (string & {});
 
+/** Open Graph locales when a site names none (`SiteOptions.ogLocales`). */
 export const ogLocales: Localized<OgLocale> = { tr: 'tr_TR', en: 'en_US' };
+
+/** Language tags of hreflang and `inLanguage` when a site names none (`SiteOptions.languageTags`). */
+export const defaultLanguageTags: Localized<string> = { tr: 'tr', en: 'en' };
+
+/** The languages of a site, in order; the first is the default's fallback. */
+export const siteLangs: readonly Lang[] = ['tr', 'en'];
+
+/** Language tags of a site: its `languageTags` over the defaults. */
+export function languageTagsOf(options: {
+  languageTags?: Partial<Localized<string>> | undefined;
+}): Localized<string> {
+  return { ...defaultLanguageTags, ...options.languageTags };
+}

@@ -13,7 +13,7 @@ import {
   SearchBox,
   Section,
   type GalleryImage,
-  type IconName,
+  type IconSource,
 } from '@defne/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,8 +27,8 @@ export interface CatalogPageProps<P extends string, C extends string> {
   /** The sector shown, or null for the whole catalogue. */
   category: C | null;
   routes: RouteMap<P, C>;
-  /** Categories in catalogue order, with their item count and `@defne/ui` icon. */
-  categories: readonly { id: C; itemCount: number; icon: IconName }[];
+  /** Categories in catalogue order, with their item count and icon (a `@defne/ui` name or its own SVG content). */
+  categories: readonly { id: C; itemCount: number; icon: IconSource }[];
   products: readonly Product<C>[];
   /** Each product's card picture and gallery (main picture first). */
   images: (product: Product<C>) => { card: CatalogImage; gallery: readonly CatalogImage[] };

@@ -39,7 +39,7 @@ export interface SiteChromeProps<P extends string, C extends string> {
   path: string;
   /** The path the page was prerendered for (differs from `path` on the 404 page). @default path */
   renderedPath?: string;
-  company: CompanyFacts;
+  company: CompanyFacts<string>;
   routes: RouteMap<P, C>;
   /** The catalogue's categories, in order; their names are `catalog:categories.{id}.title`. */
   categories: readonly { id: C }[];
@@ -140,30 +140,31 @@ export function SiteChrome<P extends string, C extends string>({
         topLinksLabel={t('nav:topBar.label')}
         topLinks={[
           {
-            icon: 'mail',
+            icon: 'mail' as const,
             href: company.emailHref,
             label: t('nav:topBar.email'),
             text: company.email,
           },
           {
-            icon: 'phone',
+            icon: 'phone' as const,
             href: company.phoneHref,
             label: t('nav:topBar.phone'),
             text: company.phone,
           },
           {
-            icon: 'whatsapp',
+            icon: 'whatsapp' as const,
             href: company.whatsappHref,
             label: t('nav:topBar.whatsapp'),
             external: true,
           },
           {
-            icon: 'linkedin',
+            icon: 'linkedin' as const,
             href: company.linkedin,
             label: t('nav:topBar.linkedin'),
             external: true,
           },
-        ]}
+          // A company without WhatsApp or LinkedIn leaves them empty: no link then.
+        ].filter((link) => link.href)}
         language={{
           label: t('nav:languageGroup'),
           current: lang,

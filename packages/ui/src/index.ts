@@ -2,6 +2,7 @@ export * from './Button';
 export * from './CategoryTiles';
 export * from './ContactDetails';
 export * from './ContactForm';
+export * from './EnquiryForm';
 export * from './Footer';
 export * from './Header';
 export * from './Hero';

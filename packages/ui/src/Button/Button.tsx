@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './Button.module.css';
 
 type Look = {
@@ -10,14 +10,14 @@ type Look = {
   /** Height and padding. @default 'md' */
   size?: 'sm' | 'md' | 'lg';
   /** Icon drawn before the text. @default undefined */
-  iconStart?: IconName;
+  iconStart?: IconSource;
   /** Icon drawn after the text. @default undefined */
-  iconEnd?: IconName;
+  iconEnd?: IconSource;
 };
 
 export type ButtonProps = ComponentProps<'button'> & Look;
 
-function content(children: ReactNode, iconStart?: IconName, iconEnd?: IconName) {
+function content(children: ReactNode, iconStart?: IconSource, iconEnd?: IconSource) {
   return (
     <>
       {iconStart && <Icon name={iconStart} />}

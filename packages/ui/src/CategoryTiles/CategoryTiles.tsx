@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './CategoryTiles.module.css';
 
 export interface CategoryTile {
@@ -11,7 +11,7 @@ export interface CategoryTile {
   /** Number of items. */
   count: number;
   /** Category icon. @default undefined */
-  icon?: IconName;
+  icon?: IconSource;
 }
 
 export type CategoryTilesProps = Omit<ComponentProps<'div'>, 'onSelect'> & {

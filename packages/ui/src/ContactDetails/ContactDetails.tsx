@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ContactDetails.module.css';
 
 export interface ContactDetail {
-  /** Icon (mail, phone, whatsapp, linkedin, map-pin). */
-  icon: IconName;
+  /** Icon: a name of the set (mail, phone, whatsapp, linkedin, map-pin…) or the site's own SVG content. */
+  icon: IconSource;
   /** Small label, e.g. 'E-posta'. */
   label: string;
   /** Visible value, e.g. the address. */

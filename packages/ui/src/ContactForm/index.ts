@@ -1,3 +1,3 @@
-export { ContactForm } from './ContactForm';
+export { ContactForm, contactFormFields } from './ContactForm';
 export type { ContactFormField, ContactFormProps, ContactFormValues } from './ContactForm';
-export type { EnquiryFormProps, FormStatus, FormTexts, ValidationMessages } from '../internal/EnquiryForm';
+export type { EnquiryFormProps, FormStatus, FormTexts, ValidationMessages } from '../EnquiryForm';

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent, type LinkItem } from '../internal/link';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './Footer.module.css';
 
 export interface FooterLinkGroup {
@@ -13,7 +13,7 @@ export interface FooterLinkGroup {
 
 export interface FooterContactItem {
   /** Icon before the text. */
-  icon: IconName;
+  icon: IconSource;
   /** Visible text (address, number, e-mail). */
   label: string;
   /** Action URL: maps search, tel:, mailto:. */

@@ -18,7 +18,7 @@ import { scrollToTop } from '../internal/motion';
 import { matchState, normalizePath } from '../internal/path';
 import { useBodyScrollLock } from '../internal/scrollLock';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import { LanguageToggle, type LanguageToggleProps } from '../LanguageToggle';
 import { ThemeToggle, type ThemeToggleProps } from '../ThemeToggle';
 import styles from './Header.module.css';
@@ -38,7 +38,7 @@ export interface NavItem {
 
 export interface TopBarLink {
   /** Icon shown before the text. */
-  icon: IconName;
+  icon: IconSource;
   /** URL: mailto:, tel:, https://wa.me/… */
   href: string;
   /** Accessible name; also the visible text unless `text` is given. */

@@ -1,13 +1,21 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { cx } from '../internal/cx';
 import styles from './Icon.module.css';
 import { iconPaths, type IconName } from './paths';
 
 export type { IconName };
 
-export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
-  /** Which icon to draw. */
-  name: IconName;
+/**
+ * An icon of the set by name, or a site's own SVG content: elements such as
+ * `<path d="…" />` (or a fragment of them) drawn on the 24×24 grid in `currentColor`. Strokes are
+ * on by default; give a glyph `fill="currentColor" stroke="none"` for a solid shape, or pass
+ * `viewBox` to the `Icon` for another grid.
+ */
+export type IconSource = IconName | ReactElement;
+
+export type IconProps = Omit<ComponentProps<'svg'>, 'children' | 'name'> & {
+  /** Which icon to draw: a name of the set, or your own SVG content (`IconSource`). */
+  name: IconSource;
   /** Width and height in CSS units (numbers are pixels). @default '1.25em' */
   size?: number | string;
   /** Accessible name; without it the icon is decorative and hidden from assistive technology. @default undefined */
@@ -16,8 +24,15 @@ export type IconProps = Omit<ComponentProps<'svg'>, 'children'> & {
   strokeWidth?: number;
 };
 
-/** Inline SVG line icon in the current text colour. */
-export function Icon({ name, size = '1.25em', label, strokeWidth = 1.8, className, ...props }: IconProps) {
+/** Inline SVG line icon in the current text colour: one of the set or a site's own drawing. */
+export function Icon({
+  name,
+  size = '1.25em',
+  label,
+  strokeWidth = 1.8,
+  className,
+  ...props
+}: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,7 +48,7 @@ export function Icon({ name, size = '1.25em', label, strokeWidth = 1.8, classNam
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      {iconPaths[name]}
+      {typeof name === 'string' ? iconPaths[name] : name}
     </svg>
   );
 }

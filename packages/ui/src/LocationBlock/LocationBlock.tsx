@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
 import type { LinkItem } from '../internal/link';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import { Section, type SectionProps } from '../Section';
 import styles from './LocationBlock.module.css';
 
@@ -25,7 +25,7 @@ export interface StaticMapImage {
 
 export interface LocationDetail {
   /** Icon before the item. */
-  icon: IconName;
+  icon: IconSource;
   /** Small label, e.g. 'Telefon'. */
   label: string;
   /** The value. */

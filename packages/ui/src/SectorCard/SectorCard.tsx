@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './SectorCard.module.css';
 
 export type SectorCardProps = Omit<ComponentProps<'article'>, 'title'> & {
@@ -12,7 +12,7 @@ export type SectorCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   /** Sector page path. */
   href: string;
   /** Sector icon. */
-  icon: IconName;
+  icon: IconSource;
   /** Link text, e.g. 'Daha fazla bilgi'. */
   linkLabel: string;
   /** Item count line, e.g. '13 ürün'. @default undefined */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import type { LinkComponent, LinkItem } from '../internal/link';
 import { ButtonLink } from '../Button';
-import type { IconName } from '../Icon';
+import type { IconSource } from '../Icon';
 import { Section, type SectionProps } from '../Section';
 import { SectorCard } from '../SectorCard';
 import styles from './SectorGrid.module.css';
@@ -17,7 +17,7 @@ export interface SectorGridItem {
   /** Sector page path. */
   href: string;
   /** Sector icon. */
-  icon: IconName;
+  icon: IconSource;
   /** Item count line, e.g. '13 ürün'. */
   meta?: string;
 }

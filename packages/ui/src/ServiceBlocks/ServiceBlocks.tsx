@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ServiceBlocks.module.css';
 
 export interface ServiceBlock {
   /** Icon (document, globe, truck, warehouse…). */
-  icon: IconName;
+  icon: IconSource;
   /** Service name, e.g. 'Gümrük'. */
   title: string;
   /** One or two sentences. */

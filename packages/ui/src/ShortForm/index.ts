@@ -1,2 +1,2 @@
-export { ShortForm } from './ShortForm';
+export { ShortForm, shortFormFields } from './ShortForm';
 export type { ShortFormField, ShortFormProps, ShortFormValues } from './ShortForm';

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './TextSection.module.css';
 
 export type TextSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
@@ -11,7 +11,7 @@ export type TextSectionProps = Omit<ComponentProps<'section'>, 'title'> & {
   /** Paragraphs; strings become <p>, nodes render as they are. */
   paragraphs?: ReactNode[];
   /** Icon beside the heading. @default undefined */
-  icon?: IconName;
+  icon?: IconSource;
   /** Small caps line above the heading. @default undefined */
   eyebrow?: ReactNode;
   /** Heading level. @default 2 */

@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconName } from '../Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ValueCards.module.css';
 
 export interface ValueCard {
   /** Icon (quality, partnership, innovation…). */
-  icon: IconName;
+  icon: IconSource;
   /** Value name. */
   title: string;
   /** One or two sentences. */

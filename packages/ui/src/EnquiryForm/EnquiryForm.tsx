@@ -10,20 +10,32 @@ import {
 } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
-import { cx } from './cx';
-import type { LinkItem } from './link';
-import { VisuallyHidden } from './VisuallyHidden';
+import { cx } from '../internal/cx';
+import type { LinkItem } from '../internal/link';
+import { VisuallyHidden } from '../internal/VisuallyHidden';
 import styles from './EnquiryForm.module.css';
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'error';
 
-export interface FieldSpec<K extends string> {
+/** What a field holds: one line of text of an input type, or several lines (`textarea`). */
+export type FieldType = 'text' | 'email' | 'tel' | 'url' | 'textarea';
+
+/** One field of an enquiry form: its name (the key of the values sent), type and limit. */
+export interface FieldSpec<K extends string = string> {
+  /** Key of the value in `send(values)`, and the field's `name` attribute. */
   name: K;
-  type: 'text' | 'email' | 'tel' | 'textarea';
-  required: boolean;
+  /** `email` values are checked for an address shape; `tel` and `email` bring their keyboards. */
+  type: FieldType;
+  /** Refused empty, with `messages.required[name]`. @default false */
+  required?: boolean;
+  /** Longest value accepted, in UTF-16 units; longer shows `messages.tooLong`. `maxLengths` overrides it. */
+  maxLength: number;
+  /** The `autocomplete` token, e.g. `name`, `email`, `organization`, `tel`. @default undefined */
   autoComplete?: string;
-  /** Spans both columns on wide forms. */
+  /** Spans both columns on wide forms (a textarea always does). @default false */
   wide?: boolean;
+  /** Rows of a textarea field. @default the form's `rows` */
+  rows?: number;
 }
 
 /** Visible and screen-reader texts of a form. */
@@ -85,7 +97,7 @@ export type EnquiryFormProps<K extends string> = Omit<
   restoreValues?: Partial<Record<K, string>> | null;
   /** Called with all values after every edit and after the form clears on success (persist drafts here). @default undefined */
   onChange?: (values: Record<K, string>) => void;
-  /** Maximum length per field; longer input shows `messages.tooLong`. @default see each form */
+  /** Maximum length per field, over the fields' own `maxLength`; longer input shows `messages.tooLong`. @default undefined */
   maxLengths?: Partial<Record<K, number>>;
   /**
    * The app's own check before sending, in place of the built-in one (required fields, a loose
@@ -112,10 +124,12 @@ export type EnquiryFormProps<K extends string> = Omit<
   rows?: number;
 };
 
-type InternalProps<K extends string> = EnquiryFormProps<K> & {
-  fields: FieldSpec<K>[];
-  defaultMaxLengths: Record<K, number>;
-  layout: 'two-column' | 'stacked';
+/** The engine with a field list of the site's own: `ContactForm` and `ShortForm` are two such lists. */
+export type EnquiryFormWithFieldsProps<K extends string> = EnquiryFormProps<K> & {
+  /** The fields, in order: name, type, limit, whether required. */
+  fields: readonly FieldSpec<K>[];
+  /** Two columns on wide screens (wide fields and textareas span both) or one. @default 'two-column' */
+  layout?: 'two-column' | 'stacked';
 };
 
 const noSubscription = () => () => {};
@@ -135,7 +149,7 @@ function useInteractive(): boolean {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function emptyValues<K extends string>(fields: FieldSpec<K>[]): Record<K, string> {
+function emptyValues<K extends string>(fields: readonly FieldSpec<K>[]): Record<K, string> {
   return Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<K, string>;
 }
 
@@ -145,11 +159,15 @@ function asSentence(text: string): string {
   return /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** The shared engine of ContactForm and ShortForm. */
+/**
+ * An enquiry form with the fields a site declares (`fields`), the engine under `ContactForm` and
+ * `ShortForm`: validation with the app's messages, focus on the first invalid field, a live
+ * region, one send per submit, success and error states with retry and fallback, drafts, a
+ * honeypot, and text typed before hydration kept.
+ */
 export function EnquiryForm<K extends string>({
   fields,
-  defaultMaxLengths,
-  layout,
+  layout = 'two-column',
   texts,
   messages,
   send,
@@ -168,7 +186,7 @@ export function EnquiryForm<K extends string>({
   rows = 6,
   className,
   ...props
-}: InternalProps<K>) {
+}: EnquiryFormWithFieldsProps<K>) {
   const id = useId();
   const interactive = useInteractive();
   const [values, setValues] = useState<Record<K, string>>(() => ({
@@ -205,7 +223,10 @@ export function EnquiryForm<K extends string>({
     }
   }
 
-  const limits = { ...defaultMaxLengths, ...maxLengths } as Record<K, number>;
+  const limits = {
+    ...Object.fromEntries(fields.map((f) => [f.name, f.maxLength])),
+    ...maxLengths,
+  } as Record<K, number>;
 
   function validate(v: Record<K, string>): Partial<Record<K, string>> {
     if (validateValues) return validateValues(v);
@@ -365,7 +386,7 @@ export function EnquiryForm<K extends string>({
                     ref={(node) => {
                       if (node) inputs.current.set(field.name, node);
                     }}
-                    rows={rows}
+                    rows={field.rows ?? rows}
                     onChange={(event) => update(field.name, event.target.value)}
                   />
                 ) : (

@@ -1,0 +1,1 @@
+export { default, streamTimeout } from '@defne/site/entry.server';

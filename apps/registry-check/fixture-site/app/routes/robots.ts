@@ -1,0 +1,3 @@
+import { site } from '../site.server';
+
+export const loader = site.robotsLoader;

@@ -1,0 +1,4 @@
+import { withSiteTexts } from '@defne/site/texts';
+import { en, tr } from '../content/texts';
+
+export const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };

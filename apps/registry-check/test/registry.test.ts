@@ -1,0 +1,321 @@
+/*
+ * "Published internally, for real": the @defne packages go through the changesets flow into a
+ * private registry, and a project outside the workspace installs them from it by name and
+ * version, builds a small prerendered site and runs it in Chromium, as a sister company would.
+ *
+ * 1. Verdaccio on 127.0.0.1 with its storage in a temporary folder and no uplink.
+ * 2. A copy of the repository's release inputs (manifests, pending changesets, built packages):
+ *    `changeset version`, then `pnpm publish -r` to the registry with a token from a user config.
+ * 3. A temporary project from `fixture-site/`, a sister site on the kit (its content, its
+ *    tokens, one config): exact versions of the @defne packages, its `.npmrc` scoping `@defne` to
+ *    the registry (everything else from the public npm registry), plain `pnpm install`, then its
+ *    build: `react-router build` (ssr: false + prerender) and `defne-site postbuild`.
+ * 4. `defne-site start` serves it; Chromium: the product modal opens, the form validates, no
+ *    console error or failed request (CSP included); the build holds nothing of the first
+ *    company, and each page links only the CSS of the components it renders.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { categories, company, pagePaths, productKeys, suppliers } from '@defne/content';
+import { en as kEn } from '@defne/content/locales/en';
+import { tr as kTr } from '@defne/content/locales/tr';
+import { CHROMIUM, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogVersions,
+  copyForRelease,
+  repoRoot,
+  run,
+  startProcess,
+  startRegistry,
+  workspacePackages,
+  type Registry,
+} from './registry';
+
+const work = mkdtempSync(join(tmpdir(), 'defne-registry-'));
+const release = join(work, 'repo');
+const site = join(work, 'site');
+const client = join(site, 'build', 'client');
+const fixture = join(import.meta.dirname, '..', 'fixture-site');
+const changeset = join(repoRoot, 'node_modules', '.bin', 'changeset');
+
+/** The environment of the child commands: no configuration inherited from the workspace's pnpm run. */
+const env: NodeJS.ProcessEnv = Object.fromEntries(
+  Object.entries(process.env).filter(
+    ([key]) => !/^(npm|pnpm)_(config|package|lifecycle)_/i.test(key),
+  ),
+);
+
+const manifestOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+const publishable = workspacePackages(repoRoot).filter((p) => !p.private);
+const before = Object.fromEntries(
+  publishable.map((p) => [p.name, manifestOf(join(repoRoot, p.dir)).version as string]),
+);
+
+interface PackageDoc {
+  'dist-tags': { latest: string };
+  versions: Record<
+    string,
+    {
+      license?: string;
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+      dist: { integrity: string; tarball: string };
+    }
+  >;
+}
+
+let registry: Registry;
+let versions: Record<string, string> = {};
+let server: { url: string; stop(): Promise<void> } | undefined;
+let browser: Browser | undefined;
+const timings: Record<string, number> = {};
+
+async function timed<T>(label: string, step: () => Promise<T>): Promise<T> {
+  const start = performance.now();
+  try {
+    return await step();
+  } finally {
+    timings[label] = Math.round(performance.now() - start);
+  }
+}
+
+async function packageDoc(name: string): Promise<PackageDoc> {
+  const response = await fetch(`${registry.url}${name.replace('/', '%2f')}`);
+  expect(response.status, name).toBe(200);
+  return (await response.json()) as PackageDoc;
+}
+
+beforeAll(async () => {
+  registry = await timed('registry', () => startRegistry(join(work, 'registry')));
+
+  // 2. The release, from a copy: the working tree is never written to. The scope's registry in
+  // the repository's .npmrc; the token in the releaser's own (user) config, read from the
+  // environment: pnpm takes no credentials from a repository's files.
+  copyForRelease(repoRoot, release);
+  writeFileSync(join(release, '.npmrc'), `@defne:registry=${registry.url}\n`);
+  const userConfig = join(work, 'releaser.npmrc');
+  writeFileSync(userConfig, `${registry.url.replace(/^http:/, '')}:_authToken=\${NPM_TOKEN}\n`);
+  await timed('changeset version', () => run(changeset, ['version'], { cwd: release, env }));
+  versions = Object.fromEntries(
+    publishable.map((p) => [p.name, manifestOf(join(release, p.dir)).version as string]),
+  );
+  await timed('publish', () =>
+    run('pnpm', ['publish', '-r', '--no-git-checks'], {
+      cwd: release,
+      env: { ...env, NPM_TOKEN: registry.token, npm_config_userconfig: userConfig },
+    }),
+  );
+
+  // 3. The sister company's project: exact versions, the registry for @defne only.
+  cpSync(fixture, site, { recursive: true });
+  const catalog = catalogVersions(repoRoot);
+  const manifest = manifestOf(fixture);
+  for (const group of ['dependencies', 'devDependencies'] as const) {
+    for (const name of Object.keys(manifest[group])) {
+      const version = name.startsWith('@defne/') ? versions[name] : catalog[name];
+      if (!version) throw new Error(`no version for ${name}`);
+      manifest[group][name] = version;
+    }
+  }
+  writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(site, '.npmrc'), `@defne:registry=${registry.url}\n`);
+  await timed('pnpm install', () => run('pnpm', ['install'], { cwd: site, env }));
+  await timed('site build', () => run('pnpm', ['run', 'build'], { cwd: site, env }));
+
+  // 4. The kit's own server, as the site's `start` script runs it (PORT=0: any free port).
+  const started = await timed('start', () =>
+    startProcess('pnpm', ['run', 'start'], {
+      cwd: site,
+      env: { ...env, PORT: '0' },
+      ready: /Site: (http:\/\/127\.0\.0\.1:\d+)\//,
+    }),
+  );
+  server = { url: started.match[1]!, stop: started.stop };
+  browser = await chromium.launch(CHROMIUM);
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await registry?.close();
+  console.log(`registry check timings (ms): ${JSON.stringify(timings)}`);
+  // REGISTRY_CHECK_KEEP=1 keeps the release copy, the registry and the site for a look.
+  if (process.env.REGISTRY_CHECK_KEEP) console.log(`kept: ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+});
+
+/** A page of the served site once React has hydrated it; console errors and failed requests are collected. */
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser!.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Known, reported to the kit: the post-build step's non-blocking stylesheet links carry a
+    // `media` the client render lacks, which React reports on hydration. Any other error counts.
+    const text = m.text();
+    if (text.startsWith('A tree hydrated but some attributes') && /^\s*[-+]\s+media=/m.test(text))
+      return;
+    if (m.type() === 'error') errors.push(text);
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('response', (r) => r.status() >= 400 && errors.push(`${r.status()} ${r.url()}`));
+  await gotoHydrated(page, server!.url + path);
+  return { page, errors };
+}
+
+describe('the packages published internally and used as a sister company would', () => {
+  it('versions every package with changesets and publishes it to the private registry', async () => {
+    expect(publishable.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['@defne/content', '@defne/seo', '@defne/site', '@defne/ui']),
+    );
+    for (const { name } of publishable) {
+      expect(versions[name], name).not.toBe(before[name]);
+      const doc = await packageDoc(name);
+      expect(doc['dist-tags'].latest).toBe(versions[name]);
+      const published = doc.versions[versions[name]!]!;
+      expect(published.license, name).toBe('MIT');
+      // workspace: and catalog: ranges became real ones.
+      const ranges = Object.values({ ...published.dependencies, ...published.peerDependencies });
+      expect(ranges.filter((r) => /^(workspace|catalog):/.test(r))).toEqual([]);
+    }
+    // @defne/seo needs @defne/content for its types only: never at run time.
+    const seo = (await packageDoc('@defne/seo')).versions[versions['@defne/seo']!]!;
+    expect(seo.dependencies?.['@defne/content']).toBeUndefined();
+    expect(seo.peerDependencies?.['@defne/content']).toBe(`^${versions['@defne/content']}`);
+    // The registry has no uplink: it holds what was published and nothing else.
+    expect((await fetch(`${registry.url}react`)).status).toBe(404);
+  });
+
+  it('installs them by name and exact version, with no link, path or override', () => {
+    const manifest = manifestOf(site);
+    const lock = readFileSync(join(site, 'pnpm-lock.yaml'), 'utf8');
+    expect(manifest.pnpm).toBeUndefined();
+    expect(manifest.overrides).toBeUndefined();
+    expect(lock).not.toMatch(/^overrides:|\b(link|file|workspace):/m);
+    for (const name of ['@defne/content', '@defne/site', '@defne/ui']) {
+      expect(manifest.dependencies[name]).toBe(versions[name]);
+      expect(manifestOf(join(site, 'node_modules', name)).version).toBe(versions[name]);
+    }
+  });
+
+  it('got them from the private registry: the lockfile holds the registry’s own checksums', async () => {
+    const lock = readFileSync(join(site, 'pnpm-lock.yaml'), 'utf8');
+    for (const { name } of publishable) {
+      const { dist } = (await packageDoc(name)).versions[versions[name]!]!;
+      expect(dist.tarball.startsWith(registry.url), name).toBe(true);
+      expect(lock).toContain(
+        `'${name}@${versions[name]}':\n    resolution: {integrity: ${dist.integrity}}`,
+      );
+    }
+  });
+
+  it('builds a prerendered site whose product modal opens and closes in Chromium', async () => {
+    const { page, errors } = await open('/urunler/koliler');
+    await page.getByRole('button', { name: /Çift Oluklu Koli/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    expect(await dialog.getByRole('heading', { name: 'Çift Oluklu Koli' }).isVisible()).toBe(true);
+    expect(await dialog.getByText('Ağır ürünler için sağlam koli.').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
+  it('validates the site’s own enquiry fields: an empty submit shows each message', async () => {
+    const { page, errors } = await open('/');
+    const submit = page.getByRole('button', { name: 'Teklif iste' });
+    await submit.click();
+    for (const message of [
+      'Adınızı yazın.',
+      'E-posta adresinizi yazın.',
+      'Kaç adet istediğinizi yazın.',
+      'İhtiyacınızı kısaca anlatın.',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    const first = page.getByLabel(/^Ad Soyad/);
+    expect(await first.evaluate((el) => el === document.activeElement)).toBe(true);
+    const order = page.getByLabel(/^Sipariş numarası/);
+    expect(await order.getAttribute('aria-invalid')).toBeNull();
+    await order.fill('SIP-2026-00042');
+    await submit.click();
+    const tooLong = page.getByText('En çok 12 karakter yazabilirsiniz.', { exact: true });
+    expect(await tooLong.isVisible()).toBe(true);
+    // The site's own icon, labelled.
+    expect(await page.getByRole('img', { name: 'Koliler' }).isVisible()).toBe(true);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
+  it('states its own currency and country in the structured data', () => {
+    const html = readFileSync(join(client, 'urunler', 'koliler', 'index.html'), 'utf8');
+    const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
+      .map((m) => m[1]!)
+      .join('\n');
+    expect(json).toContain('"priceCurrency":"EUR"');
+    expect(json).toContain('"addressCountry":"DE"');
+    expect(json).toContain('"German"');
+    expect(json).not.toContain('TRY');
+  });
+
+  it('ships no string of the first company in any output file', () => {
+    // '/en' is the group's English home path (design D14), which the kit's code knows: not a
+    // string of the first company even though its route map has it too.
+    const ownPaths = ['/', '/en', '/urunler', '/products', '/urunler/koliler', '/products/boxes'];
+    const needles = [
+      'Kuzeyhan',
+      'kuzeyhan',
+      ...foreignNeedles(
+        {
+          company,
+          pagePaths,
+          categories,
+          productKeys,
+          suppliers,
+          texts: [kTr.nav.tagline, kEn.nav.tagline, kTr.home.hero.slogan, kEn.home.hero.slogan],
+        },
+        ownPaths,
+      ),
+    ];
+    const scan = scanForLeaks(client, needles, { binaryTypes: ['.br', '.gz'] });
+    expect([...scan.scannedTypes]).toEqual(expect.arrayContaining(['.html', '.js', '.css']));
+    expect(scan.unscanned).toEqual([]);
+    expect(scan.found).toEqual([]);
+  });
+
+  it('answers an unknown path with the 404 page and status 404', async () => {
+    const response = await fetch(`${server!.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Sayfa bulunamadı | Defne Verpackung');
+  });
+
+  it('links on each page only the CSS of the components it renders', () => {
+    const cssOf = (page: string) =>
+      [
+        ...readFileSync(join(client, page), 'utf8').matchAll(
+          /<link rel="stylesheet" href="([^"]+)"/g,
+        ),
+      ]
+        .map((m) => readFileSync(join(client, m[1]!), 'utf8'))
+        .join('\n');
+    const home = cssOf('index.html');
+    const products = cssOf(join('urunler', 'koliler', 'index.html'));
+    expect(home).toContain('EnquiryForm_');
+    expect(home).not.toContain('ProductModal_');
+    expect(products).toContain('ProductModal_');
+    expect(products).toContain('ProductGrid_');
+    expect(products).not.toContain('EnquiryForm_');
+    for (const css of [home, products]) {
+      expect(css).toContain('Header_'); // the chrome, on every page
+      for (const unused of ['Hero_', 'StatCounters_', 'LocationBlock_', 'SupplierCard_']) {
+        expect(css).not.toContain(unused);
+      }
+      expect(css).toMatch(/--ui-color-primary:\s*#7a4a12/);
+    }
+    const all = readFileSync(join(repoRoot, 'packages', 'ui', 'dist', 'index.css'), 'utf8');
+    expect(Math.max(home.length, products.length)).toBeLessThan(all.length);
+  });
+});

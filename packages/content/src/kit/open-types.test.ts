@@ -1,0 +1,83 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  countryCodes,
+  isCountryCode,
+  textVariables,
+  type CompanyFacts,
+  type CountryCode,
+  type Stat,
+} from '../core';
+import { company } from '../company';
+
+// A sister company abroad, with statistics of its own: none of its ids is one of Kuzeyhan's.
+type SisterStat = 'employees' | 'countries' | 'warehouses';
+const sister: CompanyFacts<SisterStat> = {
+  name: 'Defne Verpackung',
+  legalName: 'Defne Verpackung GmbH',
+  foundingYear: 2016,
+  address: {
+    street: 'Beispielstraße 12',
+    district: 'Altona',
+    city: 'Hamburg',
+    postalCode: '22765',
+    country: 'DE',
+    countryName: { tr: 'Almanya', en: 'Germany' },
+  },
+  phone: '+49 40 555 0100',
+  phoneHref: 'tel:+49405550100',
+  whatsapp: '',
+  whatsappHref: '',
+  email: 'info@verpackung.example.com',
+  emailHref: 'mailto:info@verpackung.example.com',
+  linkedin: '',
+  mapsUrl: '',
+  businessHours: { days: 'Mo-Fr', opens: '08:00', closes: '17:00' },
+  stats: [
+    { id: 'employees', value: 40, suffix: '' },
+    { id: 'countries', value: 12, suffix: '+' },
+    { id: 'warehouses', value: 98, suffix: '%' },
+  ],
+};
+
+describe('open types for a sister company', () => {
+  it('takes its own statistics ids and suffixes, and keeps Kuzeyhan’s ids checked by default', () => {
+    expectTypeOf(sister.stats[0]!.id).toEqualTypeOf<SisterStat>();
+    expectTypeOf<Stat['id']>().toEqualTypeOf<
+      'foundingYear' | 'partners' | 'customers' | 'products'
+    >();
+    // @ts-expect-error a Kuzeyhan statistic list (the default type) refuses an id it does not have
+    const wrong: Stat = { id: 'employees', value: 1, suffix: '' };
+    expect(wrong.id).toBe('employees');
+    // Any company's facts fit the widened type that readers such as @defne/seo take.
+    const readers: CompanyFacts<string>[] = [sister, company];
+    expect(readers.map((c) => c.stats.length)).toEqual([3, 4]);
+    expect(textVariables(sister, 'en').address).toBe(
+      'Beispielstraße 12, 22765 Altona/Hamburg, Germany',
+    );
+  });
+
+  it('takes any assigned ISO 3166-1 alpha-2 country and refuses anything else', () => {
+    expectTypeOf(sister.address.country).toEqualTypeOf<CountryCode>();
+    const az: CountryCode = 'AZ';
+    // @ts-expect-error not a country code (Türkiye is TR)
+    const typo: CountryCode = 'TU';
+    // @ts-expect-error codes are upper case
+    const lower: CountryCode = 'tr';
+    expect([az, typo, lower].map(isCountryCode)).toEqual([true, false, false]);
+    expect(countryCodes).toHaveLength(249);
+    expect(new Set(countryCodes).size).toBe(249);
+    expect(countryCodes.every((c) => /^[A-Z]{2}$/.test(c))).toBe(true);
+    expect(isCountryCode(company.address.country)).toBe(true);
+  });
+
+  it('lists the same codes as the system’s ISO 3166 table when there is one', () => {
+    const table = '/usr/share/zoneinfo/iso3166.tab';
+    if (!existsSync(table)) return;
+    const codes = readFileSync(table, 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z]{2}\t/.test(line))
+      .map((line) => line.slice(0, 2));
+    expect([...countryCodes]).toEqual(codes);
+  });
+});
