@@ -19,7 +19,7 @@ test.describe('prerendered pages', () => {
       expect(html, path).toContain(
         `<link rel="canonical" href="https://www.defneambalaj.example.com${path === '/' ? '/' : path}"`,
       );
-      expect(html, path).toContain('hrefLang="x-default"');
+      expect(html.toLowerCase(), path).toContain('hreflang="x-default"');
       expect(html, path).not.toContain('$RC('); // onAllReady: no Suspense reveal script
     }
   });
