@@ -6,6 +6,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // The pages and the form texts as modules of their own: the index re-exports them, and an
+    // app's bundler puts each in the chunk of the route that uses it, not in every page's.
+    CatalogPage: 'src/CatalogPage.tsx',
+    ContactSection: 'src/ContactSection.tsx',
+    NotFoundPage: 'src/NotFoundPage.tsx',
+    forms: 'src/forms.ts',
+    RouterLink: 'src/RouterLink.tsx',
     'entry.server': 'src/entry.server.tsx',
     server: 'src/server.ts',
     texts: 'src/texts/index.ts',

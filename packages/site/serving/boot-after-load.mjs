@@ -1,3 +1,5 @@
+import { transformSync } from 'esbuild';
+
 // Hydration waits for the page to be painted. React Router's prerendered pages end with a module
 // script whose static imports, and a row of <link rel="modulepreload"> in <head>, make the browser
 // download ~140 KB of JavaScript while it still fetches the stylesheet, the fonts and the LCP
@@ -81,10 +83,11 @@ export const EARLY_INPUT_CODE = [
 ].join('\n');
 
 /**
- * The module script's new text: early input (above), then wait, preload, import the route manifest and route modules in the
- * order React Router's own script did, publish them, then import the client entry (hydration).
+ * The module script's source: early input (above), then wait, preload, import the route manifest
+ * and route modules in the order React Router's own script did, publish them, then import the
+ * client entry (hydration).
  */
-export const BOOT_CODE = [
+export const BOOT_SOURCE = [
   EARLY_INPUT_CODE,
   'const boot = JSON.parse(document.querySelector("script[data-boot]").dataset.boot);',
   'await new Promise((go) => {',
@@ -130,6 +133,16 @@ export const BOOT_CODE = [
   'window.__reactRouterRouteModules = Object.fromEntries(modules);',
   'import(boot.entry);',
 ].join('\n');
+
+/**
+ * What every page carries: BOOT_SOURCE minified (esbuild), since its bytes come before every
+ * page's first interaction (about 0.5 KB gzip less).
+ */
+export const BOOT_CODE = transformSync(BOOT_SOURCE, {
+  minify: true,
+  format: 'esm',
+  target: 'es2022',
+}).code.trim();
 
 const MODULE_SCRIPT = /<script type="module" async=""(?: data-boot='[^']*')?>([\s\S]*?)<\/script>/;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;

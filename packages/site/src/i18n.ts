@@ -41,8 +41,19 @@ export function createI18n(
 export function addBundles(instance: i18n, lang: Lang, bundles: Bundles) {
   for (const [ns, resources] of Object.entries(bundles)) {
     const present = instance.getResourceBundle(lang, ns) as Record<string, unknown> | undefined;
-    if (!present || Object.keys(resources).some((key) => !(key in present))) {
+    if (!present || !covers(present, resources as Record<string, unknown>)) {
       instance.addResourceBundle(lang, ns, resources, true, true);
     }
   }
+}
+
+/** Whether every key of `part`, at every depth, is in `whole` already. */
+function covers(whole: Record<string, unknown>, part: Record<string, unknown>): boolean {
+  return Object.entries(part).every(([key, value]) => {
+    if (!(key in whole)) return false;
+    const there = whole[key];
+    return typeof value === 'object' && value !== null
+      ? typeof there === 'object' && there !== null && covers(there as never, value as never)
+      : true;
+  });
 }

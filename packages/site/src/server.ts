@@ -151,11 +151,17 @@ export function createSiteServer<
     const path = normalizePath(requestPath(request));
     const match = routes.matchPath(path);
     const lang: Lang = match?.lang ?? 'tr';
+    // The header and footer name the sectors: their titles only (a page that shows more of the
+    // catalogue brings it, and addBundles merges it in).
+    const catalog = (
+      texts[lang] as { catalog?: { categories?: Record<string, { title: string }> } }
+    ).catalog;
+    const titles = Object.fromEntries(
+      Object.entries(catalog?.categories ?? {}).map(([id, c]) => [id, { title: c.title }]),
+    );
     const resources: Bundles = {
       ...pick(lang, chrome),
-      ...('catalog' in texts[lang]
-        ? pickPart(lang, 'catalog' as never, ['categories'] as never)
-        : {}),
+      ...(catalog ? { catalog: { categories: titles } } : {}),
     };
     return { path, pathLang: match?.lang ?? null, resources };
   }
