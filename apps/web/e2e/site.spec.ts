@@ -227,14 +227,16 @@ test.describe('navigation', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoHydrated(page, '/about');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    // The platform shows the menu at once; React's part (the scroll lock) follows in a transition.
+    const overflow = () => page.evaluate(() => getComputedStyle(document.body).overflow);
+    await expect.poll(overflow).toBe('hidden');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Our Suppliers' })
       .click();
     await expect(page).toHaveURL(/\/suppliers$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(overflow).not.toBe('hidden');
   });
 });
 
