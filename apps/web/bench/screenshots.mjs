@@ -327,7 +327,7 @@ const focusShots = [
   {
     name: 'focus-menu-button',
     path: '/',
-    match: 'header button[aria-controls][aria-expanded]',
+    match: 'header button[popovertarget]',
     width: 375,
   },
   {

@@ -52,8 +52,14 @@ test('W3C Nu HTML Checker: every built HTML file, 0 errors', async ({}, testInfo
   const report = JSON.parse(run.stderr) as {
     messages: { type: string; url?: string; message: string; lastLine?: number }[];
   };
+  // The checker's CSS validator predates CSS Anchor Positioning (the mobile menu hangs under the
+  // header with `anchor-name` and `top: anchor(...)`, shipped in Chromium): those two messages are
+  // its gap, not an error in the page. Every other message counts.
+  const anchorPositioning =
+    /^CSS: “(anchor-name|top)”: (Property “anchor-name” doesn't exist|“anchor\()/;
   const errors = report.messages.filter(
-    (m) => m.type === 'error' || m.type === 'non-document-error',
+    (m) =>
+      (m.type === 'error' || m.type === 'non-document-error') && !anchorPositioning.test(m.message),
   );
   const lines = errors.map(
     (m) =>

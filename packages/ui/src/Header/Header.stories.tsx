@@ -301,7 +301,7 @@ export const MobileMenuOpen: Story = {
     const t = pick(text, globals);
     const button = canvas.getByRole('button', { name: t.menuLabels.open });
     await userEvent.click(button);
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).not.toBeNull());
     await expect(button).toHaveAccessibleName(t.menuLabels.close);
     await expect(document.body.style.overflow).toBe('hidden');
   },
@@ -316,7 +316,7 @@ export const MobileMenuClosesOnNavigation: Story = {
     await userEvent.click(button);
     await userEvent.click(canvas.getByRole('button', { name: t.nav[2]!.toggleLabel! }));
     await userEvent.click(canvas.getByRole('link', { name: t.nav[2]!.children![0]!.label }));
-    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).toBeNull());
     await expect(document.body.style.overflow).toBe('');
     // Escape also closes it and returns focus to the button.
     await userEvent.click(button);

@@ -338,7 +338,8 @@ export function Header({
             ref={menuButtonRef}
             type="button"
             className={styles.menuButton}
-            aria-expanded={menuOpen}
+            // A popovertarget button's expanded state comes from its popover (HTML-ARIA): no
+            // aria-expanded of our own, which the HTML standard does not allow beside it.
             aria-controls={navId}
             aria-label={menuOpen ? menuLabels.close : menuLabels.open}
             // The platform opens and closes the menu, with or without script (onToggle below).
