@@ -321,7 +321,7 @@ export const MobileMenuClosesOnNavigation: Story = {
     // Escape also closes it and returns focus to the button.
     await userEvent.click(button);
     await userEvent.keyboard('{Escape}');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).toBeNull());
     await expect(button).toHaveFocus();
   },
 };
@@ -391,11 +391,11 @@ export const ConsumerRefAndHandlers: Story = {
     const button = canvas.getByRole('button', { name: t.menuLabels.open });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalled();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).not.toBeNull());
     canvas.getByRole('link', { name: t.nav[0]!.label }).focus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).toBeNull());
     await expect(button).toHaveFocus();
   },
 };
