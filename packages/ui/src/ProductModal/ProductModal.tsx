@@ -137,10 +137,21 @@ export function ProductModal({
 
   useBodyScrollLock(open);
 
+  // One close per opening: Escape can reach the dialog as a key press and again as the browser's
+  // close request (cancel), and a close also fires the native close event.
+  // The mark lives on the dialog element: set by the first close request, cleared on opening.
+  const requestClose = (from: Element) => {
+    const dialog = from.closest('dialog');
+    if (dialog?.hasAttribute('data-closing')) return;
+    dialog?.setAttribute('data-closing', '');
+    onClose();
+  };
+
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
+      dialog.removeAttribute('data-closing');
       openerRef.current = document.activeElement;
       dialog.showModal();
       closeRef.current?.focus();
@@ -203,18 +214,18 @@ export function ProductModal({
       className={cx(styles.dialog, className)}
       onCancel={composeHandlers(onCancel, (event) => {
         event.preventDefault();
-        onClose();
+        requestClose(event.currentTarget);
       })}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        if (open) requestClose(event.currentTarget);
       }}
       onClick={composeHandlers(onClick, (event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) requestClose(event.currentTarget);
       })}
       onKeyDown={composeHandlers(onKeyDown, (event) => {
         if (event.key === 'Escape') {
           event.preventDefault();
-          onClose();
+          requestClose(event.currentTarget);
         } else if (event.key === 'Tab') {
           wrapFocus(event);
         }
@@ -227,7 +238,7 @@ export function ProductModal({
             type="button"
             className={styles.close}
             aria-label={labels.close}
-            onClick={onClose}
+            onClick={(event) => requestClose(event.currentTarget)}
           >
             <Icon name="close" size={22} />
           </button>
