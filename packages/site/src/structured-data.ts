@@ -7,7 +7,7 @@
  * tag alone when it hydrates. It describes the page a crawler loads; the first client navigation
  * removes it (`dropPrerenderedStructuredData`).
  */
-export const PRERENDERED_LD_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_LD_ATTRIBUTE = 'data-prerendered';
 
 // Build time: the loaders of a prerender and its entry run in one process. A page's loader
 // remembers its JSON-LD by path; the entry takes it when it writes that page's HTML.
