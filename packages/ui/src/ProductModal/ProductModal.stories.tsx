@@ -237,6 +237,10 @@ export const ConsumerRefAndHandlers: Story = {
     await expect(args.ref).toHaveBeenCalledWith(dialog);
     await expect(dialog).toHaveAttribute('open');
     await expect(dialog.matches(':modal')).toBe(true);
+    // A close event left over from an earlier close (it is queued) must not close a reopened modal.
+    dialog.dispatchEvent(new Event('close'));
+    await expect(dialog).toHaveAttribute('open');
+    await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
     await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));

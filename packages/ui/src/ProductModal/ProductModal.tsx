@@ -217,7 +217,9 @@ export function ProductModal({
         requestClose(event.currentTarget);
       })}
       onClose={(event) => {
-        if (open) requestClose(event.currentTarget);
+        // The close event is queued: one from an earlier close can arrive after a quick reopening,
+        // when the dialog is open again. Only a dialog that is closed now asks to close.
+        if (open && !event.currentTarget.open) requestClose(event.currentTarget);
       }}
       onClick={composeHandlers(onClick, (event) => {
         if (event.target === event.currentTarget) requestClose(event.currentTarget);
