@@ -83,6 +83,11 @@ export const previewAnnotations = {
   decorators: [withThemeAndLocale],
 } satisfies Preview;
 
+/** The toolbar's language: the `locale` global as a Locale. */
+export function localeOf(globals: Record<string, unknown>): Locale {
+  return globals.locale === 'en' ? 'en' : 'tr';
+}
+
 /** The sample set of the current `locale` global. */
 export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unknown>): T {
   return samples[globals.locale === 'en' ? 'en' : 'tr'];

@@ -1,0 +1,100 @@
+// Sample content lives in args: in the built Storybook, every story of a packages/ui component
+// gives each required, non-function prop a value in its initial args, so Controls and the Docs
+// props table show the sample (not "Set object") and a designer can edit it.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  missingSamples,
+  readIndex,
+  uiComponents,
+  type PreparedStory,
+} from '../scripts/docs-coverage.mjs';
+
+const componentStories = Object.values(readIndex().entries).filter(
+  (entry) => entry.type === 'story' && entry.importPath.includes('/packages/ui/src/'),
+);
+
+/** Each story as the preview prepares it (args and docgen argTypes), without rendering it. */
+async function prepare(page: Page, ids: string[]): Promise<PreparedStory[]> {
+  await page.goto('/iframe.html');
+  await page.waitForFunction(
+    () => 'storyStoreValue' in ((window as unknown as Preview).__STORYBOOK_PREVIEW__ ?? {}),
+  );
+  return page.evaluate(async (storyIds) => {
+    const preview = (window as unknown as Preview).__STORYBOOK_PREVIEW__;
+    await preview.ready();
+    const plain = (argTypes: PreparedStory['argTypes']) =>
+      Object.fromEntries(
+        Object.entries(argTypes).map(([name, { type, control }]) => [
+          name,
+          { type: type && { name: type.name, required: type.required }, control: control ?? null },
+        ]),
+      );
+    const stories = [];
+    for (const storyId of storyIds) {
+      const story = await preview.storyStoreValue.loadStory({ storyId });
+      // Only whether a value is there matters; functions and elements do not cross into Node.
+      const initialArgs = Object.fromEntries(
+        Object.entries(story.initialArgs).map(([name, value]) => [name, value !== undefined]),
+      );
+      stories.push({
+        id: story.id,
+        title: story.title,
+        name: story.name,
+        initialArgs: Object.fromEntries(
+          Object.entries(initialArgs).filter(([, present]) => present),
+        ),
+        argTypes: plain(story.argTypes),
+      });
+    }
+    return stories;
+  }, ids);
+}
+
+interface Preview {
+  __STORYBOOK_PREVIEW__: {
+    ready(): Promise<void>;
+    storyStoreValue: {
+      loadStory(input: { storyId: string }): Promise<PreparedStory>;
+    };
+  };
+}
+
+test('every story of a component has a sample in args for each required content prop', async ({
+  page,
+}) => {
+  const stories = await prepare(
+    page,
+    componentStories.map((entry) => entry.id),
+  );
+  // The check reads the props from the docgen: every component must have them, or it checks nothing.
+  const withProps = new Set(
+    stories
+      .filter((story) =>
+        Object.values(story.argTypes).some(
+          (argType) => typeof argType.type?.required === 'boolean',
+        ),
+      )
+      .map((story) => componentStories.find((entry) => entry.id === story.id)!.importPath),
+  );
+  const components = uiComponents();
+  expect(components.length).toBeGreaterThan(20);
+  expect(
+    components.filter(
+      (name) => ![...withProps].some((path) => path.includes(`/packages/ui/src/${name}/`)),
+    ),
+    'components whose props the docgen did not read',
+  ).toEqual([]);
+  expect(missingSamples(stories)).toEqual([]);
+});
+
+test('the args check fails when a story builds its content in render', async ({ page }) => {
+  const [story] = await prepare(page, ['catalogue-categorytiles--none-selected']);
+  expect(missingSamples([story!])).toEqual([]);
+  // The story as it was when its content lived in render: only the callback in args.
+  const withoutSamples = { ...story!, initialArgs: { onSelect: true } };
+  expect(missingSamples([withoutSamples])).toEqual([
+    'Catalogue/CategoryTiles › None Selected: items',
+    'Catalogue/CategoryTiles › None Selected: selected',
+    'Catalogue/CategoryTiles › None Selected: label',
+  ]);
+});
