@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localized, pick, type Locale } from '../../storybook/preview';
+import { iconNames } from '../Icon';
 import { Button, ButtonLink, type ButtonProps } from './Button';
 
 const text = {
@@ -19,7 +20,13 @@ const meta: Meta<typeof Button> = {
   component: Button,
   // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
   args: { ...content.tr, onClick: fn() },
-  argTypes: { children: { control: 'text', description: 'The button text.' } },
+  argTypes: {
+    children: { control: 'text', description: 'The button text.' },
+    // An icon name from the set (an element also works, but has no control).
+    iconStart: { control: 'select', options: iconNames },
+    iconEnd: { control: 'select', options: iconNames },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem' }}>
       <Button {...localized(args, content, globals)} />

@@ -46,6 +46,12 @@ const meta: Meta<typeof CategoryTiles> = {
   component: CategoryTiles,
   // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
   args: { ...content.tr, selected: null, onSelect: fn() },
+  argTypes: {
+    selected: {
+      control: { type: 'select', labels: { null: '(none)' } },
+      options: [null, ...sectors.tr.map((s) => s.id)],
+    },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem' }}>
       {/* A new `selected` from Controls starts the demo afresh. */}

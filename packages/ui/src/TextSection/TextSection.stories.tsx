@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type Locale, pick, localized } from '../../storybook/preview';
+import { iconNames } from '../Icon';
 import { TextSection } from './TextSection';
 
 const text = {
@@ -46,7 +47,11 @@ const meta: Meta<typeof TextSection> = {
   component: TextSection,
   // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
   args: { ...samples.tr, id: 'about' },
-  argTypes: { title: { control: 'text' }, eyebrow: { control: 'text' } },
+  argTypes: {
+    title: { control: 'text' },
+    eyebrow: { control: 'text' },
+    icon: { control: 'select', options: iconNames },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '52rem' }}>
       <TextSection {...localized(args, samples, globals)} />
