@@ -98,3 +98,40 @@ test('the args check fails when a story builds its content in render', async ({ 
     'Catalogue/CategoryTiles › None Selected: label',
   ]);
 });
+
+test('an edited sample stays as edited in English; the unedited ones follow the language', async ({
+  page,
+}) => {
+  await page.goto('/iframe.html?id=forms-contactform--idle&viewMode=story&globals=locale:en');
+  const form = page.locator('#storybook-root form');
+  await expect(form.getByRole('button', { name: 'Send Message' })).toBeVisible();
+  // What Controls sends when a designer edits an object: the whole object as JSON (functions,
+  // such as messages.tooLong, do not cross the channel; Storybook merges the edit into the arg).
+  await page.evaluate(async () => {
+    const preview = (window as unknown as Preview).__STORYBOOK_PREVIEW__;
+    const story = (await preview.storyStoreValue.loadStory({
+      storyId: 'forms-contactform--idle',
+    })) as unknown as PreparedStory & {
+      initialArgs: { texts: object; messages: object };
+    };
+    const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+    (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateStoryArgs', {
+      storyId: 'forms-contactform--idle',
+      updatedArgs: {
+        texts: { ...json(story.initialArgs.texts), submit: 'Şimdi gönderin' },
+        messages: { ...json(story.initialArgs.messages), invalidEmail: 'Adres eksik görünüyor.' },
+      },
+    });
+  });
+  const submit = form.getByRole('button', { name: 'Şimdi gönderin' });
+  await expect(submit).toBeVisible();
+  // Unedited samples (the notice) are still the English ones.
+  await expect(form).toContainText('as the KVKK requires');
+  await form.getByRole('textbox', { name: /E-posta/ }).fill('not-an-email');
+  await submit.click();
+  await expect(form.getByText('Adres eksik görünüyor.', { exact: true })).toBeVisible();
+  // The summary is a function the edit did not carry: it still runs.
+  await expect(form.getByRole('alert')).toContainText('3 alan düzeltilmeli.');
+});
