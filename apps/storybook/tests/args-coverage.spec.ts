@@ -97,6 +97,18 @@ test('the args check fails when a story builds its content in render', async ({ 
     'Catalogue/CategoryTiles › None Selected: selected',
     'Catalogue/CategoryTiles › None Selected: label',
   ]);
+  // A prop the story's own state drives is marked so, and is not a missing sample.
+  const driven = {
+    ...withoutSamples,
+    argTypes: {
+      ...story!.argTypes,
+      selected: { ...story!.argTypes.selected, control: { disable: true } },
+    },
+  };
+  expect(missingSamples([driven])).toEqual([
+    'Catalogue/CategoryTiles › None Selected: items',
+    'Catalogue/CategoryTiles › None Selected: label',
+  ]);
 });
 
 test('an edited sample stays as edited in English; the unedited ones follow the language', async ({
@@ -134,4 +146,20 @@ test('an edited sample stays as edited in English; the unedited ones follow the 
   await expect(form.getByText('Adres eksik görünüyor.', { exact: true })).toBeVisible();
   // The summary is a function the edit did not carry: it still runs.
   await expect(form.getByRole('alert')).toContainText('3 alan düzeltilmeli.');
+});
+
+test('a designer edits samples in the Controls panel and the story follows', async ({ page }) => {
+  await page.goto('/?path=/story/catalogue-searchbox--empty&globals=locale:en');
+  const story = page.frameLocator('#storybook-preview-iframe');
+  await expect(story.getByRole('searchbox', { name: 'Search products' })).toBeVisible({
+    timeout: 20_000,
+  });
+  // Controls show the Turkish samples (the args), the toolbar's English renders their twins.
+  await expect(page.locator('#control-label')).toHaveValue('Ürün ara');
+  await page.locator('#control-label').fill('Katalogda ara');
+  await expect(story.getByRole('searchbox', { name: 'Katalogda ara' })).toBeVisible();
+  await expect(story.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search products...');
+  // A new `value` restarts the demo with it.
+  await page.locator('#control-value').fill('filtre');
+  await expect(story.getByRole('searchbox')).toHaveValue('filtre');
 });
