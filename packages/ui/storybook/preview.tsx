@@ -129,11 +129,6 @@ export function deferred() {
   return { promise, release };
 }
 
-/** Story args typed as optional, so a story can spread them over sample props without TS2783. */
-export function loose<T>(args: T): Partial<T> {
-  return args;
-}
-
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
