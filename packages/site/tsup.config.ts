@@ -17,6 +17,7 @@ export default defineConfig({
     server: 'src/server.ts',
     texts: 'src/texts/index.ts',
     testing: 'src/testing/index.ts',
+    vite: 'src/vite.ts',
   },
   format: ['esm'],
   splitting: true,
@@ -27,5 +28,5 @@ export default defineConfig({
   onSuccess: async () => {
     copyFileSync('styles/site.css', 'dist/site.css');
   },
-  external: [/^react/, /^@react-router\//, /^i18next/, /^@defne\//, 'isbot', '@playwright/test'],
+  external: [/^react/, /^@react-router\//, /^i18next/, /^@defne\//, 'isbot', '@playwright/test', 'vite'],
 });

@@ -290,6 +290,28 @@ describe('the packages published internally and used as a sister company would',
     expect(await response.text()).toContain('Sayfa bulunamadı | Defne Verpackung');
   });
 
+  it('loads the framework and the kit code most pages share as one file each (siteChunks)', () => {
+    // The scripts the page's boot code loads (its data-boot attribute, as the critical-CSS step
+    // re-serialised it).
+    const attribute = /data-boot="([^"]*)"/.exec(readFileSync(join(client, 'index.html'), 'utf8'));
+    const boot = JSON.parse(attribute![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      preload: string[];
+      entry: string;
+    };
+    const files = [...boot.preload, boot.entry];
+    const framework = files.filter((src) => /\/framework-[\w-]+\.js$/.test(src));
+    const shared = files.filter((src) => /\/site-[\w-]+\.js$/.test(src));
+    expect(framework).toHaveLength(1);
+    expect(shared).toHaveLength(1);
+    // React DOM, React Router and i18next are in the framework file, the Header in the site file.
+    const code = (src: string) => readFileSync(join(client, src), 'utf8');
+    for (const marker of ['hydrateRoot', '__reactRouterContext', 'i18next'])
+      expect(code(framework[0]!)).toContain(marker);
+    expect(code(shared[0]!)).toContain('Header_');
+    // The product modal, which only the catalogue uses, stays out of both.
+    expect(code(framework[0]!) + code(shared[0]!)).not.toContain('ProductModal_');
+  });
+
   it('links on each page only the CSS of the components it renders', () => {
     const cssOf = (page: string) =>
       [

@@ -1,0 +1,47 @@
+import type { Plugin } from 'vite';
+
+/** Modules every page of a kit site runs: React, React DOM, React Router and i18next. */
+export const FRAMEWORK_MODULES =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+
+/** The group's packages (from the workspace or installed from the registry). */
+export const SITE_PACKAGES = /[\\/](?:@defne|packages)[\\/](?:ui|site|content)[\\/]dist[\\/]/;
+
+export interface SiteChunksOptions {
+  /**
+   * How many chunks (routes and lazily loaded parts) must share a module of the group's packages
+   * for it to go into the shared `site` file. Lower, and code of a few pages (forms, catalogue)
+   * comes with every page; higher, and more small files remain. @default 4
+   */
+  minShareCount?: number;
+}
+
+/**
+ * Vite plugin for a kit site's browser build: the framework in one file and the kit code most
+ * pages share in another, so a phone's first visit makes fewer requests (each costs a round trip
+ * on a slow network) for no more bytes. What a single page or a lazily loaded part uses stays
+ * with it. Add it beside React Router's plugin: `plugins: [reactRouter(), siteChunks()]`.
+ */
+export function siteChunks({ minShareCount = 4 }: SiteChunksOptions = {}): Plugin {
+  return {
+    name: 'defne-site-chunks',
+    config: () => ({
+      environments: {
+        client: {
+          build: {
+            rolldownOptions: {
+              output: {
+                codeSplitting: {
+                  groups: [
+                    { name: 'framework', test: FRAMEWORK_MODULES },
+                    { name: 'site', test: SITE_PACKAGES, minShareCount },
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    }),
+  };
+}
