@@ -36,12 +36,11 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
 
 /**
- * Runs in every frame before its own scripts. In the preview (iframe.html) it catches Storybook's
+ * Put at the top of the preview's iframe.html, before Storybook's scripts: catches Storybook's
  * channel as the preview creates it and records, per story, when it was painted and when
  * STORY_RENDERED arrived, as epoch milliseconds on the browser's clock.
  */
 function recordStoryTimes() {
-  if (!location.pathname.endsWith('/iframe.html')) return;
   const now = () => performance.timeOrigin + performance.now();
   const marks = [];
   window.__storyTimes = marks;
@@ -79,7 +78,16 @@ function recordStoryTimes() {
  */
 async function measure(browser, path, viewport) {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(recordStoryTimes);
+  // Injected into the served file rather than through an init script, which Chromium does not
+  // always run in an iframe the manager creates early.
+  await context.route(/\/iframe\.html(\?|$)/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      '<head>',
+      `<head><script>(${recordStoryTimes})()</script>`,
+    );
+    await route.fulfill({ response, body: html });
+  });
   const page = await context.newPage();
   const requests = [];
   page.on('request', (request) => requests.push(request));
