@@ -11,7 +11,7 @@
 // - storyRendered: Storybook's STORY_RENDERED event, which comes after the play function and after
 //   CSS animations have settled.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,22 +72,14 @@ function recordStoryTimes() {
   });
 }
 
+const ui = { width: 1440, height: 900 };
+const bare = { width: 1280, height: 800 };
+
 /**
- * Opens `path` in a cold context and waits until the preview has painted and reported the story
- * shown. For `/` that is the story the manager lands on (read back from its URL).
+ * Opens `path` in a new page of `context` and waits until the preview has painted and reported the
+ * story shown. For `/` that is the story the manager lands on (read back from its URL).
  */
-async function measure(browser, path, viewport) {
-  const context = await browser.newContext({ viewport });
-  // Injected into the served file rather than through an init script, which Chromium does not
-  // always run in an iframe the manager creates early.
-  await context.route(/\/iframe\.html(\?|$)/, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      '<head>',
-      `<head><script>(${recordStoryTimes})()</script>`,
-    );
-    await route.fulfill({ response, body: html });
-  });
+async function measure(context, path) {
   const page = await context.newPage();
   const requests = [];
   page.on('request', (request) => requests.push(request));
@@ -115,10 +107,11 @@ async function measure(browser, path, viewport) {
       )
       .then((handle) => handle.jsonValue());
     const before = requests.filter((r) => r.timing().startTime <= marks.painted);
-    const sizes = await Promise.all(
+    // Bytes that came over the wire: nothing for a cache hit or a 304.
+    const fetched = await Promise.all(
       before.map((r) =>
         r.sizes().then(
-          (s) => s.responseBodySize,
+          (sizes) => Math.max(0, sizes.responseBodySize),
           () => 0,
         ),
       ),
@@ -136,9 +129,34 @@ async function measure(browser, path, viewport) {
         ),
       ],
       requests: before.length,
-      bytes: sizes.reduce((sum, size) => sum + size, 0),
+      bytes: fetched.reduce((sum, size) => sum + size, 0),
       outside: requests.map((r) => r.url()).filter((url) => !url.startsWith(origin)),
     };
+  } finally {
+    await page.close();
+  }
+}
+
+/** A first visit: a new context, so an empty cache. */
+async function cold(browser, path, viewport) {
+  const context = await browser.newContext({ viewport });
+  try {
+    return await measure(context, path);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * A designer who has opened Storybook before, in a new tab: the HTTP cache holds what the earlier
+ * visits fetched, and Chromium has cached the compiled scripts (it does so on the second visit).
+ */
+async function warm(browser, path, viewport) {
+  const context = await browser.newContext({ viewport });
+  try {
+    await measure(context, path);
+    await measure(context, path);
+    return await measure(context, path);
   } finally {
     await context.close();
   }
@@ -161,28 +179,34 @@ try {
   const previewJs = js.filter((f) => !managerJs.includes(f));
   const index = JSON.parse(readFileSync(join(out, 'index.json'), 'utf8'));
   const entries = Object.values(index.entries);
+  // The recorder goes into this bench's own copy of the preview, first in <head> (sizes above
+  // are taken before). An init script would not do: Chromium does not always run one in the
+  // iframe the manager creates early.
+  const iframeHtml = join(out, 'iframe.html');
+  writeFileSync(
+    iframeHtml,
+    readFileSync(iframeHtml, 'utf8').replace(
+      '<head>',
+      `<head><script>(${recordStoryTimes})()</script>`,
+    ),
+  );
 
   const server = await serveStorybook(port, out);
   const browser = await chromium.launch(CHROMIUM);
-  const ui = [];
+  const full = [];
   const preview = [];
+  const again = [];
   let landing;
   try {
     // One unrecorded pass: finds the story `/` lands on and warms the server's file cache (each
-    // recorded run still starts from an empty browser cache).
-    landing = (await measure(browser, '/', { width: 1440, height: 900 })).storyId;
-    await measure(browser, `/iframe.html?id=${landing}&viewMode=story`, {
-      width: 1280,
-      height: 800,
-    });
+    // recorded cold run still starts from an empty browser cache).
+    landing = (await cold(browser, '/', ui)).storyId;
+    const story = `/iframe.html?id=${landing}&viewMode=story`;
+    await cold(browser, story, bare);
     for (let i = 0; i < runs; i++) {
-      ui.push(await measure(browser, '/', { width: 1440, height: 900 }));
-      preview.push(
-        await measure(browser, `/iframe.html?id=${landing}&viewMode=story`, {
-          width: 1280,
-          height: 800,
-        }),
-      );
+      full.push(await cold(browser, '/', ui));
+      preview.push(await cold(browser, story, bare));
+      again.push(await warm(browser, '/', ui));
     }
   } finally {
     await browser.close();
@@ -197,8 +221,8 @@ try {
     const r = results[Math.floor(results.length / 2)];
     return `${r.requests} requests, ${kib(r.bytes)}`;
   };
-  const outside = [...new Set([...ui, ...preview].flatMap((r) => r.outside))];
-  const detours = [...new Set(ui.flatMap((r) => r.detours))];
+  const outside = [...new Set([...full, ...preview, ...again].flatMap((r) => r.outside))];
+  const detours = [...new Set([...full, ...again].flatMap((r) => r.detours))];
 
   console.log('\nStorybook');
   console.log(`  build (storybook build, production):   ${buildSeconds.toFixed(1)} s`);
@@ -212,21 +236,26 @@ try {
     `  index.json: ${entries.filter((e) => e.type === 'story').length} stories, ${entries.filter((e) => e.type === 'docs').length} docs pages`,
   );
   console.log(
-    `  first story (${landing}, where \`/\` lands), served locally, cold cache, median of ${runs}:`,
+    `  first story (${landing}, where \`/\` lands), served locally, median of ${runs} (cold: new browser context):`,
   );
-  console.log(line('full Storybook UI at /: painted', ui, 'painted'));
-  console.log(line('                        storyRendered', ui, 'rendered'));
+  console.log(line('full Storybook UI at /: painted', full, 'painted'));
+  console.log(line('                        storyRendered', full, 'rendered'));
   console.log(line('preview (iframe.html):  painted', preview, 'painted'));
   console.log(line('                        storyRendered', preview, 'rendered'));
+  console.log(line('full UI, third visit:   painted', again, 'painted'));
+  console.log(line('                        storyRendered', again, 'rendered'));
   console.log(
-    `    loaded before the paint: full UI ${loaded(ui)}; preview ${loaded(preview)} (median run)`,
+    `    fetched before the paint (median run): full UI ${loaded(full)}; preview ${loaded(preview)}; third visit ${loaded(again)}`,
   );
   console.log(
     `    preview began something else first: ${detours.length ? detours.join(', ') : 'none'}; requests to other hosts: ${outside.length ? outside.join(', ') : 'none'}`,
   );
-  const worst = Math.max(median(ui.map((r) => r.rendered)), median(preview.map((r) => r.rendered)));
+  const worst = Math.max(
+    median(full.map((r) => r.rendered)),
+    median(preview.map((r) => r.rendered)),
+  );
   console.log(
-    `    target under 3000 ms (storyRendered, full UI and preview): ${worst < 3000 ? 'met' : 'NOT met'}`,
+    `    target under 3000 ms (storyRendered, cold, full UI and preview): ${worst < 3000 ? 'met' : 'NOT met'}`,
   );
 } finally {
   rmSync(out, { recursive: true, force: true });
