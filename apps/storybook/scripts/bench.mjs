@@ -60,7 +60,10 @@ function recordStoryTimes() {
           if (!root?.childElementCount) return;
           // A rAF callback runs just before the next paint; a task queued from it runs after.
           requestAnimationFrame(() =>
-            setTimeout(() => marks.push({ type: 'painted', storyId, at: now() })),
+            setTimeout(() => {
+              marks.push({ type: 'painted', storyId, at: now() });
+              performance.mark(`story-painted ${storyId}`);
+            }),
           );
         }
       });
@@ -79,11 +82,22 @@ const bare = { width: 1280, height: 800 };
  * Opens `path` in a new page of `context` and waits until the preview has painted and reported the
  * story shown. For `/` that is the story the manager lands on (read back from its URL).
  */
-async function measure(context, path) {
+async function measure(context, path, { trace = false } = {}) {
   const page = await context.newPage();
   const requests = [];
   page.on('request', (request) => requests.push(request));
+  const tracePath = join(out, 'trace.json');
   try {
+    if (trace) {
+      await context.browser().startTracing(page, {
+        path: tracePath,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink.user_timing',
+        ],
+      });
+    }
     await page.goto(`${origin}${path}`);
     const start = await page.evaluate(() => performance.timeOrigin);
     const preview = path.startsWith('/iframe.html')
@@ -116,8 +130,10 @@ async function measure(context, path) {
         ),
       ),
     );
+    if (trace) await context.browser().stopTracing();
     return {
       storyId,
+      busy: trace ? mainThreadBusy(tracePath, storyId) : undefined,
       painted: marks.painted - start,
       rendered: marks.rendered - start,
       // Stories or docs pages the preview began to load before the one shown (work wasted on the way).
@@ -137,11 +153,43 @@ async function measure(context, path) {
   }
 }
 
+/**
+ * Milliseconds the renderer's main thread (which the manager and the same-origin preview iframe
+ * share) was busy from the navigation start to the story's paint, read from a Chromium trace.
+ * Less sensitive to other processes on the machine than wall time.
+ */
+function mainThreadBusy(tracePath, storyId) {
+  const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
+  rmSync(tracePath);
+  const threads = new Map(
+    events.filter((e) => e.name === 'thread_name').map((e) => [`${e.pid}:${e.tid}`, e.args.name]),
+  );
+  const navigations = events.filter(
+    (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL?.startsWith(origin),
+  );
+  const pids = new Set(navigations.map((e) => e.pid));
+  const from = Math.min(...navigations.map((e) => e.ts));
+  const to = events.find((e) => pids.has(e.pid) && e.name === `story-painted ${storyId}`)?.ts;
+  if (!to) throw new Error('no paint mark in the trace');
+  const busy = events
+    .filter(
+      (e) =>
+        e.ph === 'X' &&
+        e.name === 'RunTask' &&
+        pids.has(e.pid) &&
+        threads.get(`${e.pid}:${e.tid}`) === 'CrRendererMain' &&
+        e.ts + e.dur > from &&
+        e.ts < to,
+    )
+    .reduce((sum, e) => sum + Math.min(e.ts + e.dur, to) - Math.max(e.ts, from), 0);
+  return busy / 1000;
+}
+
 /** A first visit: a new context, so an empty cache. */
-async function cold(browser, path, viewport) {
+async function cold(browser, path, viewport, options) {
   const context = await browser.newContext({ viewport });
   try {
-    return await measure(context, path);
+    return await measure(context, path, options);
   } finally {
     await context.close();
   }
@@ -196,6 +244,7 @@ try {
   const full = [];
   const preview = [];
   const again = [];
+  const busy = { full: [], preview: [] };
   let landing;
   try {
     // One unrecorded pass: finds the story `/` lands on and warms the server's file cache (each
@@ -207,6 +256,11 @@ try {
       full.push(await cold(browser, '/', ui));
       preview.push(await cold(browser, story, bare));
       again.push(await warm(browser, '/', ui));
+    }
+    // Traced separately (tracing slows a page down a little), not part of the medians above.
+    for (let i = 0; i < runs; i++) {
+      busy.full.push((await cold(browser, '/', ui, { trace: true })).busy);
+      busy.preview.push((await cold(browser, story, bare, { trace: true })).busy);
     }
   } finally {
     await browser.close();
@@ -244,6 +298,9 @@ try {
   console.log(line('                        storyRendered', preview, 'rendered'));
   console.log(line('full UI, third visit:   painted', again, 'painted'));
   console.log(line('                        storyRendered', again, 'rendered'));
+  console.log(
+    `    main thread busy until the paint (traced runs): full UI ${median(busy.full).toFixed(0)} ms [${busy.full.map((v) => v.toFixed(0)).join(', ')}]; preview ${median(busy.preview).toFixed(0)} ms [${busy.preview.map((v) => v.toFixed(0)).join(', ')}]`,
+  );
   console.log(
     `    fetched before the paint (median run): full UI ${loaded(full)}; preview ${loaded(preview)}; third visit ${loaded(again)}`,
   );
