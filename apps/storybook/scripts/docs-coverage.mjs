@@ -1,4 +1,5 @@
-// Which components of packages/ui have no Docs page in a built Storybook's index.json.
+// Which components of packages/ui have no Docs page in a built Storybook's index.json, and which
+// stories leave a required content prop without a sample in their args.
 // A component is a PascalCase folder of packages/ui/src with an index.ts (what the package
 // exports); its Docs page is a `docs` entry whose importPath lies in that folder.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -30,6 +31,43 @@ export function missingDocs(index, components) {
   const docs = Object.values(index.entries).filter((entry) => entry.type === 'docs');
   return components.filter(
     (name) => !docs.some((entry) => entry.importPath.includes(`/packages/ui/src/${name}/`)),
+  );
+}
+
+/**
+ * A story as the preview prepares it: its initial args, and its argTypes, which the docgen fills
+ * from the component's props (`type.required`, `type.name`).
+ * @typedef {{ id: string; title: string; name: string; initialArgs: Record<string, unknown>; argTypes: Record<string, { type?: { name?: string; required?: boolean }; control?: unknown }> }} PreparedStory
+ */
+
+/**
+ * The content props a story leaves without a sample: every required prop of its component that is
+ * not a function and has no value in the story's initial args. Such a prop shows "Set object" (or an
+ * empty field) in Controls and the Docs props table, so a designer can neither see nor edit it.
+ * A prop whose control the story turns off (`argTypes: { currentPath: { control: false } }`) is
+ * one the story's own state drives, not a sample, and is left out.
+ * @param {PreparedStory[]} stories
+ * @returns {string[]} `Title › Story: prop` per missing sample
+ */
+export function missingSamples(stories) {
+  return stories.flatMap((story) =>
+    Object.entries(story.argTypes)
+      .filter(
+        ([name, argType]) =>
+          argType.type?.required === true &&
+          argType.type.name !== 'function' &&
+          !controlOff(argType.control) &&
+          story.initialArgs[name] === undefined,
+      )
+      .map(([name]) => `${story.title} › ${story.name}: ${name}`),
+  );
+}
+
+/** Storybook stores `control: false` as `{ disable: true }`. @param {unknown} control */
+function controlOff(control) {
+  return (
+    control === false ||
+    (typeof control === 'object' && control !== null && 'disable' in control && !!control.disable)
   );
 }
 

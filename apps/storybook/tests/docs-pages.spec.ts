@@ -1,5 +1,6 @@
 // Every Docs page of the built Storybook renders in Chromium without a console error; a
-// component's page shows its description, its stories and a props table fed by the JSDoc.
+// component's page shows its description, its stories and a props table fed by the JSDoc, with
+// each required prop's sample in its Controls column.
 import { expect, test } from '@playwright/test';
 import { readIndex } from '../scripts/docs-coverage.mjs';
 
@@ -27,6 +28,16 @@ for (const entry of docs) {
         table.locator('tbody .docblock-argstable-body-description, tbody td:nth-child(2)').first(),
       ).not.toBeEmpty();
       await expect(content.locator('.docs-story').first()).toBeVisible();
+      // Each required prop shows its sample in the Controls column, not an empty "Set object".
+      const unset = await table.locator('tbody tr').evaluateAll((rows) =>
+        rows
+          .filter((row) => row.querySelector('td:first-child [title="Required"]'))
+          .filter((row) =>
+            [...row.querySelectorAll('button')].some((b) => b.textContent?.startsWith('Set ')),
+          )
+          .map((row) => row.querySelector('td:first-child span')?.textContent),
+      );
+      expect(unset, 'required props without a sample in args').toEqual([]);
     } else {
       await expect(content).toContainText(/\w/);
     }

@@ -174,10 +174,14 @@ for (const m of measured) {
     `${m.route.padEnd(42)} ${kb(m.onLoad).padStart(9)} on load ${kb(m.scrolled).padStart(9)} scrolled  + inline ${kb(m.inlineBytes)}`,
   );
 }
-const heaviestLoad = measured.reduce((a, b) => (a.onLoad >= b.onLoad ? a : b));
+// The target (at most 150 KB) counts the scripts a page loads and its inline data together.
+const heaviestLoad = measured.reduce((a, b) =>
+  a.onLoad + a.inlineBytes >= b.onLoad + b.inlineBytes ? a : b,
+);
 const heaviestAll = measured.reduce((a, b) => (a.scrolled >= b.scrolled ? a : b));
 console.log(
-  `\nHeaviest on load: ${heaviestLoad.route} ${kb(heaviestLoad.onLoad)} files + ${kb(heaviestLoad.inlineBytes)} inline; ` +
+  `\nHeaviest on load: ${heaviestLoad.route} ${kb(heaviestLoad.onLoad + heaviestLoad.inlineBytes)} ` +
+    `(${kb(heaviestLoad.onLoad)} files + ${kb(heaviestLoad.inlineBytes)} inline; target at most 150 KB); ` +
     `after scrolling: ${heaviestAll.route} ${kb(heaviestAll.scrolled)}`,
 );
 

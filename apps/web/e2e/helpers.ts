@@ -17,3 +17,16 @@ export function productCards(page: Page) {
     .getByRole('button', { name: /./ })
     .filter({ has: page.locator('img') });
 }
+
+/**
+ * A list cut into groups of at most `size`, each named by its first and last item: a check over
+ * many pages becomes several tests, each with its own timeout, that the workers share.
+ */
+export function groupsOf<T>(list: readonly T[], size: number, name: (item: T) => string) {
+  const groups: { name: string; items: T[] }[] = [];
+  for (let i = 0; i < list.length; i += size) {
+    const items = list.slice(i, i + size);
+    groups.push({ name: `${name(items[0]!)} … ${name(items.at(-1)!)}`, items });
+  }
+  return groups;
+}

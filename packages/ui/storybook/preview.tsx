@@ -83,6 +83,11 @@ export const previewAnnotations = {
   decorators: [withThemeAndLocale],
 } satisfies Preview;
 
+/** The toolbar's language: the `locale` global as a Locale. */
+export function localeOf(globals: Record<string, unknown>): Locale {
+  return globals.locale === 'en' ? 'en' : 'tr';
+}
+
 /** The sample set of the current `locale` global. */
 export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unknown>): T {
   return samples[globals.locale === 'en' ? 'en' : 'tr'];
@@ -124,28 +129,45 @@ export function deferred() {
   return { promise, release };
 }
 
-/** Story args typed as optional, so a story can spread them over sample props without TS2783. */
-export function loose<T>(args: T): Partial<T> {
-  return args;
-}
-
 const same = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * An edited object arg with the sample's functions put back. Functions do not cross Storybook's
+ * channel, so an object edited in Controls (e.g. `messages`) arrives without `messages.tooLong`;
+ * the story would otherwise call a function that is no longer there.
+ */
+function withSampleFunctions(edited: unknown, sample: unknown): unknown {
+  if (!isRecord(edited) || !isRecord(sample)) return edited;
+  const result: Record<string, unknown> = { ...edited };
+  for (const [key, value] of Object.entries(sample)) {
+    if (typeof value === 'function') {
+      if (typeof result[key] !== 'function') result[key] = value;
+    } else if (key in result) {
+      result[key] = withSampleFunctions(result[key], value);
+    }
+  }
+  return result;
+}
 
 /**
  * Story args in the toolbar's language. A story's default args are its Turkish samples (so Controls
  * show and edit them); with the English locale, every arg still equal to its Turkish sample switches
- * to the English one, while an arg the designer has edited stays as edited.
+ * to the English one, while an arg the designer has edited stays as edited (with the functions of
+ * its sample, which an edit in Controls drops).
  */
 export function localized<T extends object>(
   args: T,
   samples: Record<Locale, Partial<T>>,
   globals: Record<string, unknown>,
 ): T {
-  if (globals.locale !== 'en') return args;
   const record = args as unknown as Record<string, unknown>;
   const result: Record<string, unknown> = { ...record };
   for (const [key, value] of Object.entries(samples.tr)) {
-    if (same(record[key], value)) result[key] = (samples.en as Record<string, unknown>)[key];
+    if (!same(record[key], value)) result[key] = withSampleFunctions(record[key], value);
+    else if (globals.locale === 'en') result[key] = (samples.en as Record<string, unknown>)[key];
   }
   return result as unknown as T;
 }

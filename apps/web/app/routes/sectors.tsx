@@ -13,14 +13,7 @@ import {
   type Product,
   type ProductKey,
 } from '@defne/content';
-import {
-  CategoryTiles,
-  ProductActions,
-  ProductGrid,
-  ProductModal,
-  SearchBox,
-  Section,
-} from '@defne/ui';
+import { CategoryTiles, ProductActions, ProductGrid, SearchBox, Section } from '@defne/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +24,7 @@ import { productThumbnail } from '../media';
 import { expandImage } from '../media/compact';
 import { loaderImage } from '../media/loader-images.server';
 import { PRODUCT_CARD_SIZES } from '../media/sizes';
+import { LazyProductModal, preloadProductModal } from '../pages/product/LazyProductModal';
 import { ProductPage } from '../pages/product/ProductPage';
 import { productView } from '../pages/product/view.server';
 import { counterOf, type ProductView } from '../pages/product/view';
@@ -181,11 +175,13 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
     });
   }
 
-  const open = (key: string) =>
-    navigate(productPath(key as ProductKey, lang), {
+  const open = (key: string) => {
+    void preloadProductModal();
+    return navigate(productPath(key as ProductKey, lang), {
       preventScrollReset: true,
       state: { q: query, overGrid: true } satisfies SearchState,
     });
+  };
 
   const close = () => {
     // Opened from this grid: going back is closing (and forward reopens). Loaded as a product
@@ -202,7 +198,12 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
       subtitle={category ? t(`categories.${category}.description`) : t('subtitle')}
       headingLevel={1}
     >
-      <div className={styles.catalog}>
+      <div
+        className={styles.catalog}
+        onPointerOver={preloadProductModal}
+        onTouchStart={preloadProductModal}
+        onFocus={preloadProductModal}
+      >
         <SearchBox
           id={SEARCH_ID}
           label={t('searchLabel')}
@@ -239,7 +240,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
         />
       </div>
       {shown ? (
-        <ProductModal
+        <LazyProductModal
           open={product !== null}
           onClose={close}
           title={shown.name}
@@ -251,7 +252,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           data-product={shown.key}
         >
           <ProductActions {...shown.actions} linkComponent={RouterLink} />
-        </ProductModal>
+        </LazyProductModal>
       ) : null}
     </Section>
   );

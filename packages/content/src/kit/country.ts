@@ -27,9 +27,12 @@ export const countryCodes = [
 /** An ISO 3166-1 alpha-2 country code, e.g. `'TR'`, `'DE'`, `'AZ'`. */
 export type CountryCode = (typeof countryCodes)[number];
 
-const known = new Set<string>(countryCodes);
+// Made on first use, so a bundle that never checks a code does not build the set on load (and
+// can leave it out: a module-level `new Set(...)` counts as a side effect to a bundler).
+let known: ReadonlySet<string> | undefined;
 
 /** Whether a string is an assigned ISO 3166-1 alpha-2 code (upper case), e.g. for data read at run time. */
 export function isCountryCode(value: string): value is CountryCode {
+  known ??= new Set<string>(countryCodes);
   return known.has(value);
 }

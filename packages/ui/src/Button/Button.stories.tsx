@@ -1,20 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
-import { Button, ButtonLink } from './Button';
+import { localized, pick, type Locale } from '../../storybook/preview';
+import { iconNames } from '../Icon';
+import { Button, ButtonLink, type ButtonProps } from './Button';
 
 const text = {
   tr: { primary: 'Sektörleri keşfedin', secondary: 'Teklif isteyin', link: 'İletişime geçin' },
   en: { primary: 'Explore sectors', secondary: 'Request a quote', link: 'Get in touch' },
 } satisfies Record<Locale, unknown>;
 
+/** The Button props among the samples: the story's args. */
+const content: Record<Locale, Pick<ButtonProps, 'children'>> = {
+  tr: { children: text.tr.primary },
+  en: { children: text.en.primary },
+};
+
 const meta: Meta<typeof Button> = {
   title: 'Basics/Button',
   component: Button,
-  args: { onClick: fn() },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, onClick: fn() },
+  argTypes: {
+    children: { control: 'text', description: 'The button text.' },
+    // An icon name from the set (an element also works, but has no control).
+    iconStart: { control: 'select', options: iconNames },
+    iconEnd: { control: 'select', options: iconNames },
+    type: { control: 'inline-radio', options: ['button', 'submit', 'reset'] },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem' }}>
-      <Button {...args}>{args.children ?? pick(text, globals).primary}</Button>
+      <Button {...localized(args, content, globals)} />
     </div>
   ),
 };
@@ -23,8 +38,10 @@ export default meta;
 type Story = StoryObj<typeof Button>;
 
 export const Primary: Story = {
-  play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(canvasElement).getByRole('button'));
+  play: async ({ canvasElement, args, globals }) => {
+    const button = within(canvasElement).getByRole('button');
+    await expect(button).toHaveTextContent(pick(text, globals).primary);
+    await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,23 +56,60 @@ export const Disabled: Story = {
   },
 };
 
-export const AllVariants: Story = {
-  render: (_args, { globals }) => (
-    <div style={{ padding: '1.5rem', display: 'flex', flexWrap: 'wrap', gap: '0.75rem', alignItems: 'center' }}>
-      <Button>{pick(text, globals).primary}</Button>
-      <Button variant="secondary">{pick(text, globals).secondary}</Button>
-      <Button variant="ghost" size="sm">
-        {pick(text, globals).secondary}
-      </Button>
-      <ButtonLink href="/iletisim" size="lg" iconEnd="arrow-right">
-        {pick(text, globals).link}
-      </ButtonLink>
-      <span style={{ background: 'var(--ui-color-inverse-bg)', padding: '0.75rem', borderRadius: '0.5rem' }}>
-        <Button variant="inverse">{pick(text, globals).primary}</Button>
-      </span>
-    </div>
-  ),
+/** The texts of the other buttons in the row, beside the Button's own `children`. */
+interface AllVariantsArgs extends ButtonProps {
+  /** Text of the secondary and ghost buttons. */
+  secondaryText: string;
+  /** Text of the large ButtonLink. */
+  linkText: string;
+}
+
+const allVariants: Record<Locale, Partial<AllVariantsArgs>> = {
+  tr: { ...content.tr, secondaryText: text.tr.secondary, linkText: text.tr.link },
+  en: { ...content.en, secondaryText: text.en.secondary, linkText: text.en.link },
+};
+
+export const AllVariants: StoryObj<AllVariantsArgs> = {
+  args: allVariants.tr,
+  render: (args, { globals }) => {
+    const { children, secondaryText, linkText, onClick } = localized(args, allVariants, globals);
+    return (
+      <div
+        style={{
+          padding: '1.5rem',
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '0.75rem',
+          alignItems: 'center',
+        }}
+      >
+        <Button onClick={onClick}>{children}</Button>
+        <Button variant="secondary" onClick={onClick}>
+          {secondaryText}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onClick}>
+          {secondaryText}
+        </Button>
+        <ButtonLink href="/iletisim" size="lg" iconEnd="arrow-right">
+          {linkText}
+        </ButtonLink>
+        <span
+          style={{
+            background: 'var(--ui-color-inverse-bg)',
+            padding: '0.75rem',
+            borderRadius: '0.5rem',
+          }}
+        >
+          <Button variant="inverse" onClick={onClick}>
+            {children}
+          </Button>
+        </span>
+      </div>
+    );
+  },
   play: async ({ canvasElement, globals }) => {
-    await expect(within(canvasElement).getByRole('link', { name: pick(text, globals).link })).toHaveAttribute('href', '/iletisim');
+    await expect(
+      within(canvasElement).getByRole('link', { name: pick(text, globals).link }),
+    ).toHaveAttribute('href', '/iletisim');
   },
 };

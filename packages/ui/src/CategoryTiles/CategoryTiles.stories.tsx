@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { localeOf, localized, pick, type Locale } from '../../storybook/preview';
 import { sectors } from '../../storybook/samples';
 import { CategoryTiles, type CategoryTilesProps } from './CategoryTiles';
 
@@ -10,30 +10,54 @@ const text = {
   en: { label: 'Categories', count: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}` },
 } satisfies Record<Locale, unknown>;
 
-function Demo({ locale, initial, ...args }: Partial<CategoryTilesProps> & { locale: Locale; initial: string | null }) {
-  const [selected, setSelected] = useState<string | null>(initial);
+type Content = Pick<CategoryTilesProps, 'label' | 'items' | 'formatCount'>;
+
+/** The CategoryTiles props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: contentOf('tr'),
+  en: contentOf('en'),
+};
+
+function contentOf(locale: Locale): Content {
+  return {
+    label: text[locale].label,
+    items: sectors[locale].map((s) => ({ id: s.id, label: s.title, count: s.count, icon: s.icon })),
+    formatCount: text[locale].count,
+  };
+}
+
+/** Keeps the selection in state, starting from the `selected` arg, as the app does. */
+function Demo(args: CategoryTilesProps) {
+  const [selected, setSelected] = useState(args.selected);
   return (
-    <div style={{ padding: '1.5rem' }}>
-      <CategoryTiles
-        label={text[locale].label}
-        formatCount={text[locale].count}
-        items={sectors[locale].map((s) => ({ id: s.id, label: s.title, count: s.count, icon: s.icon }))}
-        selected={selected}
-        {...args}
-        onSelect={(id) => {
-          args.onSelect?.(id);
-          setSelected(id);
-        }}
-      />
-    </div>
+    <CategoryTiles
+      {...args}
+      selected={selected}
+      onSelect={(id) => {
+        args.onSelect(id);
+        setSelected(id);
+      }}
+    />
   );
 }
 
 const meta: Meta<typeof CategoryTiles> = {
   title: 'Catalogue/CategoryTiles',
   component: CategoryTiles,
-  args: { onSelect: fn() },
-  render: (args, { globals }) => <Demo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} initial={null} />,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, selected: null, onSelect: fn() },
+  argTypes: {
+    selected: {
+      control: { type: 'select', labels: { null: '(none)' } },
+      options: [null, ...sectors.tr.map((s) => s.id)],
+    },
+  },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem' }}>
+      {/* A new `selected` from Controls starts the demo afresh. */}
+      <Demo key={String(args.selected)} {...localized(args, content, globals)} />
+    </div>
+  ),
 };
 
 export default meta;
@@ -44,7 +68,7 @@ export const NoneSelected: Story = {};
 export const SelectAndDeselect: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const first = sectors[globals.locale === 'en' ? 'en' : 'tr'][0]!;
+    const first = sectors[localeOf(globals)][0]!;
     const tile = canvas.getByRole('button', { name: new RegExp(first.title) });
     await expect(tile).toHaveTextContent(pick(text, globals).count(13));
     await userEvent.click(tile);
@@ -57,5 +81,11 @@ export const SelectAndDeselect: Story = {
 };
 
 export const Selected: Story = {
-  render: (args, { globals }) => <Demo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} initial="dentalSupplies" />,
+  args: { selected: 'dentalSupplies' },
+  play: async ({ canvasElement, globals }) => {
+    const dental = sectors[localeOf(globals)].find((s) => s.id === 'dentalSupplies')!;
+    await expect(
+      within(canvasElement).getByRole('button', { name: new RegExp(dental.title) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  },
 };

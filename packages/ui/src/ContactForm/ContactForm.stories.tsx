@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deferred, type Locale, loose, pick } from '../../storybook/preview';
-import { ContactForm } from './ContactForm';
+import { deferred, type Locale, localeOf, localized, pick } from '../../storybook/preview';
+import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const text = {
   tr: {
@@ -35,7 +35,6 @@ const text = {
     },
     notice:
       'Gönderdiğiniz kişisel veriler KVKK kapsamında yalnızca talebinizi yanıtlamak için işlenir.',
-    noticeLink: 'Aydınlatma metni',
     fallback: 'E-posta ile gönderin',
     detail: 'Çok fazla deneme yapıldı; bir dakika sonra tekrar deneyin.',
     values: {
@@ -76,7 +75,6 @@ const text = {
     },
     notice:
       'We process the personal data you send only to answer your enquiry, as the KVKK requires.',
-    noticeLink: 'Privacy notice',
     fallback: 'Send it by e-mail instead',
     detail: 'Too many attempts; please wait a minute and try again.',
     values: {
@@ -88,34 +86,46 @@ const text = {
   },
 } satisfies Record<Locale, unknown>;
 
+type Content = Pick<
+  ContactFormProps,
+  'texts' | 'messages' | 'honeypot' | 'notice' | 'fallback' | 'errorDetail'
+>;
+
+/** The ContactForm props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: contentOf('tr'),
+  en: contentOf('en'),
+};
+
+function contentOf(locale: Locale): Content {
+  const t = text[locale];
+  return {
+    texts: t.texts,
+    messages: t.messages,
+    honeypot: { name: 'website', label: 'Website' },
+    notice: t.notice,
+    fallback: { href: 'mailto:info@kuzeyhan.example.com', label: t.fallback },
+    errorDetail: () => t.detail,
+  };
+}
+
 const meta: Meta<typeof ContactForm> = {
   title: 'Forms/ContactForm',
   component: ContactForm,
-  args: { send: fn(async () => {}), onChange: fn(), onSuccess: fn(), onError: fn() },
-  render: (args, { globals }) => {
-    const t = pick(text, globals);
-    return (
-      <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
-        <ContactForm
-          {...args}
-          texts={t.texts}
-          messages={t.messages}
-          honeypot={{ name: 'website', label: 'Website' }}
-          notice={
-            <>
-              {t.notice} <a href="/kvkk">{t.noticeLink}</a>
-            </>
-          }
-          fallback={(values) => ({
-            href: `mailto:info@kuzeyhan.example.com?body=${encodeURIComponent(values.message)}`,
-            label: t.fallback,
-          })}
-          errorDetail={() => t.detail}
-          {...loose(args)}
-        />
-      </div>
-    );
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: {
+    ...content.tr,
+    send: fn(async () => {}),
+    onChange: fn(),
+    onSuccess: fn(),
+    onError: fn(),
   },
+  argTypes: { notice: { control: 'text' } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
+      <ContactForm {...localized(args, content, globals)} />
+    </div>
+  ),
 };
 
 export default meta;
@@ -138,8 +148,6 @@ async function fill(canvasElement: HTMLElement, locale: Locale) {
   );
   return canvas;
 }
-
-const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
 
 export const Idle: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -191,7 +199,7 @@ export const Validation: Story = {
 export const TooLong: Story = {
   args: { maxLengths: { name: 5 } },
   play: async ({ canvasElement, globals }) => {
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     await userEvent.click(canvas.getByRole('button', { name: pick(text, globals).texts.submit }));
     await expect(canvas.getByText(pick(text, globals).messages.tooLong(5))).toBeVisible();
   },
@@ -202,7 +210,7 @@ export const Submitting: Story = {
   args: { send: fn(() => pending.promise) },
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     const button = canvas.getByRole('button', { name: t.texts.submit });
     await userEvent.dblClick(button);
     await expect(button).toHaveTextContent(t.texts.submitting);
@@ -218,7 +226,7 @@ export const Success: Story = {
   args: { successDuration: 300 },
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     // The message stays only `successDuration` ms: record what the live region held rather than
     // racing it, so a slow machine cannot miss it.
     const status = canvas.getByRole('status');
@@ -247,7 +255,7 @@ export const Success: Story = {
 export const SuccessShown: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = pick(text, globals);
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     // The live region is in the accessibility tree before the message arrives, so it is announced.
     await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
@@ -267,7 +275,7 @@ export const Error: Story = {
   args: { send: fn(async () => Promise.reject(new globalThis.Error('429'))) },
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
     const alert = canvas.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(t.texts.errorMessage));
@@ -285,8 +293,14 @@ export const Error: Story = {
   },
 };
 
+const drafts: Record<Locale, Pick<ContactFormProps, 'initialValues'>> = {
+  tr: { initialValues: { name: 'Ayşe Yılmaz', message: 'Taslak: F7 torba filtre için fiyat' } },
+  en: { initialValues: { name: 'Ayşe Yılmaz', message: 'Draft: a price for F7 bag filters' } },
+};
+
 export const FromDraft: Story = {
-  args: { initialValues: { name: 'Ayşe Yılmaz', message: 'Taslak mesaj / draft message' } },
+  args: drafts.tr,
+  render: (args, context) => meta.render!(localized(args, drafts, context.globals), context),
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
     const canvas = within(canvasElement);
@@ -326,7 +340,7 @@ export const TypedBeforeHydration: Story = {
 export const HoneypotFilled: Story = {
   play: async ({ canvasElement, globals, args }) => {
     const t = pick(text, globals);
-    const canvas = await fill(canvasElement, loc(globals));
+    const canvas = await fill(canvasElement, localeOf(globals));
     const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]')!;
     await userEvent.type(trap, 'spam');
     // The live region is in the accessibility tree before the message arrives, so it is announced.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../../storybook/preview';
+import { type Locale, localized, pick } from '../../storybook/preview';
 import { EnquiryForm, type FieldSpec } from './EnquiryForm';
 
 /** A sister company's own fields: a sample request with a quantity and a delivery city. */
@@ -85,15 +85,13 @@ const text = {
 const meta: Meta<typeof EnquiryForm<Field>> = {
   title: 'Forms/EnquiryForm',
   component: EnquiryForm,
-  args: { fields, layout: 'two-column', send: fn(async () => {}), onChange: fn() },
-  render: (args, { globals }) => {
-    const t = pick(text, globals);
-    return (
-      <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
-        <EnquiryForm<Field> {...args} texts={t.texts} messages={t.messages} {...loose(args)} />
-      </div>
-    );
-  },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...text.tr, fields, layout: 'two-column', send: fn(async () => {}), onChange: fn() },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
+      <EnquiryForm<Field> {...localized(args, text, globals)} />
+    </div>
+  ),
 };
 
 export default meta;

@@ -119,34 +119,56 @@ const paths = {
   en: { home: '/', about: '/about', sector: '/sectors/wire-and-nails' },
 };
 
+type Page = 'home' | 'about' | 'sector';
+
 type Content = Pick<
   HeaderProps,
-  'brand' | 'nav' | 'navLabel' | 'topLinks' | 'topLinksLabel' | 'menuLabels'
+  'brand' | 'nav' | 'navLabel' | 'topLinks' | 'topLinksLabel' | 'menuLabels' | 'language' | 'theme'
 >;
 
-/** The Header props among the samples: the story's args (logo aside, which is markup). */
-const content: Record<Locale, Content> = {
-  tr: contentOf(text.tr),
-  en: contentOf(text.en),
-};
+/** The sample's own handler does nothing: the demo switches the page's theme. */
+const onThemeChange = () => {};
 
-function contentOf({
-  brand,
-  nav,
-  navLabel,
-  topLinks,
-  topLinksLabel,
-  menuLabels,
-}: HeaderSample): Content {
+/**
+ * The Header props among the samples on one page: the story's args (logo aside, which is markup).
+ * The language switch links to that page's twins.
+ */
+function contentOf(locale: Locale, page: Page): Content {
+  const { brand, nav, navLabel, topLinks, topLinksLabel, menuLabels, languageLabel, themeLabel } =
+    text[locale];
   const { logo: _logo, ...plainBrand } = brand;
-  return { brand: plainBrand, nav, navLabel, topLinks, topLinksLabel, menuLabels };
+  return {
+    brand: plainBrand,
+    nav,
+    navLabel,
+    topLinks,
+    topLinksLabel,
+    menuLabels,
+    language: {
+      label: languageLabel,
+      current: locale,
+      options: [
+        { code: 'tr', label: 'TR', name: 'Türkçe', href: paths.tr[page] },
+        { code: 'en', label: 'EN', name: 'English', href: paths.en[page] },
+      ],
+    },
+    theme: { theme: 'light', label: themeLabel, onThemeChange },
+  };
 }
 
-type DemoProps = Partial<HeaderProps> & { locale: Locale; page: 'home' | 'about' | 'sector' };
+const samplesOn = (page: Page): Record<Locale, Content> => ({
+  tr: contentOf('tr', page),
+  en: contentOf('en', page),
+});
+const content = samplesOn('home');
 
-/** A stateful wrapper: the story plays the app's role (theme state, navigation). */
-function HeaderDemo({ locale, page, navigate, brand, ...args }: DemoProps) {
-  const t = text[locale];
+type DemoProps = Partial<HeaderProps> & { locale: Locale; page: Page };
+
+/**
+ * A stateful wrapper: the story plays the app's role (navigation, and the theme, which starts from
+ * the toolbar's theme whatever `theme.theme` says).
+ */
+function HeaderDemo({ locale, page, navigate, brand, theme: themeSwitch, ...args }: DemoProps) {
   const [path, setPath] = useState(paths[locale][page]);
   const [theme, setTheme] = useState<Theme>(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
@@ -154,34 +176,24 @@ function HeaderDemo({ locale, page, navigate, brand, ...args }: DemoProps) {
   return (
     <>
       <Header
-        brand={{ logo: brandMark, ...(brand ?? t.brand) }}
-        nav={t.nav}
-        navLabel={t.navLabel}
-        topLinks={t.topLinks}
-        topLinksLabel={t.topLinksLabel}
-        menuLabels={t.menuLabels}
+        {...(args as Content)}
+        brand={{ logo: brandMark, ...brand! }}
         currentPath={path}
-        language={{
-          label: t.languageLabel,
-          current: locale,
-          options: [
-            { code: 'tr', label: 'TR', name: 'Türkçe', href: paths.tr[page] },
-            { code: 'en', label: 'EN', name: 'English', href: paths.en[page] },
-          ],
-        }}
-        theme={{
-          theme,
-          label: t.themeLabel,
-          onThemeChange: (next) => {
-            document.documentElement.classList.toggle('dark', next === 'dark');
-            setTheme(next);
-          },
-        }}
+        theme={
+          themeSwitch && {
+            ...themeSwitch,
+            theme,
+            onThemeChange: (next) => {
+              themeSwitch.onThemeChange(next);
+              document.documentElement.classList.toggle('dark', next === 'dark');
+              setTheme(next);
+            },
+          }
+        }
         navigate={(href) => {
           navigate?.(href);
           setPath(href);
         }}
-        {...args}
       />
       <main id="main" style={{ padding: '2rem var(--ui-gutter)', minHeight: '60vh' }}>
         <p data-testid="path">{path}</p>
@@ -208,9 +220,12 @@ type Story = StoryObj<typeof Header>;
 
 export const Default: Story = {};
 
+const onSectorPage = samplesOn('sector');
+
 export const ActiveSubpage: Story = {
+  args: onSectorPage.tr,
   render: (args, { globals }) => (
-    <HeaderDemo {...localized(args, content, globals)} locale={loc(globals)} page="sector" />
+    <HeaderDemo {...localized(args, onSectorPage, globals)} locale={loc(globals)} page="sector" />
   ),
   play: async ({ canvasElement, globals }) => {
     const canvas = within(canvasElement);
@@ -326,10 +341,13 @@ export const MobileMenuClosesOnNavigation: Story = {
   },
 };
 
+const onAboutPage = samplesOn('about');
+
 export const Scrolled: Story = {
+  args: onAboutPage.tr,
   render: (args, { globals }) => (
     <div style={{ minHeight: '300vh' }}>
-      <HeaderDemo {...localized(args, content, globals)} locale={loc(globals)} page="about" />
+      <HeaderDemo {...localized(args, onAboutPage, globals)} locale={loc(globals)} page="about" />
     </div>
   ),
   play: async ({ canvasElement }) => {

@@ -9,38 +9,37 @@ const meta: Meta<typeof Icon> = {
   component: Icon,
   args: { name: 'mail', size: 32 },
   argTypes: { name: { control: 'select', options: iconNames } },
+  render: (args) => (
+    <div style={{ padding: '1.5rem', color: 'var(--ui-color-primary)' }}>
+      <Icon {...args} />
+    </div>
+  ),
 };
 
 export default meta;
 type Story = StoryObj<typeof Icon>;
 
 export const Single: Story = {
-  render: (args) => (
-    <div style={{ padding: '1.5rem', color: 'var(--ui-color-primary)' }}>
-      <Icon {...args} />
-    </div>
-  ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   },
 };
 
+// The brand's name reads the same in both languages.
 export const Labelled: Story = {
   args: { name: 'whatsapp', label: 'WhatsApp' },
-  render: (args) => (
-    <div style={{ padding: '1.5rem' }}>
-      <Icon {...args} />
-    </div>
-  ),
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: 'WhatsApp' })).toBeInTheDocument();
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByRole('img', { name: args.label })).toBeInTheDocument();
   },
 };
 
+/** Every icon at the `size` arg (the other controls do not apply to the gallery). */
 export const Gallery: Story = {
-  render: () => (
+  args: { size: 28 },
+  parameters: { controls: { include: ['size'] } },
+  render: (args) => (
     <div style={{ padding: '1.5rem' }}>
-      <IconGallery />
+      <IconGallery size={Number(args.size)} />
     </div>
   ),
   play: async ({ canvasElement }) => {

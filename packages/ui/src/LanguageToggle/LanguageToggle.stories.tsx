@@ -1,23 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { loose } from '../../storybook/preview';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LanguageToggle } from './LanguageToggle';
+import { localized, type Locale } from '../../storybook/preview';
+import { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
+
+// Each language is named in itself, so the options are the same in both; the current one and the
+// group's name follow the toolbar's language.
+const options: LanguageToggleProps['options'] = [
+  { code: 'tr', label: 'TR', name: 'Türkçe', href: '/hakkimizda' },
+  { code: 'en', label: 'EN', name: 'English', href: '/about' },
+];
+
+/** The LanguageToggle props among the samples: the story's args. */
+const content: Record<Locale, Pick<LanguageToggleProps, 'label' | 'current'>> = {
+  tr: { label: 'Dil', current: 'tr' },
+  en: { label: 'Language', current: 'en' },
+};
 
 const meta: Meta<typeof LanguageToggle> = {
   title: 'Basics/LanguageToggle',
   component: LanguageToggle,
-  args: { onSelect: fn() },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, options, onSelect: fn() },
+  argTypes: {
+    current: { control: 'inline-radio', options: options.map((o) => o.code) },
+    linkComponent: { control: false },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem' }}>
-      <LanguageToggle
-        label={globals.locale === 'en' ? 'Language' : 'Dil'}
-        current={globals.locale === 'en' ? 'en' : 'tr'}
-        options={[
-          { code: 'tr', label: 'TR', name: 'Türkçe', href: '/hakkimizda' },
-          { code: 'en', label: 'EN', name: 'English', href: '/about' },
-        ]}
-        {...loose(args)}
-      />
+      <LanguageToggle {...localized(args, content, globals)} />
     </div>
   ),
 };
@@ -29,7 +39,13 @@ export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
     const current = globals.locale === 'en' ? 'English' : 'Türkçe';
-    await expect(canvas.getByRole('link', { name: new RegExp(current) })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      canvas.getByRole('group', { name: globals.locale === 'en' ? 'Language' : 'Dil' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: new RegExp(current) })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     const en = canvas.getByRole('link', { name: /English/ });
     await expect(en).toHaveAttribute('href', '/about');
     await expect(en).toHaveAttribute('lang', 'en');
@@ -41,5 +57,11 @@ export const Default: Story = {
 
 export const OnDarkBar: Story = {
   args: { inverse: true },
-  decorators: [(Story) => <div style={{ background: 'var(--ui-color-topbar-bg)' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ background: 'var(--ui-color-topbar-bg)' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { localized, pick, type Locale } from '../../storybook/preview';
 import { ProductActions, type ProductActionsProps } from './ProductActions';
 
 const url = 'https://www.example.com/sektorler/filtrasyon-sistemleri/filtre-kagidi';
@@ -43,9 +43,11 @@ const text = {
 const meta: Meta<typeof ProductActions> = {
   title: 'Catalogue/ProductActions',
   component: ProductActions,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: text.tr,
   render: (args, { globals }) => (
     <div style={{ padding: '2rem' }}>
-      <ProductActions {...pick(text, globals)} {...args} />
+      <ProductActions {...localized(args, text, globals)} />
     </div>
   ),
 };

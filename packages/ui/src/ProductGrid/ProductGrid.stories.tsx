@@ -1,19 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { type Locale, loose, pick } from '../../storybook/preview';
+import { localized, pick, type Locale } from '../../storybook/preview';
 import { picture } from '../../storybook/samples';
-import { ProductGrid } from './ProductGrid';
+import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
 const text = {
   tr: {
-    names: ['Mikrocam Filtre Kağıdı', 'Separatör', 'Spunbond Polyester', 'Torba Filtre Rulosu', 'Pileleme Makinesi'],
+    names: [
+      'Mikrocam Filtre Kağıdı',
+      'Separatör',
+      'Spunbond Polyester',
+      'Torba Filtre Rulosu',
+      'Pileleme Makinesi',
+    ],
     badge: 'Filtrasyon',
     action: 'Ayrıntılar',
     results: '5 ürün',
     empty: 'Ürün bulunamadı. Lütfen farklı bir arama terimi deneyin.',
   },
   en: {
-    names: ['Microglass Filter Paper', 'Separator', 'Spunbond Polyester', 'Bag Filter Rolls', 'Pleating Machine'],
+    names: [
+      'Microglass Filter Paper',
+      'Separator',
+      'Spunbond Polyester',
+      'Bag Filter Rolls',
+      'Pleating Machine',
+    ],
     badge: 'Filtration',
     action: 'Details',
     results: '5 products',
@@ -21,27 +33,40 @@ const text = {
   },
 } satisfies Record<Locale, unknown>;
 
-const items = (locale: Locale) =>
-  text[locale].names.map((title, i) => ({
-    id: `p${i}`,
-    title,
-    badge: text[locale].badge,
-    image: { src: picture(String(i + 1), 190 + i * 20), width: 800, height: 600, alt: '' },
-  }));
+type Content = Pick<ProductGridProps, 'items' | 'emptyMessage' | 'actionLabel' | 'resultsLabel'>;
+
+/** The ProductGrid props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: contentOf('tr'),
+  en: contentOf('en'),
+};
+
+function contentOf(locale: Locale): Content {
+  const t = text[locale];
+  return {
+    items: t.names.map((title, i) => ({
+      id: `p${i}`,
+      title,
+      badge: t.badge,
+      image: { src: picture(String(i + 1), 190 + i * 20), width: 800, height: 600, alt: '' },
+    })),
+    emptyMessage: t.empty,
+    actionLabel: t.action,
+    resultsLabel: t.results,
+  };
+}
 
 const meta: Meta<typeof ProductGrid> = {
   title: 'Catalogue/ProductGrid',
   component: ProductGrid,
-  args: { onOpen: fn() },
-  render: (args, { globals }) => {
-    const t = pick(text, globals);
-    const locale = globals.locale === 'en' ? 'en' : 'tr';
-    return (
-      <div style={{ padding: '1.5rem' }}>
-        <ProductGrid {...args} items={items(locale)} emptyMessage={t.empty} actionLabel={t.action} resultsLabel={t.results} {...loose(args)} />
-      </div>
-    );
-  },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, onOpen: fn() },
+  argTypes: { emptyMessage: { control: 'text' } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem' }}>
+      <ProductGrid {...localized(args, content, globals)} />
+    </div>
+  ),
 };
 
 export default meta;

@@ -1,40 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { pick, type Locale } from '../../storybook/preview';
+import { localized, pick, type Locale } from '../../storybook/preview';
 import { SearchBox, type SearchBoxProps } from './SearchBox';
 
 const text = {
   tr: { label: 'Ürün ara', placeholder: 'Ürün ara...', clear: 'Aramayı temizle', query: 'filtre' },
-  en: { label: 'Search products', placeholder: 'Search products...', clear: 'Clear search', query: 'filter' },
+  en: {
+    label: 'Search products',
+    placeholder: 'Search products...',
+    clear: 'Clear search',
+    query: 'filter',
+  },
 } satisfies Record<Locale, unknown>;
 
-function Demo(props: Partial<SearchBoxProps> & { locale: Locale }) {
-  const { locale, ...args } = props;
-  const t = text[locale];
-  const [value, setValue] = useState(args.value ?? '');
+type Content = Pick<SearchBoxProps, 'label' | 'placeholder' | 'clearLabel'>;
+
+/** The SearchBox props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: { label: text.tr.label, placeholder: text.tr.placeholder, clearLabel: text.tr.clear },
+  en: { label: text.en.label, placeholder: text.en.placeholder, clearLabel: text.en.clear },
+};
+
+/** Keeps the query in state, starting from the `value` arg, as the app does. */
+function Demo(args: SearchBoxProps) {
+  const [value, setValue] = useState(args.value);
   return (
-    <div style={{ padding: '1.5rem', maxWidth: '36rem' }}>
-      <SearchBox
-        label={t.label}
-        placeholder={t.placeholder}
-        clearLabel={t.clear}
-        {...args}
-        value={value}
-        onValueChange={(v) => {
-          args.onValueChange?.(v);
-          setValue(v);
-        }}
-      />
-    </div>
+    <SearchBox
+      {...args}
+      value={value}
+      onValueChange={(v) => {
+        args.onValueChange(v);
+        setValue(v);
+      }}
+    />
   );
 }
 
 const meta: Meta<typeof SearchBox> = {
   title: 'Catalogue/SearchBox',
   component: SearchBox,
-  args: { onValueChange: fn() },
-  render: (args, { globals }) => <Demo {...args} locale={globals.locale === 'en' ? 'en' : 'tr'} />,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, value: '', onValueChange: fn() },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '36rem' }}>
+      {/* A new `value` from Controls starts the demo afresh. */}
+      <Demo key={args.value} {...localized(args, content, globals)} />
+    </div>
+  ),
 };
 
 export default meta;
@@ -48,6 +61,7 @@ export const TypeAndClear: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('search')).toBeInTheDocument();
     const input = canvas.getByRole('searchbox', { name: t.label });
+    await expect(input).toHaveAttribute('placeholder', t.placeholder);
     await userEvent.type(input, t.query);
     await expect(args.onValueChange).toHaveBeenLastCalledWith(t.query);
     await userEvent.click(canvas.getByRole('button', { name: t.clear }));

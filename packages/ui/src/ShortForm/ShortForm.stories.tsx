@@ -1,12 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deferred, type Locale, loose, pick } from '../../storybook/preview';
-import { ShortForm } from './ShortForm';
+import { deferred, type Locale, localized, pick } from '../../storybook/preview';
+import { ShortForm, type ShortFormProps } from './ShortForm';
 
 const text = {
   tr: {
     texts: {
-      labels: { nameCompany: 'Ad Soyad / Şirket', email: 'E-posta', phone: 'Telefon', message: 'Mesaj' },
+      labels: {
+        nameCompany: 'Ad Soyad / Şirket',
+        email: 'E-posta',
+        phone: 'Telefon',
+        message: 'Mesaj',
+      },
       optional: '(isteğe bağlı)',
       requiredHint: 'zorunlu',
       submit: 'Gönder',
@@ -17,16 +22,30 @@ const text = {
       retry: 'Tekrar dene',
     },
     messages: {
-      required: { nameCompany: 'Ad veya şirket adı gereklidir', email: 'E-posta adresi gereklidir', message: 'Mesaj gereklidir' },
+      required: {
+        nameCompany: 'Ad veya şirket adı gereklidir',
+        email: 'E-posta adresi gereklidir',
+        message: 'Mesaj gereklidir',
+      },
       invalidEmail: 'Lütfen geçerli bir e-posta adresi girin',
       tooLong: (max: number) => `En fazla ${max} karakter girebilirsiniz`,
     },
     notice: 'Kişisel verileriniz KVKK kapsamında işlenir.',
-    values: { nameCompany: 'Demir Boya A.Ş.', email: 'satin@demir.example.com', phone: '+90 212 000 00 00', message: 'Mürekkep numunesi istiyoruz.' },
+    values: {
+      nameCompany: 'Demir Boya A.Ş.',
+      email: 'satin@demir.example.com',
+      phone: '+90 212 000 00 00',
+      message: 'Mürekkep numunesi istiyoruz.',
+    },
   },
   en: {
     texts: {
-      labels: { nameCompany: 'Name / Company', email: 'E-mail', phone: 'Phone', message: 'Message' },
+      labels: {
+        nameCompany: 'Name / Company',
+        email: 'E-mail',
+        phone: 'Phone',
+        message: 'Message',
+      },
       optional: '(optional)',
       requiredHint: 'required',
       submit: 'Send',
@@ -37,27 +56,43 @@ const text = {
       retry: 'Try again',
     },
     messages: {
-      required: { nameCompany: 'Name or company name is required', email: 'Email address is required', message: 'Message is required' },
+      required: {
+        nameCompany: 'Name or company name is required',
+        email: 'Email address is required',
+        message: 'Message is required',
+      },
       invalidEmail: 'Please enter a valid email address',
       tooLong: (max: number) => `Please use at most ${max} characters`,
     },
     notice: 'Your personal data is processed under the KVKK.',
-    values: { nameCompany: 'Demir Paints Inc.', email: 'buy@demir.example.com', phone: '+90 212 000 00 00', message: 'We would like an ink sample.' },
+    values: {
+      nameCompany: 'Demir Paints Inc.',
+      email: 'buy@demir.example.com',
+      phone: '+90 212 000 00 00',
+      message: 'We would like an ink sample.',
+    },
   },
 } satisfies Record<Locale, unknown>;
+
+type Content = Pick<ShortFormProps, 'texts' | 'messages' | 'notice'>;
+
+/** The ShortForm props among the samples: the story's args. */
+const content: Record<Locale, Content> = {
+  tr: { texts: text.tr.texts, messages: text.tr.messages, notice: text.tr.notice },
+  en: { texts: text.en.texts, messages: text.en.messages, notice: text.en.notice },
+};
 
 const meta: Meta<typeof ShortForm> = {
   title: 'Forms/ShortForm',
   component: ShortForm,
-  args: { send: fn(async () => {}) },
-  render: (args, { globals }) => {
-    const t = pick(text, globals);
-    return (
-      <div style={{ padding: '1.5rem', maxWidth: '40rem' }}>
-        <ShortForm {...args} texts={t.texts} messages={t.messages} notice={t.notice} {...loose(args)} />
-      </div>
-    );
-  },
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: { ...content.tr, send: fn(async () => {}) },
+  argTypes: { notice: { control: 'text' } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '40rem' }}>
+      <ShortForm {...localized(args, content, globals)} />
+    </div>
+  ),
 };
 
 export default meta;
@@ -67,7 +102,10 @@ async function fill(canvasElement: HTMLElement, globals: Record<string, unknown>
   const canvas = within(canvasElement);
   const t = pick(text, globals);
   for (const key of ['nameCompany', 'email', 'phone', 'message'] as const) {
-    await userEvent.type(canvas.getByRole('textbox', { name: new RegExp(t.texts.labels[key].replace('/', '\\/')) }), t.values[key]);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: new RegExp(t.texts.labels[key].replace('/', '\\/')) }),
+      t.values[key],
+    );
   }
   return canvas;
 }
@@ -75,7 +113,9 @@ async function fill(canvasElement: HTMLElement, globals: Record<string, unknown>
 export const Idle: Story = {
   play: async ({ canvasElement, globals }) => {
     const t = pick(text, globals);
-    await expect(within(canvasElement).getByRole('textbox', { name: new RegExp(t.texts.labels.phone) })).toHaveAttribute('type', 'tel');
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: new RegExp(t.texts.labels.phone) }),
+    ).toHaveAttribute('type', 'tel');
   },
 };
 
@@ -105,7 +145,9 @@ export const Success: Story = {
     const t = pick(text, globals);
     const canvas = await fill(canvasElement, globals);
     await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successMessage));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent(t.texts.successMessage),
+    );
     await expect(args.send).toHaveBeenCalledWith(t.values);
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, loose, pick, localized } from '../../storybook/preview';
+import { type Locale, pick, localized } from '../../storybook/preview';
+import { iconNames } from '../Icon';
 import { TextSection } from './TextSection';
 
 const text = {
@@ -38,16 +39,22 @@ const text = {
   },
 } satisfies Record<Locale, unknown>;
 
+/** The TextSection props among the samples: the story's args. */
 const samples = { tr: text.tr.about, en: text.en.about };
 
 const meta: Meta<typeof TextSection> = {
   title: 'About/TextSection',
   component: TextSection,
   // Sample content as args (Turkish), so Controls show and edit it; the toolbar's language switches unedited ones.
-  args: samples.tr,
+  args: { ...samples.tr, id: 'about' },
+  argTypes: {
+    title: { control: 'text' },
+    eyebrow: { control: 'text' },
+    icon: { control: 'select', options: iconNames },
+  },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '52rem' }}>
-      <TextSection {...localized(args, samples, globals)} id="about" />
+      <TextSection {...localized(args, samples, globals)} />
     </div>
   ),
 };
@@ -65,16 +72,18 @@ export const Plain: Story = {
   },
 };
 
+const mission = { tr: text.tr.mission, en: text.en.mission };
+
 export const CardWithIcon: Story = {
+  args: { ...mission.tr, eyebrow: undefined, id: 'mission', icon: 'quality', variant: 'card' },
   render: (args, { globals }) => (
     <div style={{ padding: '1.5rem', maxWidth: '40rem' }}>
-      <TextSection
-        id="mission"
-        icon="quality"
-        variant="card"
-        {...pick(text, globals).mission}
-        {...loose(args)}
-      />
+      <TextSection {...localized(args, mission, globals)} />
     </div>
   ),
+  play: async ({ canvasElement, globals }) => {
+    await expect(
+      within(canvasElement).getByRole('region', { name: pick(text, globals).mission.title }),
+    ).toHaveAttribute('id', 'mission');
+  },
 };
