@@ -3,10 +3,13 @@ import type { StorybookConfig } from '@storybook/react-vite';
 // Stories live beside their components in packages/ui; foundations pages and whole screens live in
 // packages/ui/storybook (story-only, not shipped). This app only hosts Storybook.
 const config: StorybookConfig = {
+  // Screens come first: the sidebar lists a title without a group (`Screens`) above the groups,
+  // so `/` lands on its first story, and the preview, which opens on the first entry of index.json
+  // before the manager tells it which one, must agree or it loads a page nobody sees.
   stories: [
+    '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
     '../../../packages/ui/storybook/foundations/*.mdx',
     '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
-    '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },

@@ -1,9 +1,11 @@
 #!/usr/bin/env node
-// Serves the built Storybook (storybook-static/) on 127.0.0.1 for the story tests and the
-// first-story benchmark. Storybook has no `serve` command of its own; this is all it needs.
+// Serves the built Storybook (storybook-static/) on 127.0.0.1 for the story tests, the first-story
+// benchmark and a designer's local look. Storybook has no `serve` command of its own; this is all
+// it needs. Vite's content-hashed files (assets/) are cached for good; everything else (the
+// manager's unhashed bundles, index.json, the HTML) is revalidated and answered 304 when unchanged.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const builtDir = fileURLToPath(new URL('../storybook-static/', import.meta.url));
@@ -37,7 +39,19 @@ export function serveStorybook(port, root = builtDir) {
       res.writeHead(404).end('not found');
       return;
     }
-    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    const stat = statSync(file);
+    const etag = `"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+    const hashed = relative(root, file).split(sep)[0] === 'assets';
+    const headers = {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+      etag,
+    };
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    res.writeHead(200, { ...headers, 'content-length': stat.size });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
