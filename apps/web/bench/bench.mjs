@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
 import { bootFiles } from '@defne/site/serving/boot-after-load';
@@ -209,8 +210,16 @@ for (const route of ['/__floor', ...lighthouseRoutes]) {
     });
     runs.push(lhr);
   }
-  runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-  const lhr = runs[Math.floor(runs.length / 2)];
+  // The median run as Lighthouse itself picks it (the run closest to the median FCP and TTI, the
+  // method Lighthouse CI uses), not the run with the middle score.
+  // A run Lighthouse could not complete (no FCP or TTI, e.g. a page that did not paint in time)
+  // is reported and left out, as Lighthouse CI does.
+  const valid = filterToValidRuns(runs);
+  for (const run of runs.filter((r) => !valid.includes(r))) {
+    console.log(`  ${route}: one run left out (${run.runtimeError?.code ?? 'no FCP or TTI'})`);
+  }
+  if (valid.length === 0) throw new Error(`${route}: no complete Lighthouse run`);
+  const lhr = computeMedianRun(valid);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   results.push({
     route: route === '/__floor' ? 'floor (home, no script)' : route,
@@ -221,6 +230,7 @@ for (const route of ['/__floor', ...lighthouseRoutes]) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    tbtRuns: valid.map((run) => Math.round(run.audits['total-blocking-time'].numericValue)),
     cls: audit('cumulative-layout-shift'),
     failing: Object.values(lhr.audits)
       .filter(
@@ -243,7 +253,7 @@ const floor = results[0];
 const ratio = (value, base) => (base > 0 ? value / base : NaN);
 console.log(
   'route'.padEnd(34),
-  'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS     FCP/floor  LCP/floor',
+  'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS     FCP/floor  LCP/floor  TBT of each run',
 );
 for (const r of results) {
   const fcpRatio = ratio(r.fcp, floor.fcp);
@@ -257,6 +267,7 @@ for (const r of results) {
     r.cls.toFixed(3).padStart(6),
     `${fcpRatio.toFixed(2)}x${fcpRatio > 1.2 ? ' (!)' : ''}`.padStart(10),
     `${lcpRatio.toFixed(2)}x${lcpRatio > 1.3 ? ' (!)' : ''}`.padStart(10),
+    ` ${r.tbtRuns.join(' / ')}`,
   );
 }
 const routes = results.slice(1);

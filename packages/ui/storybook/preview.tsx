@@ -89,6 +89,11 @@ export function localeOf(globals: Record<string, unknown>): Locale {
 }
 
 /** The sample set of the current `locale` global. */
+/** A story's samples in both languages, made by one function of the locale. */
+export function perLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
+  return { tr: of('tr'), en: of('en') };
+}
+
 export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unknown>): T {
   return samples[globals.locale === 'en' ? 'en' : 'tr'];
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localeOf, localized, pick, type Locale } from '../../storybook/preview';
+import { localeOf, localized, pick, type Locale, perLocale } from '../../storybook/preview';
 import { sectors } from '../../storybook/samples';
 import { CategoryTiles, type CategoryTilesProps } from './CategoryTiles';
 
@@ -13,10 +13,7 @@ const text = {
 type Content = Pick<CategoryTilesProps, 'label' | 'items' | 'formatCount'>;
 
 /** The CategoryTiles props among the samples: the story's args. */
-const content: Record<Locale, Content> = {
-  tr: contentOf('tr'),
-  en: contentOf('en'),
-};
+const content = perLocale(contentOf);
 
 function contentOf(locale: Locale): Content {
   return {

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { deferred, type Locale, localeOf, localized, pick } from '../../storybook/preview';
+import {
+  deferred,
+  type Locale,
+  localeOf,
+  localized,
+  pick,
+  perLocale,
+} from '../../storybook/preview';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const text = {
@@ -92,10 +99,7 @@ type Content = Pick<
 >;
 
 /** The ContactForm props among the samples: the story's args. */
-const content: Record<Locale, Content> = {
-  tr: contentOf('tr'),
-  en: contentOf('en'),
-};
+const content = perLocale(contentOf);
 
 function contentOf(locale: Locale): Content {
   const t = text[locale];

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localized, pick, type Locale } from '../../storybook/preview';
+import { localized, pick, type Locale, perLocale } from '../../storybook/preview';
 import { picture } from '../../storybook/samples';
 import { ProductGrid, type ProductGridProps } from './ProductGrid';
 
@@ -36,10 +36,7 @@ const text = {
 type Content = Pick<ProductGridProps, 'items' | 'emptyMessage' | 'actionLabel' | 'resultsLabel'>;
 
 /** The ProductGrid props among the samples: the story's args. */
-const content: Record<Locale, Content> = {
-  tr: contentOf('tr'),
-  en: contentOf('en'),
-};
+const content = perLocale(contentOf);
 
 function contentOf(locale: Locale): Content {
   const t = text[locale];
