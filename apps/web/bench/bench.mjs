@@ -2,7 +2,6 @@
 // `pnpm bench`: first-load JavaScript (gzip) of every prerendered route, and Lighthouse mobile
 // scores with FCP/LCP/TBT/CLS for a set of routes of both languages, beside a floor: the home
 // page's own HTML with every script removed, served the same way in the same run.
-import { spawn } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -13,7 +12,6 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -21,12 +19,8 @@ import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
 import { bootFiles } from '@defne/site/serving/boot-after-load';
+import { app, serveSite } from './site-server.mjs';
 
-const app = fileURLToPath(new URL('..', import.meta.url));
-// The site kit's static server, as `pnpm start` runs it.
-const siteBin = fileURLToPath(
-  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
-);
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
 const origin = `http://127.0.0.1:${port}`;
@@ -119,29 +113,12 @@ const homeHtml = readFileSync(join(client, 'index.html'), 'utf8')
 mkdirSync(floorDir, { recursive: true });
 writeFileSync(join(floorDir, 'index.html'), homeHtml);
 
-const server = spawn(process.execPath, [siteBin, 'start'], {
-  cwd: app,
-  env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
-  stdio: 'ignore',
-});
+const server = await serveSite(port);
 const cleanup = () => {
-  server.kill();
+  server.stop();
   rmSync(floorDir, { recursive: true, force: true });
 };
 process.on('exit', cleanup);
-
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-await waitForServer();
 
 // What a phone really downloads: every .js file the page requests in Chromium (412 x 823, the
 // Lighthouse mobile viewport) until the network is idle without any interaction, then after

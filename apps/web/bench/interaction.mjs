@@ -11,18 +11,13 @@
 // Then Interaction to Next Paint, measured by Google's web-vitals library (injected by this script,
 // never shipped with the site), for three interactions made after hydration: opening the menu,
 // opening a product's modal, typing into the sector search.
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
+import { app, serveSite } from './site-server.mjs';
 
-const app = fileURLToPath(new URL('..', import.meta.url));
-// The site kit's static server, as `pnpm start` runs it.
-const siteBin = fileURLToPath(
-  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
-);
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const origin = `http://127.0.0.1:${port}`;
@@ -250,30 +245,12 @@ function table(rows, columns) {
   for (const row of rows) console.log(line(columns.map(([, get]) => get(row))));
 }
 
-async function waitForServer() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
 async function main() {
   if (!existsSync(join(client, 'index.html'))) {
     console.error('No build found: run `pnpm build` first.');
     process.exit(1);
   }
-  const server = spawn(process.execPath, [siteBin, 'start'], {
-    cwd: app,
-    env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off' },
-    stdio: 'ignore',
-  });
-  process.on('exit', () => server.kill());
-  await waitForServer();
+  const server = await serveSite(port);
   const browser = await chromium.launch(CHROMIUM);
 
   console.log(
@@ -343,7 +320,7 @@ async function main() {
   const worst = Math.max(...inps.map((r) => r.inp ?? 0));
   console.log(`\nWorst INP ${ms(worst)} (target < 200 ms)`);
   await browser.close();
-  server.kill();
+  server.stop();
 }
 
 await main();

@@ -10,13 +10,13 @@
 //   VITE_EMAILJS_ORIGIN=http://127.0.0.1:4374 pnpm build
 //   OUTBOX_PORT=4374 pnpm --filter @defne/web screenshots
 // SCREENS_ONLY=contact,modal takes only the screens whose name contains one of those words.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
 import { productCards } from '../e2e/helpers.ts';
+import { reachable, spawnSite, waitUntilUp } from './site-server.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const outDir = join(app, 'test-results', 'screens');
@@ -36,15 +36,6 @@ async function openFirstProduct(page) {
   return dialog;
 }
 
-async function reachable(url) {
-  try {
-    await fetch(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 async function serve() {
   if (process.env.SCREENS_URL)
     return { origin: process.env.SCREENS_URL.replace(/\/$/, ''), stop() {} };
@@ -54,8 +45,9 @@ async function serve() {
   let child;
   let stopping = false;
   const start = () => {
-    child = spawn(process.execPath, [join(app, 'serving', 'static-server.mjs')], {
-      env: { ...process.env, PORT: String(port), OUTBOX_PORT: String(outboxPort) },
+    // The kit's server, with the local outbox beside it.
+    child = spawnSite(port, {
+      env: { OUTBOX: 'on', OUTBOX_PORT: String(outboxPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     // A long run outlives a server someone else stops: start it again.
@@ -66,14 +58,10 @@ async function serve() {
     });
   };
   start();
-  for (let i = 0; i < 100 && !(await reachable(`${origin}/`)); i++)
-    await new Promise((r) => setTimeout(r, 100));
+  await waitUntilUp(origin);
   return {
     origin,
-    ready: async () => {
-      for (let i = 0; i < 100 && !(await reachable(`${origin}/`)); i++)
-        await new Promise((r) => setTimeout(r, 100));
-    },
+    ready: () => waitUntilUp(origin).catch(() => {}),
     stop: () => {
       stopping = true;
       child.kill('SIGTERM');
