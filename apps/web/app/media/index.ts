@@ -2,7 +2,8 @@
 // Data: ./manifest.generated.ts (made by media/generate.mjs). The gallery shows exactly the extras the
 // manifest lists, so the browser never asks for a file that does not exist.
 import { mediaManifest } from './manifest.generated';
-import type { FixedImage, MediaImage, MediaManifest, MediaSource } from './types';
+import type { ImageProps } from './compact';
+import type { FixedImage, MediaImage, MediaManifest } from './types';
 
 export type {
   FixedImage,
@@ -15,16 +16,8 @@ export type {
 } from './types';
 export { mediaManifest };
 
-/** An image ready for <img>/<picture>: intrinsic size, srcSet, sizes, and whether it is the placeholder. */
-export interface GalleryImage {
-  src: string;
-  width: number;
-  height: number;
-  /** WebP candidates for a plain <img>. */
-  srcSet: string;
-  sizes: string;
-  /** <picture> sources, best format first (AVIF when generated, then WebP). */
-  sources: readonly MediaSource[];
+/** An image ready for <img>/<picture> (ImageProps: intrinsic size, srcSet, sizes, sources), with its place in the gallery. */
+export interface GalleryImage extends ImageProps {
   /** 0 for the main picture, n for the extra {index}_{n}. */
   n: number;
   /** True when the picture was missing and the spec's placeholder stands in. */
