@@ -1,4 +1,5 @@
 // Sample data for the stories: Turkish and English texts of a fictional company. Not shipped.
+import type { ContactDetail } from '../src/ContactDetails';
 import type { IconName } from '../src/Icon';
 import type { Locale } from './preview';
 
@@ -140,6 +141,47 @@ export const company = {
   maps: 'https://www.google.com/maps/search/?api=1&query=Ikitelli+OSB+Istanbul',
   address: 'İkitelli OSB, Çevre Sanayi Sitesi 4. Blok No: 12, 34490 Başakşehir / İstanbul',
 };
+
+/** The company's contact details as ContactDetails items, by kind, in each language. */
+export function contactDetails(locale: Locale) {
+  const tr = locale === 'tr';
+  return {
+    email: {
+      icon: 'mail',
+      label: tr ? 'E-posta' : 'E-mail',
+      value: company.email.label,
+      href: company.email.href,
+    },
+    phone: {
+      icon: 'phone',
+      label: tr ? 'Telefon' : 'Phone',
+      value: company.phone.label,
+      href: company.phone.href,
+    },
+    whatsapp: {
+      icon: 'whatsapp',
+      label: 'WhatsApp',
+      value: company.whatsapp.label,
+      href: company.whatsapp.href,
+      external: true,
+    },
+    linkedin: {
+      icon: 'linkedin',
+      label: 'LinkedIn',
+      value: company.name,
+      href: company.linkedin,
+      external: true,
+    },
+    address: {
+      icon: 'map-pin',
+      label: tr ? 'Adres' : 'Address',
+      value: company.address,
+      href: company.maps,
+      linkText: tr ? 'Haritada aç' : 'Open in maps',
+      external: true,
+    },
+  } satisfies Record<string, ContactDetail>;
+}
 
 /** An inline SVG picture as a data URL, so stories need no files or network. */
 export function picture(label: string, hue = 210, width = 800, height = 600): string {

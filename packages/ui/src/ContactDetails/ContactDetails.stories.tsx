@@ -1,63 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, localized } from '../../storybook/preview';
-import { company } from '../../storybook/samples';
+import { localized, perLocale } from '../../storybook/preview';
+import { company, contactDetails } from '../../storybook/samples';
 import { ContactDetails, type ContactDetail } from './ContactDetails';
 
-const text: Record<Locale, ContactDetail[]> = {
-  tr: [
-    { icon: 'mail', label: 'E-posta', value: company.email.label, href: company.email.href },
-    { icon: 'phone', label: 'Telefon', value: company.phone.label, href: company.phone.href },
-    {
-      icon: 'whatsapp',
-      label: 'WhatsApp',
-      value: company.whatsapp.label,
-      href: company.whatsapp.href,
-      external: true,
-    },
-    {
-      icon: 'linkedin',
-      label: 'LinkedIn',
-      value: 'Kuzeyhan Kimya',
-      href: company.linkedin,
-      external: true,
-    },
-    {
-      icon: 'map-pin',
-      label: 'Adres',
-      value: company.address,
-      href: company.maps,
-      linkText: 'Haritada aç',
-      external: true,
-    },
-  ],
-  en: [
-    { icon: 'mail', label: 'E-mail', value: company.email.label, href: company.email.href },
-    { icon: 'phone', label: 'Phone', value: company.phone.label, href: company.phone.href },
-    {
-      icon: 'whatsapp',
-      label: 'WhatsApp',
-      value: company.whatsapp.label,
-      href: company.whatsapp.href,
-      external: true,
-    },
-    {
-      icon: 'linkedin',
-      label: 'LinkedIn',
-      value: 'Kuzeyhan Kimya',
-      href: company.linkedin,
-      external: true,
-    },
-    {
-      icon: 'map-pin',
-      label: 'Address',
-      value: company.address,
-      href: company.maps,
-      linkText: 'Open in maps',
-      external: true,
-    },
-  ],
-};
+const text = perLocale((locale): ContactDetail[] => {
+  const { email, phone, whatsapp, linkedin, address } = contactDetails(locale);
+  return [email, phone, whatsapp, linkedin, address];
+});
 
 const samples = { tr: { items: text.tr }, en: { items: text.en } };
 

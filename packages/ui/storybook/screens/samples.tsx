@@ -12,7 +12,7 @@ import type {
   ValidationMessages,
 } from '../../src';
 import type { Locale } from '../preview';
-import { company, picture, sectors } from '../samples';
+import { company, contactDetails, picture, sectors } from '../samples';
 
 type ContactField = 'name' | 'email' | 'company' | 'message';
 
@@ -66,6 +66,12 @@ export interface ScreenText {
     popularTitle: string;
     popular: Array<{ href: string; label: string }>;
   };
+}
+
+/** The contact screen's details, as the site orders them: address first, no LinkedIn. */
+function detailsIn(locale: Locale) {
+  const { address, phone, email, whatsapp } = contactDetails(locale);
+  return [address, phone, email, whatsapp];
 }
 
 const tr: ScreenText = {
@@ -209,25 +215,7 @@ const tr: ScreenText = {
     title: 'İletişim',
     lead: 'Teklif, numune ya da teknik soru: bize yazın, bir iş günü içinde dönüş yapalım.',
     formTitle: 'Bize yazın',
-    details: [
-      {
-        icon: 'map-pin',
-        label: 'Adres',
-        value: company.address,
-        href: company.maps,
-        linkText: 'Haritada aç',
-        external: true,
-      },
-      { icon: 'phone', label: 'Telefon', value: company.phone.label, href: company.phone.href },
-      { icon: 'mail', label: 'E-posta', value: company.email.label, href: company.email.href },
-      {
-        icon: 'whatsapp',
-        label: 'WhatsApp',
-        value: company.whatsapp.label,
-        href: company.whatsapp.href,
-        external: true,
-      },
-    ],
+    details: detailsIn('tr'),
     servicesTitle: 'İthalat hizmetlerimiz',
     services: [
       {
@@ -434,25 +422,7 @@ const en: ScreenText = {
     title: 'Contact',
     lead: 'A quote, a sample or a technical question: write to us and we will reply within one working day.',
     formTitle: 'Write to us',
-    details: [
-      {
-        icon: 'map-pin',
-        label: 'Address',
-        value: company.address,
-        href: company.maps,
-        linkText: 'Open in maps',
-        external: true,
-      },
-      { icon: 'phone', label: 'Phone', value: company.phone.label, href: company.phone.href },
-      { icon: 'mail', label: 'E-mail', value: company.email.label, href: company.email.href },
-      {
-        icon: 'whatsapp',
-        label: 'WhatsApp',
-        value: company.whatsapp.label,
-        href: company.whatsapp.href,
-        external: true,
-      },
-    ],
+    details: detailsIn('en'),
     servicesTitle: 'Our import services',
     services: [
       {
