@@ -21,6 +21,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { categories, company, pagePaths, productKeys, suppliers } from '@defne/content';
 import { en as kEn } from '@defne/content/locales/en';
 import { tr as kTr } from '@defne/content/locales/tr';
+import { bootFiles } from '@defne/site/serving/boot-after-load';
 import { CHROMIUM, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -291,14 +292,7 @@ describe('the packages published internally and used as a sister company would',
   });
 
   it('loads the framework and the kit code most pages share as one file each (siteChunks)', () => {
-    // The scripts the page's boot code loads (its data-boot attribute, as the critical-CSS step
-    // re-serialised it).
-    const attribute = /data-boot="([^"]*)"/.exec(readFileSync(join(client, 'index.html'), 'utf8'));
-    const boot = JSON.parse(attribute![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
-      preload: string[];
-      entry: string;
-    };
-    const files = [...boot.preload, boot.entry];
+    const files = bootFiles(readFileSync(join(client, 'index.html'), 'utf8')) ?? [];
     const framework = files.filter((src) => /\/framework-[\w-]+\.js$/.test(src));
     const shared = files.filter((src) => /\/site-[\w-]+\.js$/.test(src));
     expect(framework).toHaveLength(1);
