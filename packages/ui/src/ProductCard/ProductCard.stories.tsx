@@ -43,3 +43,21 @@ export const Default: Story = {
 };
 
 export const WithoutBadge: Story = { args: { badge: undefined, actionLabel: undefined } };
+
+/** With `href`: a real link to the product's page, so it works before the page's script has run. */
+export const AsLink: Story = {
+  args: {
+    href: '/sektorler/dis-malzemeleri/aljinat-olcu-maddesi',
+    // The page's script turns a plain click into opening the modal; here it only stays on the story.
+    onClick: fn((event: { preventDefault: () => void }) => event.preventDefault()),
+  },
+  play: async ({ canvasElement, args }) => {
+    const link = within(canvasElement).getByRole('link', { name: /Aljinat|Alginate/ });
+    await expect(link.tagName).toBe('A');
+    await expect(link).toHaveAttribute('href', '/sektorler/dis-malzemeleri/aljinat-olcu-maddesi');
+    await expect(link).toHaveAttribute('aria-haspopup', 'dialog');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await userEvent.click(link);
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};

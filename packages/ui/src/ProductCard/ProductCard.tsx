@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { HTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
 import { Icon } from '../Icon';
@@ -21,7 +21,7 @@ export interface ProductImage {
   sources?: readonly ImageSource[];
 }
 
-export type ProductCardProps = Omit<ComponentProps<'button'>, 'title' | 'children'> & {
+export type ProductCardProps = Omit<HTMLAttributes<HTMLElement>, 'title' | 'children'> & {
   /** Product name. */
   title: string;
   /** Thumbnail. */
@@ -32,21 +32,31 @@ export type ProductCardProps = Omit<ComponentProps<'button'>, 'title' | 'childre
   actionLabel?: string;
   /** Image loading. @default 'lazy' */
   loading?: 'lazy' | 'eager';
+  /**
+   * The product's own page. The card is then a link there, which the page's script may turn into
+   * opening the modal (its click handler calls `preventDefault()`); before any script runs, or
+   * with a modifier key, the product opens as a page. Without it, the card is a button.
+   * @default undefined
+   */
+  href?: string;
 };
 
-/** A product tile: one real button that opens the product modal. */
+/**
+ * A product tile that opens the product modal: one real button, or with `href` one real link to
+ * the product's page (so it works before the page's script has run).
+ */
 export function ProductCard({
   title,
   image,
   badge,
   actionLabel,
   loading = 'lazy',
+  href,
   className,
-  type = 'button',
   ...props
 }: ProductCardProps) {
-  return (
-    <button type={type} className={cx(styles.card, className)} aria-haspopup="dialog" {...props}>
+  const body = (
+    <>
       <span className={styles.media}>
         <Picture
           sources={image.sources}
@@ -74,6 +84,15 @@ export function ProductCard({
           </span>
         )}
       </span>
+    </>
+  );
+  return href === undefined ? (
+    <button type="button" className={cx(styles.card, className)} aria-haspopup="dialog" {...props}>
+      {body}
     </button>
+  ) : (
+    <a href={href} className={cx(styles.card, className)} aria-haspopup="dialog" {...props}>
+      {body}
+    </a>
   );
 }

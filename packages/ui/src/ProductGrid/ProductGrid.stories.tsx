@@ -87,3 +87,57 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText(pick(text, globals).empty)).toBeVisible();
   },
 };
+
+/**
+ * Items with `href`: each card is a link to the product's page. A plain click opens the modal
+ * (`onOpen`) and the link is not followed; a click with a modifier key is left to the browser.
+ */
+export const Linked: Story = {
+  render: (args, { globals }) => {
+    const sample = localized(args, content, globals);
+    return (
+      <div style={{ padding: '1.5rem' }}>
+        <ProductGrid
+          {...sample}
+          items={sample.items.map((item) => ({ ...item, href: `/urunler/${item.id}` }))}
+        />
+      </div>
+    );
+  },
+  play: async ({ canvasElement, args, globals }) => {
+    const canvas = within(canvasElement);
+    const names = pick(text, globals).names;
+    const links = canvas.getAllByRole('link');
+    await expect(links).toHaveLength(names.length);
+    const card = canvas.getByRole('link', { name: new RegExp(names[1]!) });
+    await expect(card).toHaveAttribute('href', '/urunler/p1');
+
+    // What the grid left to the browser: recorded after React's handler, then kept from leaving.
+    const followed: boolean[] = [];
+    const keep = (event: MouseEvent) => {
+      followed.push(!event.defaultPrevented);
+      event.preventDefault();
+    };
+    window.addEventListener('click', keep);
+    try {
+      await userEvent.click(card);
+      await expect(args.onOpen).toHaveBeenCalledWith('p1', card);
+      await expect(followed).toEqual([false]);
+
+      // One user-event session, so the held Control key modifies the click.
+      const user = userEvent.setup();
+      await user.keyboard('{Control>}');
+      await user.click(card);
+      await user.keyboard('{/Control}');
+      await expect(args.onOpen).toHaveBeenCalledTimes(1);
+      await expect(followed).toEqual([false, true]);
+
+      card.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onOpen).toHaveBeenCalledTimes(2);
+      await expect(followed).toEqual([false, true, false]);
+    } finally {
+      window.removeEventListener('click', keep);
+    }
+  },
+};

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { ProductCard, type ProductImage } from '../ProductCard';
 import styles from './ProductGrid.module.css';
@@ -12,13 +12,19 @@ export interface ProductGridItem {
   image: ProductImage;
   /** Category badge. */
   badge?: string;
+  /**
+   * The product's own page. The card is then a link there: a plain click opens the modal through
+   * `onOpen` (the link's navigation is prevented), while a click with a modifier key, a middle
+   * click, or any click before the page's script has run follows the link.
+   */
+  href?: string;
 }
 
 export type ProductGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Products to show. */
   items: ProductGridItem[];
   /** Called with the product id when a card is activated; the clicked card is the event's currentTarget. */
-  onOpen: (id: string, card: HTMLButtonElement) => void;
+  onOpen: (id: string, card: HTMLElement) => void;
   /** Shown instead of the grid when `items` is empty ('Ürün bulunamadı…'). */
   emptyMessage: ReactNode;
   /** Hint on each card, e.g. 'Ayrıntılar'. @default undefined */
@@ -28,6 +34,11 @@ export type ProductGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** How many leading images load eagerly (above the fold). @default 0 */
   eagerCount?: number;
 };
+
+/** A click the browser sends somewhere else: a new tab or window, a download, not the main button. */
+function opensElsewhere(event: MouseEvent<HTMLElement>) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
 
 /** Responsive product grid with an empty state and an announced result count. */
 export function ProductGrid({
@@ -49,18 +60,28 @@ export function ProductGrid({
         <p className={styles.empty}>{emptyMessage}</p>
       ) : (
         <ul className={styles.grid}>
-          {items.map((item, index) => (
-            <li key={item.id}>
-              <ProductCard
-                title={item.title}
-                image={item.image}
-                badge={item.badge}
-                actionLabel={actionLabel}
-                loading={index < eagerCount ? 'eager' : 'lazy'}
-                onClick={(event) => onOpen(item.id, event.currentTarget)}
-              />
-            </li>
-          ))}
+          {items.map((item, index) => {
+            const open = (event: MouseEvent<HTMLElement>) => {
+              if (item.href !== undefined) {
+                if (event.defaultPrevented || opensElsewhere(event)) return;
+                event.preventDefault();
+              }
+              onOpen(item.id, event.currentTarget);
+            };
+            return (
+              <li key={item.id}>
+                <ProductCard
+                  title={item.title}
+                  image={item.image}
+                  badge={item.badge}
+                  actionLabel={actionLabel}
+                  loading={index < eagerCount ? 'eager' : 'lazy'}
+                  href={item.href}
+                  onClick={open}
+                />
+              </li>
+            );
+          })}
         </ul>
       )}
     </div>
