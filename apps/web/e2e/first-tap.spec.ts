@@ -102,21 +102,30 @@ test('the theme toggle switches the theme before hydration, keeps it, and React 
 });
 
 for (const path of ['/sektorler/filtrasyon-sistemleri', '/sectors']) {
-  test(`${path}: a product card tapped before hydration opens its modal once the page runs`, async ({
+  test(`${path}: a product card tapped before hydration shows its product at once, as its page`, async ({
     page,
   }) => {
     await loadBeforeHydration(page, path);
     const card = productCards(page).first();
     const name = (await card.locator('[class*="title"]').first().textContent()) ?? '';
+    const href = (await card.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${path}(/[a-z0-9-]+)?/[a-z0-9-]+$`));
     await card.tap();
+    // The platform follows the link: the product's prerendered page, before any script has run.
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expectNotHydrated(page);
+    // The same page once it runs; back returns to the grid, where a click opens the modal.
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await hydrated(page);
+    await productCards(page).first().click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('heading', { name })).toBeVisible();
-    // Exactly one modal, and it closes as usual.
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect(page.locator('dialog[open]')).toHaveCount(1);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
   });
 }
 

@@ -10,11 +10,14 @@ export async function gotoHydrated(page: Page, path: string) {
   await hydrated(page);
 }
 
-/** The product cards of a sector page's grid: the named buttons in <main> that hold a picture. */
+/**
+ * The product cards of a sector page's grid: the named links in <main> that hold a picture (each a
+ * link to its product's page, which opens the modal once the page runs).
+ */
 export function productCards(page: Page) {
   return page
     .locator('main')
-    .getByRole('button', { name: /./ })
+    .getByRole('link', { name: /./ })
     .filter({ has: page.locator('img') });
 }
 

@@ -62,7 +62,7 @@ for (const lang of ['en', 'tr'] as const) {
     }) => {
       const outside = thirdParty(page);
       await gotoHydrated(page, c.sector);
-      const card = page.getByRole('button', { name: new RegExp(c.name) });
+      const card = page.getByRole('link', { name: new RegExp(c.name) });
       await card.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -102,7 +102,7 @@ for (const lang of ['en', 'tr'] as const) {
       page,
     }) => {
       await gotoHydrated(page, c.sector);
-      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await page.getByRole('link', { name: new RegExp(c.name) }).click();
       const dialog = page.getByRole('dialog');
       const counter = dialog.getByText(/^\d+ \/ \d+$/);
       await expect(counter).toHaveText(/^1 \/ \d+$/);
@@ -164,7 +164,7 @@ for (const lang of ['en', 'tr'] as const) {
       await expect(page.locator('html')).toHaveAttribute('lang', c.twin.lang);
       // From the modal over the grid too.
       await gotoHydrated(page, c.sector);
-      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await page.getByRole('link', { name: new RegExp(c.name) }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(
@@ -191,7 +191,7 @@ for (const lang of ['en', 'tr'] as const) {
         .toContain('İlk notum');
 
       await gotoHydrated(page, c.sector);
-      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await page.getByRole('link', { name: new RegExp(c.name) }).click();
       await page.getByRole('dialog').getByRole('link', { name: c.quote }).click();
       await expect(page).toHaveURL(new RegExp(`${c.contact}\\?`));
       const message = form.getByLabel(c.labels.message);
@@ -245,7 +245,7 @@ for (const lang of ['en', 'tr'] as const) {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${ORIGIN}${path}`);
       // Same in the modal over the grid.
       await gotoHydrated(page, c.sector);
-      await page.getByRole('button', { name: new RegExp(c.name) }).click();
+      await page.getByRole('link', { name: new RegExp(c.name) }).click();
       const inModal = page.getByRole('dialog').getByRole('group');
       await inModal.getByRole('button', { name: c.share }).click();
       await expect(inModal.getByRole('status')).toHaveText(c.copied);

@@ -35,7 +35,12 @@ test.describe('prerendered HTML', () => {
     const page = await context.newPage();
     await page.goto('/sektorler/filtrasyon-sistemleri');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Filtrasyon Sistemleri');
-    await expect(page.getByRole('button', { name: /Mikroglass/ })).toBeVisible();
+    const card = page.getByRole('link', { name: /Mikroglass/ });
+    await expect(card).toBeVisible();
+    // Without script a product card is a plain link to the product's own page.
+    await card.click();
+    await expect(page).toHaveURL(/\/sektorler\/filtrasyon-sistemleri\/mikroglass-[a-z-]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Mikroglass');
     await page.goto('/contact');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await context.close();
@@ -154,7 +159,7 @@ test.describe('sectors', () => {
     await search.fill('alginate');
     await expect(page).toHaveURL(/\/sectors\/dental-supplies$/);
     await expect(search).toHaveValue('alginate');
-    await expect(page.getByRole('button', { name: /Alginate/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Alginate/ })).toBeVisible();
 
     await search.fill('zzzz');
     await expect(
@@ -174,7 +179,7 @@ test.describe('sectors', () => {
 
   test('the product modal: gallery, zoom, Escape and focus return', async ({ page }) => {
     await gotoHydrated(page, '/sectors/filtration-systems');
-    const card = page.getByRole('button', { name: /Microglass/ });
+    const card = page.getByRole('link', { name: /Microglass/ });
     await card.click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();

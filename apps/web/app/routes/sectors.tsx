@@ -228,6 +228,9 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
         <ProductGrid
           items={shownProducts.map((p) => ({
             id: p.key,
+            // A real link to the product's page: before hydration a tap shows the product at once
+            // as a page (D16, D17); once the page runs, a click opens it over the grid.
+            href: productPath(p.key as ProductKey, lang),
             title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
             badge: t(`categories.${p.category}.badge`),
             image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },

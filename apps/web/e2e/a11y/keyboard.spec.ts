@@ -158,7 +158,7 @@ test.describe('keyboard: product modal and gallery', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, '/sectors/filtration-systems');
-    const card = page.getByRole('button', { name: /Microglass/ });
+    const card = page.getByRole('link', { name: /Microglass/ });
     await tabTo(page, card, { max: 80 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');

@@ -86,7 +86,7 @@ test('the 404 graphic goes home without its animation', async ({ page }) => {
 test('the zoom has no transition', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await gotoHydrated(page, '/sectors/filtration-systems');
-  await page.getByRole('button', { name: /Microglass/ }).focus();
+  await page.getByRole('link', { name: /Microglass/ }).focus();
   await page.keyboard.press('Enter');
   const stage = page.getByRole('dialog').getByRole('button', { name: /Zoom/ });
   const image = stage.locator('img');

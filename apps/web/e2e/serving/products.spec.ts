@@ -32,7 +32,7 @@ test('opening a product over the grid and closing it: no CSP violation, no conso
   const watch = await watchPage(page);
   await page.goto('/sectors/dental-supplies');
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
-  await page.getByRole('button', { name: /Modeling Wax/ }).click();
+  await page.getByRole('link', { name: /Modeling Wax/ }).click();
   await expect(page).toHaveURL(/\/sectors\/dental-supplies\/modeling-wax$/);
   await expect(
     page.getByRole('dialog').getByRole('heading', { name: 'Modeling Wax' }),
