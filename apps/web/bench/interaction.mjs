@@ -5,8 +5,13 @@
 // up, 4x CPU slowdown) set through the DevTools protocol, at a phone's viewport with touch. For each
 // control on each page, a fresh browser context loads the page, taps the control right after the
 // load event (before the deferred JavaScript has hydrated the page) and times, in the page, from the
-// tap's pointerdown to the first animation frame where its effect is in the DOM and visible. A tap
-// with no effect within LOST_AFTER_MS counts as lost.
+// tap's pointerdown to the first animation frame where its effect is in the DOM and visible. When the
+// effect is a new page (a product card is a link to its product's page until the page runs), the
+// tap's time is carried over in sessionStorage and the clock is the same (performance.timeOrigin). A
+// tap with no effect within LOST_AFTER_MS counts as lost. Typing into the sector search has two
+// rows: the tap's own effect (the field focused, the typed text in it, which the platform keeps) and
+// the search results, which apply once the page runs (issue #18 item 1); the results are reported
+// beside the taps and not held to the 1,000 ms target of a tap's effect.
 //
 // Then Interaction to Next Paint, measured by Google's web-vitals library (injected by this script,
 // never shipped with the site), for three interactions made after hydration: opening the menu,
@@ -93,38 +98,58 @@ const CONTROLS = [
   },
   {
     name: 'product card',
-    selector: 'main button[aria-haspopup="dialog"]',
+    selector: 'main a[aria-haspopup="dialog"]',
     sectorsOnly: true,
-    effect: () => Boolean(document.querySelector('dialog[open]')?.checkVisibility()),
+    // Its modal over the grid (the page runs), or its own page (the link, before it runs).
+    effect: () =>
+      Boolean(
+        document.querySelector('dialog[open]')?.checkVisibility() ||
+          document.querySelector('main [data-product]:not(dialog)')?.checkVisibility(),
+      ),
   },
   {
     name: 'search typing',
     selector: 'main input[type="search"], main input#catalog-search',
     sectorsOnly: true,
     typing: true,
-    // The text shows at once (the platform); the search applies when the page runs: the grid changes.
+    // The tap focuses the field and the typed text shows (the platform keeps it for the page).
     effect: () => {
-      const grid = document.querySelector('main ul, main [role="list"]')?.closest('section, div');
-      return Boolean(grid) && window.__bench.gridText() !== window.__bench.gridAtStart;
+      const input = document.querySelector('main input[type="search"], main input#catalog-search');
+      const typed = { tr: 'çivi', en: 'nails' }[document.documentElement.lang] ?? 'nails';
+      return document.activeElement === input && input.value === typed && input.checkVisibility();
     },
+  },
+  {
+    name: 'search results',
+    selector: 'main input[type="search"], main input#catalog-search',
+    sectorsOnly: true,
+    typing: true,
+    // Not a tap's own effect: the search applies once the page runs (issue #18, D16), so this row
+    // is reported beside the taps, against hydration, and not held to the 1,000 ms target.
+    onceRunning: true,
+    effect: () => window.__bench.gridText() !== window.__bench.gridAtStart,
   },
 ];
 
 /** Runs before any page script: remembers the first pointerdown and polls the effect every frame. */
 function instrument() {
   const gridText = () =>
-    [...document.querySelectorAll('main button[aria-haspopup="dialog"]')]
+    [...document.querySelectorAll('main [aria-haspopup="dialog"]')]
       .map((b) => b.textContent)
       .join('|') + location.pathname;
   window.__bench = { gridText, tap: null, effectAt: null, darkAtStart: null, gridAtStart: null };
   addEventListener(
     'pointerdown',
     (event) => {
-      if (window.__bench.armed && window.__bench.tap === null) window.__bench.tap = event.timeStamp;
+      if (window.__bench.armed && window.__bench.tap === null) {
+        window.__bench.tap = event.timeStamp;
+        sessionStorage.setItem('bench-tap', String(performance.timeOrigin + event.timeStamp));
+      }
     },
     true,
   );
   window.__bench.watch = (source) => {
+    sessionStorage.setItem('bench-effect', source);
     // The bench's own predicate, sent as text.
     const effect = new Function(`return (${source})()`);
     const frame = (now) => {
@@ -137,6 +162,14 @@ function instrument() {
     };
     requestAnimationFrame(frame);
   };
+  // A tap that led to this page: the same tap, on this page's clock, and the same effect.
+  const carried = sessionStorage.getItem('bench-tap');
+  const effect = sessionStorage.getItem('bench-effect');
+  if (carried !== null && effect !== null) {
+    window.__bench.tap = Number(carried) - performance.timeOrigin;
+    window.__bench.newPage = true;
+    window.__bench.watch(effect);
+  }
 }
 
 async function throttle(context, page) {
@@ -184,18 +217,24 @@ async function firstTap(browser, path, control) {
       const lang = await page.evaluate(() => document.documentElement.lang);
       await page.keyboard.type(SEARCH[lang] ?? SEARCH.en);
     }
-    const done = await page
-      .waitForFunction(() => window.__bench.effectAt !== null, null, {
-        timeout: LOST_AFTER_MS,
-        polling: 50,
-      })
-      .then(() => true)
-      .catch(() => false);
-    const result = await page.evaluate(() => ({
-      ms: window.__bench.effectAt === null ? null : window.__bench.effectAt - window.__bench.tap,
-      hydratedAtEffect: window.__bench.hydratedAtEffect,
-    }));
-    return { path, control: control.name, hydratedBefore, lost: !done, ...result };
+    // Polled from here, since the effect may be on a new page (the old one's context goes).
+    const deadline = Date.now() + LOST_AFTER_MS;
+    let result = null;
+    while (result === null && Date.now() < deadline) {
+      result = await page
+        .evaluate(() =>
+          window.__bench?.effectAt == null
+            ? null
+            : {
+                ms: window.__bench.effectAt - window.__bench.tap,
+                hydratedAtEffect: window.__bench.hydratedAtEffect,
+                newPage: Boolean(window.__bench.newPage),
+              },
+        )
+        .catch(() => null);
+      if (result === null) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { path, control: control.name, hydratedBefore, lost: result === null, ...result };
   } finally {
     await context.close();
   }
@@ -275,16 +314,32 @@ async function main() {
     ['tap to effect', (r) => (r.lost ? 'LOST' : ms(r.ms))],
     [
       'effect by',
-      (r) => (r.lost ? '-' : r.hydratedAtEffect ? 'React (hydrated)' : 'platform / early input'),
+      (r) =>
+        r.lost
+          ? '-'
+          : r.newPage
+            ? "platform (the product's page)"
+            : r.hydratedAtEffect
+              ? 'React (hydrated)'
+              : 'platform / early input',
     ],
   ]);
   const lost = taps.filter((t) => t.lost).length;
   const menu = taps.filter((t) => t.control === 'menu button' && !t.lost).map((t) => t.ms);
-  const slowest = Math.max(...taps.filter((t) => !t.lost).map((t) => t.ms));
+  const onceRunning = new Set(CONTROLS.filter((c) => c.onceRunning).map((c) => c.name));
+  const own = taps.filter((t) => !t.lost && !onceRunning.has(t.control));
+  const slowest = own.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const results = taps.filter((t) => !t.lost && onceRunning.has(t.control)).map((t) => t.ms);
   console.log(
     `\n${taps.length} first taps on ${PAGES.length} pages: ${lost} lost (target 0); ` +
-      `menu opens in at most ${ms(Math.max(...menu))} (target < 100 ms); slowest effect ${ms(slowest)} (target <= 1000 ms)`,
+      `menu opens in at most ${ms(Math.max(...menu))} (target < 100 ms); ` +
+      `slowest effect of a tap ${ms(slowest.ms)}, ${slowest.control} on ${slowest.path} (target <= 1000 ms)`,
   );
+  if (results.length > 0) {
+    console.log(
+      `Search results, applied once the page runs: ${ms(Math.min(...results))} to ${ms(Math.max(...results))} after the tap`,
+    );
+  }
 
   console.log('\nINP after hydration (web-vitals onINP, same throttling)\n');
   const inps = [];
@@ -298,14 +353,14 @@ async function main() {
   for (const path of SECTOR_PAGES) {
     inps.push(
       await inp(browser, path, 'open a product modal', async (page) => {
-        const card = page.locator(CONTROLS[4].selector).first();
+        const card = page.locator(CONTROLS.find((c) => c.name === 'product card').selector).first();
         await card.scrollIntoViewIfNeeded();
         await tapCentre(page, card);
       }),
     );
     inps.push(
       await inp(browser, path, 'type in the search', async (page) => {
-        const input = page.locator(CONTROLS[5].selector).first();
+        const input = page.locator(CONTROLS.find((c) => c.typing).selector).first();
         await tapCentre(page, input);
         const lang = await page.evaluate(() => document.documentElement.lang);
         await page.keyboard.type(SEARCH[lang] ?? SEARCH.en, { delay: 120 });
