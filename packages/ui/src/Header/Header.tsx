@@ -13,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cx } from '../internal/cx';
-import { SmartLink, type LinkComponent } from '../internal/link';
+import { isPlainClick, SmartLink, type LinkComponent } from '../internal/link';
 import { scrollToTop } from '../internal/motion';
 import { matchState, normalizePath } from '../internal/path';
 import { useBodyScrollLock } from '../internal/scrollLock';
@@ -104,10 +104,6 @@ function itemState(item: NavItem, currentPath: string): 'page' | 'ancestor' | nu
   const own = matchState(currentPath, item.href);
   if (own) return own;
   return item.children?.some((child) => itemState(child, currentPath)) ? 'ancestor' : null;
-}
-
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Site header: contact top bar, logo, disclosure navigation with dropdowns and a mobile menu. */

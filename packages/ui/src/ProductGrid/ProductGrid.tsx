@@ -1,5 +1,6 @@
 import type { ComponentProps, MouseEvent, ReactNode } from 'react';
 import { cx } from '../internal/cx';
+import { isPlainClick } from '../internal/link';
 import { ProductCard, type ProductImage } from '../ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -35,11 +36,6 @@ export type ProductGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   eagerCount?: number;
 };
 
-/** A click the browser sends somewhere else: a new tab or window, a download, not the main button. */
-function opensElsewhere(event: MouseEvent<HTMLElement>) {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 /** Responsive product grid with an empty state and an announced result count. */
 export function ProductGrid({
   items,
@@ -63,7 +59,7 @@ export function ProductGrid({
           {items.map((item, index) => {
             const open = (event: MouseEvent<HTMLElement>) => {
               if (item.href !== undefined) {
-                if (event.defaultPrevented || opensElsewhere(event)) return;
+                if (event.defaultPrevented || !isPlainClick(event)) return;
                 event.preventDefault();
               }
               onOpen(item.id, event.currentTarget);

@@ -1,4 +1,4 @@
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { ComponentProps, ComponentType, MouseEvent, ReactNode } from 'react';
 
 /**
  * Props a `linkComponent` receives. Both `href` and `to` carry the same target, so React Router's
@@ -19,6 +19,14 @@ export interface LinkItem {
   href: string;
   /** Visible text. */
   label: string;
+}
+
+/**
+ * A click the page may take over: the main button with no modifier key. Any other click (a new
+ * tab or window, a download) is the browser's.
+ */
+export function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 function DefaultLink({ to: _to, ...props }: LinkComponentProps) {
