@@ -54,6 +54,7 @@ const PAGES = (
   .split(',')
   .filter(Boolean);
 const SEARCH = { tr: 'çivi', en: 'nails' };
+const SEARCH_FIELD = 'main input[type="search"], main input#catalog-search';
 
 /**
  * The controls: how to find each (a selector in the page), whether the mobile menu must be open
@@ -104,24 +105,23 @@ const CONTROLS = [
     effect: () =>
       Boolean(
         document.querySelector('dialog[open]')?.checkVisibility() ||
-          document.querySelector('main [data-product]:not(dialog)')?.checkVisibility(),
+        document.querySelector('main [data-product]:not(dialog)')?.checkVisibility(),
       ),
   },
   {
     name: 'search typing',
-    selector: 'main input[type="search"], main input#catalog-search',
+    selector: SEARCH_FIELD,
     sectorsOnly: true,
     typing: true,
     // The tap focuses the field and the typed text shows (the platform keeps it for the page).
     effect: () => {
-      const input = document.querySelector('main input[type="search"], main input#catalog-search');
-      const typed = { tr: 'çivi', en: 'nails' }[document.documentElement.lang] ?? 'nails';
-      return document.activeElement === input && input.value === typed && input.checkVisibility();
+      const field = document.activeElement;
+      return field?.value === window.__bench.typed && field.checkVisibility();
     },
   },
   {
     name: 'search results',
-    selector: 'main input[type="search"], main input#catalog-search',
+    selector: SEARCH_FIELD,
     sectorsOnly: true,
     typing: true,
     // Not a tap's own effect: the search applies once the page runs (issue #18, D16), so this row
@@ -205,18 +205,19 @@ async function firstTap(browser, path, control) {
     }
     const target = page.locator(control.selector).first();
     await target.scrollIntoViewIfNeeded();
-    const hydratedBefore = await page.evaluate(() => {
+    const { hydratedBefore, typed } = await page.evaluate((search) => {
+      window.__bench.typed = search[document.documentElement.lang] ?? search.en;
       window.__bench.darkAtStart = document.documentElement.classList.contains('dark');
       window.__bench.gridAtStart = window.__bench.gridText();
       window.__bench.armed = true;
-      return document.documentElement.hasAttribute('data-hydrated');
-    });
+      return {
+        hydratedBefore: document.documentElement.hasAttribute('data-hydrated'),
+        typed: window.__bench.typed,
+      };
+    }, SEARCH);
     await page.evaluate((source) => window.__bench.watch(source), control.effect.toString());
     await tapCentre(page, target);
-    if (control.typing) {
-      const lang = await page.evaluate(() => document.documentElement.lang);
-      await page.keyboard.type(SEARCH[lang] ?? SEARCH.en);
-    }
+    if (control.typing) await page.keyboard.type(typed);
     // Polled from here, since the effect may be on a new page (the old one's context goes).
     const deadline = Date.now() + LOST_AFTER_MS;
     let result = null;
@@ -360,7 +361,7 @@ async function main() {
     );
     inps.push(
       await inp(browser, path, 'type in the search', async (page) => {
-        const input = page.locator(CONTROLS.find((c) => c.typing).selector).first();
+        const input = page.locator(SEARCH_FIELD).first();
         await tapCentre(page, input);
         const lang = await page.evaluate(() => document.documentElement.lang);
         await page.keyboard.type(SEARCH[lang] ?? SEARCH.en, { delay: 120 });
