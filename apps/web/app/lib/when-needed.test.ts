@@ -73,4 +73,11 @@ describe('whenNeeded', () => {
     document.querySelector('main')!.remove();
     expect(await settled(needed)).toBe(true);
   });
+
+  it('resolves when its server HTML is dropped (a boundary switched to client rendering)', async () => {
+    const needed = whenNeeded('[data-enquiry="contact"]');
+    expect(await settled(needed)).toBe(false);
+    document.querySelector('[data-enquiry="contact"]')!.replaceChildren();
+    expect(await settled(needed)).toBe(true);
+  });
 });

@@ -13,7 +13,10 @@ const INTERACTIONS = ['focusin', 'pointerdown', 'touchstart'] as const;
  * Resolves when the element matching `selector` is near the viewport, is focused or pressed, or
  * when `now()` is true; at once where there is no such element (prerendering, or a client-side
  * navigation that renders the part fresh) or no IntersectionObserver. Also resolves if the element
- * leaves the document first, so a later render never waits on a part that is gone.
+ * leaves the document first, so a later render never waits on a part that is gone, or if its server
+ * HTML leaves it: React drops a dehydrated Suspense boundary's HTML when the boundary updates before
+ * it has hydrated (e.g. '/' switching to the visitor's language), and the part must not stay empty
+ * until the visitor scrolls to it.
  */
 export function whenNeeded(selector: string, now?: () => boolean): Promise<void> {
   return new Promise((resolve) => {
@@ -36,7 +39,7 @@ export function whenNeeded(selector: string, now?: () => boolean): Promise<void>
     );
     visible.observe(element);
     const removed = new MutationObserver(() => {
-      if (!element.isConnected) done();
+      if (!element.isConnected || element.childElementCount === 0) done();
     });
     removed.observe(document.body, { childList: true, subtree: true });
     for (const type of INTERACTIONS)
