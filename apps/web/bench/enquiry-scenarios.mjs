@@ -2,7 +2,7 @@
 // pnpm --filter @defne/web bench:enquiries [--count 520] [--seed 20261108] [--pages 4]
 //
 // Issue #8 on the REAL site: drives the built site's two enquiry forms (build/client, served as
-// `pnpm start` serves it) in Chromium against the local outbox (apps/outbox) and prints, per
+// `pnpm start` serves it) in Chromium against the local outbox (@defne/outbox) and prints, per
 // scenario, enquiries attempted, delivered (in the outbox exactly once), refused and lost. Every
 // failure kind the outbox can inject and the browser going offline, on the contact page and the
 // home short form in both languages; Retry; a double click; the honeypot; a resend in the other
@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startOutbox } from '../../outbox/src/index.mjs';
+import { startOutbox } from '@defne/outbox';
 import { startServer } from '@defne/site/serving/static-server';
 import {
   burstScenario,

@@ -243,7 +243,7 @@ export function scanBuild(clientDir) {
   };
 }
 
-/** The local EmailJS-compatible outbox (apps/outbox), where enquiries go unless built for EmailJS. */
+/** The local EmailJS-compatible outbox (@defne/outbox), where enquiries go unless built for EmailJS. */
 export const LOCAL_OUTBOX_ORIGIN = 'http://127.0.0.1:4174';
 
 const EMAILJS_KEYS = [

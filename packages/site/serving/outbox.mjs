@@ -1,7 +1,7 @@
-// Starts the local EmailJS-compatible outbox (apps/outbox, decision D4) beside the served site,
-// so the forms of a locally served build can send. Production talks to EmailJS itself.
+// Starts the local EmailJS-compatible outbox (`@defne/outbox`, decision D4) beside the served
+// site, so the forms of a locally served build can send. Production talks to EmailJS itself.
 //
-// Integration point with apps/outbox: its CLI `src/cli.mjs start` (package bin `defne-outbox`).
+// Integration point with @defne/outbox: its CLI `src/cli.mjs start` (package bin `defne-outbox`).
 // The port goes in as OUTBOX_PORT (default 4174); the site must be built with
 // VITE_EMAILJS_ORIGIN=http://127.0.0.1:<that port> for the forms (and the CSP's connect-src) to
 // point at it.
@@ -12,17 +12,22 @@ import { dirname, join } from 'node:path';
 import { createConnection } from 'node:net';
 import { siteDir } from './site-dir.mjs';
 
-/** The outbox's command line, when the site has `@defne/outbox` installed (a dev dependency). */
+/**
+ * The outbox's command line: the site's own `@defne/outbox` when it has one, else the kit's
+ * (a dependency of `@defne/site`, so `defne-site start` gives every site its local outbox).
+ */
 export function outboxCli() {
-  try {
-    const require = createRequire(join(siteDir, 'package.json'));
-    const pkgFile = require.resolve('@defne/outbox/package.json');
-    const { bin } = JSON.parse(readFileSync(pkgFile, 'utf8'));
-    const file = typeof bin === 'string' ? bin : Object.values(bin ?? {})[0];
-    return file ? join(dirname(pkgFile), file) : null;
-  } catch {
-    return null;
+  for (const from of [join(siteDir, 'package.json'), import.meta.url]) {
+    try {
+      const pkgFile = createRequire(from).resolve('@defne/outbox/package.json');
+      const { bin } = JSON.parse(readFileSync(pkgFile, 'utf8'));
+      const file = typeof bin === 'string' ? bin : Object.values(bin ?? {})[0];
+      if (file) return join(dirname(pkgFile), file);
+    } catch {
+      // not installed there: try the next place
+    }
   }
+  return null;
 }
 export const DEFAULT_OUTBOX_PORT = 4174;
 

@@ -19,7 +19,7 @@ export interface EnquiryConfig {
   toEmail: string | undefined;
 }
 
-/** The local outbox's defaults (apps/outbox): what `pnpm start`, dev and the tests use. */
+/** The local outbox's defaults (@defne/outbox): what `pnpm start`, dev and the tests use. */
 export const LOCAL_ENQUIRY_CONFIG: EnquiryConfig = Object.freeze({
   target: 'local',
   publicKey: 'local-public-key',

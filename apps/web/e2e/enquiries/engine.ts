@@ -1,6 +1,6 @@
 // Enquiry scenarios against the REAL built site (issue #8, design D3/D4): the contact form and the
 // home short form, served from build/client, sending through the real @emailjs/browser to the
-// local outbox (apps/outbox), which is told to fail. Shared by the Playwright specs beside this
+// local outbox (@defne/outbox), which is told to fail. Shared by the Playwright specs beside this
 // file and by bench/enquiry-scenarios.mjs (Node runs this file directly: erasable TypeScript only,
 // no relative imports but the outbox's fuzz generator, loaded at run time).
 //
@@ -920,9 +920,9 @@ interface GeneratedInput {
   values: { name: string; email: string; company: string; message: string };
 }
 
-/** The outbox's seeded generator (apps/outbox/test/scenarios.mjs), imported, not copied. */
+/** The outbox's seeded generator (packages/outbox/test/scenarios.mjs), imported, not copied. */
 async function generate(count: number, seed: number): Promise<GeneratedInput[]> {
-  const url = new URL('../../../outbox/test/scenarios.mjs', import.meta.url).href;
+  const url = new URL('../../../../packages/outbox/test/scenarios.mjs', import.meta.url).href;
   const mod = (await import(url)) as {
     fuzzInputs: (count: number, seed: number) => GeneratedInput[];
   };

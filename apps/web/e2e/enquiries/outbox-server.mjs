@@ -1,11 +1,11 @@
 #!/usr/bin/env node
-// The outbox of the enquiry suite (playwright.enquiries.config.ts): apps/outbox on OUTBOX_PORT
+// The outbox of the enquiry suite (playwright.enquiries.config.ts): @defne/outbox on OUTBOX_PORT
 // (default 4174, the port the site is built for), admin endpoints on, storing to a fresh file so a
 // run sees only its own enquiries and no fault is left over from an earlier run.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startOutbox } from '../../../outbox/src/index.mjs';
+import { startOutbox } from '@defne/outbox';
 
 const dir = await mkdtemp(join(tmpdir(), 'enquiry-suite-outbox-'));
 const port = Number(process.env.OUTBOX_PORT ?? 4174);

@@ -28,9 +28,13 @@ export const DEFAULTS = Object.freeze({
   quiet: false,
 });
 
-/** The repository root (the folder with pnpm-workspace.yaml above this package), else the cwd. */
+/**
+ * The repository root (the folder with pnpm-workspace.yaml above this package), else the cwd.
+ * Installed from a registry (inside node_modules), the site being served is the cwd.
+ */
 export function repoRoot() {
   let dir = dirname(fileURLToPath(import.meta.url));
+  if (dir.split(/[\\/]/).includes('node_modules')) return process.cwd();
   for (;;) {
     if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
     const parent = dirname(dir);
