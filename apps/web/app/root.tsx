@@ -1,5 +1,12 @@
 import { categories, company, defaultVariables, routes } from '@defne/content';
-import { SiteDocument, SiteRoot, setTextsLoader, type SiteNavigation } from '@defne/site';
+import {
+  SiteDocument,
+  SiteRoot,
+  setTextsLoader,
+  type SiteNavigation,
+} from '@defne/site';
+
+export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 import type { LoaderFunctionArgs } from 'react-router';
 import type { ReactNode } from 'react';
 import '@defne/ui/tokens.css';
@@ -27,6 +34,9 @@ const navigation: SiteNavigation<(typeof routes.pageIds)[number]> = {
   quickLinks: ['home', 'about', 'suppliers', 'contact'],
   legal: ['privacy'],
 };
+
+/** Spec: the 404 page's 'Popular pages' link to sectors, about and contact. */
+const popular = ['sectors', 'about', 'contact'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return site.rootData(request);
@@ -65,6 +75,7 @@ export default function App() {
       routes={routes}
       company={company}
       defaultVariables={defaultVariables}
+      popular={popular}
     />
   );
 }

@@ -15,17 +15,21 @@ const pageModules: Record<Exclude<PageId, 'home' | 'sectors'>, string> = {
 export default [
   index('routes/home.tsx'),
   // The English home of its own (D14): '/' stays the shared, preference-driven home.
-  route(pagePaths.home.en, 'routes/home.tsx', { id: 'home.en' }),
+  route(pagePaths.home.en, 'routes/home.tsx', { id: 'home.en', caseSensitive: true }),
   ...Object.entries(pageModules).flatMap(([page, file]) =>
     languages.map((lang) =>
-      route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}` }),
+      route(pagePaths[page as PageId][lang], file, { id: `${page}.${lang}`, caseSensitive: true }),
     ),
   ),
   // The sectors list, each sector and each product (D17): one route, so opening a product from
-  // the grid keeps the grid on screen under its modal.
+  // the grid keeps the grid on screen under its modal. It takes every address below its folder:
+  // an unknown one is its language's 404 (prerendered at `{folder}/404`, which servers answer it
+  // with), so the page hydrates against the route that rendered it (D20). Paths match case-
+  // sensitively, as servers find files: `/SEKTORLER` is no page (servers redirect it).
   ...languages.map((lang) =>
-    route(`${pagePaths.sectors[lang]}/:slug?/:product?`, 'routes/sectors.tsx', {
+    route(`${pagePaths.sectors[lang]}/*`, 'routes/sectors.tsx', {
       id: `sectors.${lang}`,
+      caseSensitive: true,
     }),
   ),
   route('sitemap.xml', 'routes/sitemap.ts'),

@@ -6,7 +6,7 @@
 // every built page gets its sha256 in script-src, so no 'unsafe-inline' is ever needed. Data blocks
 // such as <script type="application/ld+json"> are not executed and CSP does not apply to them.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 
@@ -69,8 +69,40 @@ export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
  */
 export const PRIVATE_FILES = Object.freeze(['/_headers', '/_redirects', '/__spa-fallback.html']);
 
-/** The page every unknown path answers with (status 404). */
+/** The page every unknown path answers with (status 404) when no folder has a 404 page of its own. */
 export const NOT_FOUND_PAGE = '/404.html';
+
+/**
+ * The not-found pages of a build, deepest first: `/404.html` and each folder's own
+ * (`/sectors/404.html`, `/en/404.html`: the kit prerenders one per language folder). An unknown
+ * address answers with the nearest one up its folders, as static hosts' `404-page` mode does.
+ * @param {string} root build/client
+ * @returns {string[]}
+ */
+export function notFoundPages(root) {
+  const out = [];
+  if (!existsSync(root)) return [NOT_FOUND_PAGE];
+  const walk = (dir, url) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name === 'assets' || entry.name === 'media') continue;
+      const folder = `${url}${entry.name}/`;
+      if (existsSync(join(dir, entry.name, '404.html'))) out.push(`${folder}404.html`);
+      walk(join(dir, entry.name), folder);
+    }
+  };
+  walk(root, '/');
+  out.sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
+  return [...out, NOT_FOUND_PAGE];
+}
+
+/**
+ * The not-found page an unknown address answers with: the nearest folder's up its path.
+ * @param {readonly string[]} pages `notFoundPages(root)`
+ * @param {string} pathname
+ */
+export function notFoundPageFor(pages, pathname) {
+  return pages.find((page) => pathname.startsWith(page.slice(0, -'404.html'.length))) ?? NOT_FOUND_PAGE;
+}
 
 /** Where postbuild.mjs writes the scan of the build, read by the servers. */
 export const MANIFEST_PATH = 'serving/headers.json';

@@ -2,7 +2,14 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CACHE_CONTROL, CONTENT_TYPES, PRIVATE_FILES, headersFromManifest } from './headers.mjs';
+import {
+  CACHE_CONTROL,
+  CONTENT_TYPES,
+  NOT_FOUND_PAGE,
+  PRIVATE_FILES,
+  headersFromManifest,
+  notFoundPages,
+} from './headers.mjs';
 
 const templatePath = fileURLToPath(new URL('../deploy/nginx.conf.template', import.meta.url));
 
@@ -169,6 +176,25 @@ export function renderNginxConfig({
     CACHE_OTHER: CACHE_CONTROL.other,
     CACHE_ASSET: CACHE_CONTROL.asset,
     CACHE_MEDIA: CACHE_CONTROL.media,
+    NOT_FOUND_FOLDERS: notFoundPages(root)
+      .filter((page) => page !== NOT_FOUND_PAGE)
+      .map((page) => {
+        const folder = page.slice(0, -'404.html'.length);
+        return [
+          `        location ${folder} {`,
+          `            error_page 404 ${page};`,
+          `            include ${runtimeDir}/security-headers.conf;`,
+          '            add_header Cache-Control $site_cache_control always;',
+          '            try_files $uri $uri/index.html =404;',
+          '        }',
+          `        location = ${page} {`,
+          '            internal;',
+          `            include ${runtimeDir}/security-headers.conf;`,
+          `            add_header Cache-Control "${CACHE_CONTROL.html}" always;`,
+          '        }',
+        ].join('\n');
+      })
+      .join('\n'),
     PRIVATE_FILES: PRIVATE_FILES.map(
       (p) => `        location = ${p} {\n            return 404;\n        }`,
     ).join('\n'),

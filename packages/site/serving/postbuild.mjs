@@ -49,17 +49,27 @@ export async function buildEnv(
 }
 
 /**
- * The 404 page must be build/client/404.html. A route prerendered at /404 lands in 404/index.html:
- * move it, so /404 itself is an unknown path (status 404) rather than a soft 404 with status 200.
+ * The not-found pages must be `404.html` files: a route prerendered at /404 (or /sectors/404) lands
+ * in 404/index.html. Move each, so /404 itself is an unknown path (status 404) rather than a soft
+ * 404 with status 200, and each folder's page is where the servers (and static hosts) look for it.
+ * @returns whether the site has its root 404 page
  */
 export function normaliseNotFoundPage(dir) {
-  const target = join(dir, NOT_FOUND_PAGE);
-  const nested = join(dir, '404', 'index.html');
-  if (!existsSync(target) && existsSync(nested)) {
-    renameSync(nested, target);
-    if (readdirSync(join(dir, '404')).length === 0) rmdirSync(join(dir, '404'));
-  }
-  return existsSync(target);
+  const move = (folder) => {
+    const nested = join(folder, '404', 'index.html');
+    const target = join(folder, '404.html');
+    if (!existsSync(target) && existsSync(nested)) {
+      renameSync(nested, target);
+      if (readdirSync(join(folder, '404')).length === 0) rmdirSync(join(folder, '404'));
+    }
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      if (entry.isDirectory() && !['assets', 'media', '404'].includes(entry.name)) {
+        move(join(folder, entry.name));
+      }
+    }
+  };
+  move(dir);
+  return existsSync(join(dir, NOT_FOUND_PAGE));
 }
 
 function walkFiles(dir) {

@@ -10,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 import {
   COMPRESSIBLE_EXTENSIONS,
   MANIFEST_PATH,
-  NOT_FOUND_PAGE,
   PRIVATE_FILES,
+  notFoundPageFor,
+  notFoundPages,
   cacheControlFor,
   contentTypeFor,
   headersFromManifest,
@@ -103,10 +104,12 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
     else createReadStream(file).pipe(res);
   };
 
-  const notFound = (req, res) => {
-    const page = fileAt(rootDir, NOT_FOUND_PAGE);
+  const pages = notFoundPages(rootDir);
+  const notFound = (req, res, pathname = '/') => {
+    const nearest = notFoundPageFor(pages, pathname);
+    const page = fileAt(rootDir, nearest);
     if (page) {
-      sendFile(req, res, 404, NOT_FOUND_PAGE, page);
+      sendFile(req, res, 404, nearest, page);
       return;
     }
     res.writeHead(404, {
@@ -151,8 +154,9 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
       redirect(res, encodeURI(canonical) + query);
       return;
     }
-    if (PRIVATE_FILES.includes(pathname) || pathname === NOT_FOUND_PAGE) {
-      notFound(req, res);
+    // The not-found pages answer only for addresses that are not there, never under their name.
+    if (PRIVATE_FILES.includes(pathname) || pages.includes(pathname)) {
+      notFound(req, res, pathname);
       return;
     }
     const exact = pathname === '/' ? null : fileAt(rootDir, pathname);
@@ -169,7 +173,7 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
         return;
       }
     }
-    notFound(req, res);
+    notFound(req, res, pathname);
   };
 }
 

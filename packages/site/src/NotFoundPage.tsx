@@ -3,11 +3,16 @@ import { NotFoundGraphic, Section } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from './RouterLink';
+import { useSite } from './site-context';
 
 export interface NotFoundPageProps<P extends string, C extends string> {
   lang: Lang;
-  routes: RouteMap<P, C>;
-  /** Pages offered as 'Popular pages' (labels `notFound:popular.{page}`). @default [] */
+  /** @default the site's, from `SiteChrome` */
+  routes?: RouteMap<P, C>;
+  /**
+   * Pages offered as 'Popular pages' (labels `notFound:popular.{page}`).
+   * @default `SiteChrome`'s `popular`
+   */
   popular?: readonly P[];
 }
 
@@ -20,9 +25,11 @@ type T = (key: string) => string;
  */
 export function NotFoundPage<P extends string, C extends string>({
   lang,
-  routes,
-  popular = [],
+  ...props
 }: NotFoundPageProps<P, C>) {
+  const site = useSite();
+  const routes = (props.routes ?? site?.routes) as RouteMap<P, C> | undefined;
+  const popular = (props.popular ?? site?.popular ?? []) as readonly P[];
   const t = useTranslation('notFound').t as unknown as T;
   const navigate = useNavigate();
   return (
@@ -34,7 +41,7 @@ export function NotFoundPage<P extends string, C extends string>({
           onDone={() => void navigate('/')}
         />
         <p className="not-found-hint">{t('hint')}</p>
-        {popular.length > 0 ? (
+        {routes && popular.length > 0 ? (
           <nav aria-labelledby="popular-pages" className="not-found-popular">
             <h2 id="popular-pages">{t('popular.title')}</h2>
             <ul>

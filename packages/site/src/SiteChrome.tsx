@@ -6,12 +6,13 @@ import {
   type RouteMap,
 } from '@defne/content/core';
 import { Footer, Header, SkipLink, type FooterLinkGroup, type NavItem } from '@defne/ui';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
 import { RouterLink } from './RouterLink';
+import { SiteContext } from './site-context';
 import { applyTheme, earlyThemeToggle, useTheme } from './theme';
 
 /**
@@ -46,10 +47,14 @@ export interface SiteChromeProps<P extends string, C extends string> {
   navigation: SiteNavigation<P>;
   /** The logo mark beside the company name (decorative). */
   logo: ReactNode;
+  /** Pages the 404 page offers as 'Popular pages' (labels `notFound:popular.{page}`). @default [] */
+  popular?: readonly P[];
   children: ReactNode;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+
+const NO_PAGES: readonly never[] = [];
 
 /**
  * Skip link, header (top bar with the company's contacts, navigation, language and theme
@@ -66,6 +71,7 @@ export function SiteChrome<P extends string, C extends string>({
   categories,
   navigation,
   logo,
+  popular = NO_PAGES,
   children,
 }: SiteChromeProps<P, C>) {
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
@@ -129,8 +135,12 @@ export function SiteChrome<P extends string, C extends string>({
   };
   const address = addressLine(company.address, lang);
 
+  const site = useMemo(
+    () => ({ routes: routes as RouteMap<string, string>, company, popular }),
+    [routes, company, popular],
+  );
   return (
-    <>
+    <SiteContext.Provider value={site}>
       <SkipLink>{t('nav:skipToContent')}</SkipLink>
       <Header
         brand={{ href: '/', name: company.name, tagline: t('nav:tagline'), logo }}
@@ -208,6 +218,6 @@ export function SiteChrome<P extends string, C extends string>({
           label: t(`footer:${id}`),
         }))}
       />
-    </>
+    </SiteContext.Provider>
   );
 }

@@ -24,6 +24,8 @@ export {
 export { CatalogPage, type CatalogImage, type CatalogPageProps } from './CatalogPage';
 export { ContactSection, type ContactSectionProps } from './ContactSection';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
+export { SiteErrorBoundary, SiteErrorPage, SiteRootErrorBoundary } from './ErrorBoundary';
+export { useSite, type SiteContextValue } from './site-context';
 export { addBundles, createI18n, type Bundles } from './i18n';
 export {
   LANG_STORAGE_KEY,

@@ -149,8 +149,9 @@ export function createSiteServer<
   function rootData(request: Request) {
     // Prerendered locations end with '/' ('/about/'): links derived from the path must not.
     const path = normalizePath(requestPath(request));
-    const match = routes.matchPath(path);
-    const lang: Lang = match?.lang ?? 'tr';
+    // An unknown address under a language's folder (`/sectors/…`) is that language's 404 page.
+    const pathLang = routes.prefixLangOf(path);
+    const lang: Lang = pathLang ?? 'tr';
     // The header and footer name the sectors: their titles only (a page that shows more of the
     // catalogue brings it, and addBundles merges it in).
     const catalog = (
@@ -163,7 +164,28 @@ export function createSiteServer<
       ...pick(lang, chrome),
       ...(catalog ? { catalog: { categories: titles } } : {}),
     };
-    return { path, pathLang: match?.lang ?? null, resources };
+    return { path, pathLang, resources };
+  }
+
+  /**
+   * Loader data of a not-found page (`routes.notFoundPaths`, or an unknown address a catalogue
+   * route takes): under a language's folder, its head and texts in that language; else both
+   * heads, the page switching to the visitor's language in the browser (as '/' does).
+   */
+  function notFoundData<const N extends keyof T & string>(
+    request: Request,
+    namespaces: readonly N[],
+  ) {
+    const path = normalizePath(requestPath(request));
+    const lang = routes.prefixLangOf(path);
+    if (lang) {
+      return { lang, head: headFor(path, { lang, notFound: true }), resources: pick(lang, namespaces) };
+    }
+    return {
+      lang: null,
+      heads: headsFor('/404', { notFound: true }),
+      resources: pick('tr', namespaces),
+    };
   }
 
   /** `loader` of a `sitemap.xml` resource route: every prerendered URL with its alternates. */
@@ -189,11 +211,15 @@ export function createSiteServer<
     headFor,
     headsFor,
     rootData,
+    notFoundData,
     routeOf: (request: Request) => routeOf(routes, request),
     sitemapLoader,
     robotsLoader,
-    /** The paths to prerender: every page of both languages, the 404 page, sitemap and robots. */
-    prerender: [...routes.prerenderPaths, '/404', '/sitemap.xml', '/robots.txt'],
+    /**
+     * The paths to prerender: every page of both languages, the not-found pages
+     * (`routes.notFoundPaths`), sitemap and robots.
+     */
+    prerender: [...routes.prerenderPaths, ...routes.notFoundPaths, '/sitemap.xml', '/robots.txt'],
   };
 }
 

@@ -63,3 +63,6 @@ export default function Contact() {
     </>
   );
 }
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

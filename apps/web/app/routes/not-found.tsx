@@ -1,20 +1,20 @@
 import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@defne/site';
-import { routes } from '@defne/content';
-import { headsFor, pick } from '../site.server';
+import type { LoaderFunctionArgs } from 'react-router';
+import { site } from '../site.server';
 
-// Prerendered once at /404 (Turkish); servers answer every unknown path with it and status 404.
-// In the browser it then shows the visitor's language, like '/'.
-export async function loader() {
-  return { heads: headsFor('/404', { notFound: true }), resources: pick('tr', ['notFound']) };
+// Prerendered at /404 (Turkish, then the visitor's language in the browser, like '/') and at
+// /en/404 (English); servers answer an unknown address with the nearest one and status 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return site.notFoundData(request, ['notFound']);
 }
 
 export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof loader>>>;
 
 export const meta = routeMeta;
 
-/** Spec: 'Popular pages' links to sectors, about and contact. */
-const popular = ['sectors', 'about', 'contact'] as const;
-
 export default function NotFound() {
-  return <NotFoundPage lang={useSiteLang()} routes={routes} popular={popular} />;
+  return <NotFoundPage lang={useSiteLang()} />;
 }
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

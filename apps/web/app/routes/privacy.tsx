@@ -53,3 +53,6 @@ export default function Privacy() {
     </Section>
   );
 }
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

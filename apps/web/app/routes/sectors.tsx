@@ -1,4 +1,5 @@
 import {
+  routes,
   categories,
   constants,
   legacyCategoryPath,
@@ -18,8 +19,9 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { keepPlaceOnce, RouterLink, routeMeta } from '@defne/site';
-import { headFor, pick, routeOf } from '../site.server';
+import { keepPlaceOnce, NotFoundPage, RouterLink, routeMeta } from '@defne/site';
+import { requestPath } from '@defne/site/server';
+import { headFor, pick, site } from '../site.server';
 import { productThumbnail } from '../media';
 import { expandImage } from '../media/compact';
 import { loaderImage } from '../media/loader-images.server';
@@ -47,7 +49,12 @@ function gridTexts(lang: 'tr' | 'en') {
 // One route per language serves the sectors list, each sector and each product (D17): a product
 // opened from the grid is the same page with its modal open, so the grid and its state stay.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const match = routeOf(request);
+  // An unknown address under the sectors folder (and its prerendered `{folder}/404`): the 404
+  // page in the folder's language, rendered by this route so the page hydrates against it.
+  if (!routes.matchPath(requestPath(request))) {
+    return { mode: 'notFound' as const, ...site.notFoundData(request, ['notFound']) };
+  }
+  const match = site.routeOf(request);
   if (match.kind === 'product') {
     const view = productView(match.product, match.lang);
     const main = view.gallery[0];
@@ -85,6 +92,9 @@ export default function Sectors() {
   const [grid, setGrid] = useState<GridData | null>(data.mode === 'grid' ? data : null);
   if (data.mode === 'grid' && data !== grid) setGrid(data);
 
+  if (data.mode === 'notFound') {
+    return <NotFoundPage lang={data.lang ?? 'tr'} />;
+  }
   if (!grid) {
     // A product URL loaded directly (or reached from another language): the product's own page.
     return data.mode === 'product' ? <ProductPage view={data.product} /> : null;
@@ -260,3 +270,6 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
     </Section>
   );
 }
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -67,3 +67,6 @@ export default function Suppliers() {
     </>
   );
 }
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

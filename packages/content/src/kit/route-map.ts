@@ -100,6 +100,19 @@ export interface RouteMap<P extends string, C extends string> {
   pathEntries: readonly PathEntry<P, C>[];
   /** The paths of `pathEntries`. */
   prerenderPaths: readonly string[];
+  /**
+   * The language an address's folder belongs to, known page or not: a known path's own; under a
+   * sectors page's path or an English home of its own (`/en/…`), that language; else null
+   * (`/`, and unknown addresses outside those folders, show the visitor's preference).
+   */
+  prefixLangOf(path: string): Lang | null;
+  /**
+   * The prerendered not-found pages, served for unknown addresses by the nearest one up the
+   * address's folders (as static hosts' `404-page` mode does): `/404` (any language), the English
+   * home's (`/en/404`) and each sectors page's (`/sektorler/404`, `/sectors/404`), so an unknown
+   * address under a language's folder answers in that language.
+   */
+  notFoundPaths: readonly string[];
 }
 
 /**
@@ -253,6 +266,20 @@ export function createRouteMap<const P extends string, const C extends string>(
     ),
   ];
 
+  // Folders whose unknown addresses belong to one language: the sectors page's (its catalogue
+  // route takes every address below it) and an English home of its own.
+  const languageFolders: { folder: string; lang: Lang }[] = [
+    ...(hasSectors ? languages.map((lang) => ({ folder: pages[sectorsPage][lang], lang })) : []),
+    ...(pages[homePage].en !== '/' ? [{ folder: pages[homePage].en, lang: 'en' as Lang }] : []),
+  ];
+  const prefixLangOf = (path: string): Lang | null => {
+    const match = matchPath(path);
+    if (match) return match.lang;
+    const { pathname } = splitPath(path);
+    return languageFolders.find(({ folder }) => pathname.startsWith(`${folder}/`))?.lang ?? null;
+  };
+  const notFoundPaths = ['/404', ...languageFolders.map(({ folder }) => `${folder}/404`)];
+
   return {
     pagePaths: pages,
     pageIds,
@@ -269,5 +296,7 @@ export function createRouteMap<const P extends string, const C extends string>(
     legacyCategoryPath,
     pathEntries,
     prerenderPaths: pathEntries.map((e) => e.path),
+    prefixLangOf,
+    notFoundPaths,
   };
 }

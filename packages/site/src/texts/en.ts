@@ -13,6 +13,13 @@ export const en: DeepString<typeof tr> = {
     loading: 'Loading...',
     opensInNewTab: '(opens in a new tab)',
     priceOnRequest: 'Please contact us for pricing.',
+    error: {
+      title: 'Something went wrong',
+      message:
+        'This page cannot be shown right now. Try loading it again; if the problem persists, reach us by phone or e-mail.',
+      retry: 'Try Again',
+      reach: 'Reach us',
+    },
     businessHours: {
       label: 'Business Hours',
     },

@@ -16,6 +16,13 @@ export const tr = {
     loading: 'Yükleniyor...',
     opensInNewTab: '(yeni sekmede açılır)',
     priceOnRequest: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.',
+    error: {
+      title: 'Bir şeyler ters gitti',
+      message:
+        'Bu sayfa şu anda gösterilemiyor. Sayfayı yeniden yüklemeyi deneyin; sorun sürerse bize telefonla ya da e-postayla ulaşın.',
+      retry: 'Yeniden Dene',
+      reach: 'Bize ulaşın',
+    },
     businessHours: {
       label: 'Çalışma Saatleri',
     },
