@@ -22,6 +22,8 @@ import { themeScript } from './theme';
 export interface RootData {
   path: string;
   pathLang: Lang | null;
+  /** Whether the path is a page (false on the not-found pages). */
+  known?: boolean;
   resources: Bundles;
 }
 
@@ -112,9 +114,11 @@ export function SiteApp({ defaultVariables, children }: SiteAppProps) {
     void restorePreferredLang();
     document.documentElement.setAttribute('data-hydrated', '');
   }, []);
+  // Reading a page makes its language the preference; landing on a 404 does not.
+  const readLang = data?.known === false ? null : data?.pathLang;
   useEffect(() => {
-    if (data?.pathLang) setPreferredLang(data.pathLang);
-  }, [data?.pathLang]);
+    if (readLang) setPreferredLang(readLang);
+  }, [readLang]);
 
   useRouteChangeEffects(path);
 

@@ -164,7 +164,7 @@ export function createSiteServer<
       ...pick(lang, chrome),
       ...(catalog ? { catalog: { categories: titles } } : {}),
     };
-    return { path, pathLang, resources };
+    return { path, pathLang, known: routes.matchPath(path) !== null, resources };
   }
 
   /**

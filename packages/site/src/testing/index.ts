@@ -13,3 +13,4 @@ export {
   type ForeignContent,
   type LeakScan,
 } from './leaks';
+export { errorScreenOf, watchPageErrors } from './page-errors';

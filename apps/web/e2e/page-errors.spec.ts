@@ -1,0 +1,98 @@
+/*
+ * D20: every prerendered page of both languages, and the 404 for addresses people really type,
+ * loads with no page error, no React error and no error screen once it has hydrated; an unknown
+ * address under a language's folder shows the branded 404 in that language.
+ */
+import { expect, test } from '@playwright/test';
+import { prerenderPaths, routes } from '@defne/content';
+import { errorScreenOf, watchPageErrors } from '@defne/site/testing';
+import { groupsOf, hydrated } from './helpers';
+
+for (const group of groupsOf(prerenderPaths, 12, (path) => path)) {
+  test(`no page or React error after hydration: ${group.name}`, async ({ page }) => {
+    for (const path of group.items) {
+      const errors = watchPageErrors(page);
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await hydrated(page);
+      expect(await errorScreenOf(page), path).toBeNull();
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+}
+
+/** Unknown addresses: the language of the 404 each must show (unprefixed: the visitor's, Turkish for a first visit). */
+const unknown: [path: string, lang: 'tr' | 'en'][] = [
+  ['/sectors/filtration-systems/no-such-product', 'en'],
+  ['/sektorler/yok', 'tr'],
+  ['/sektorler/filtrasyon-sistemleri/yok', 'tr'],
+  ['/sectors/filtrasyon-sistemleri', 'en'],
+  ['/sectors/filtration-systems/mikroglass-filtre-medyasi', 'en'],
+  ['/sectors/a/b/c/d', 'en'],
+  ['/SEKTORLER', 'tr'],
+  ['/SEKTORLER/yok', 'tr'],
+  ['/Sectors/filtration-systems', 'tr'],
+  ['/en/nope', 'en'],
+  ['/no-such-page', 'tr'],
+  ['/hakkimizda/yok', 'tr'],
+  ...routes.notFoundPaths.map(
+    (path) => [path, routes.prefixLangOf(path) ?? 'tr'] as [string, 'tr' | 'en'],
+  ),
+];
+
+test('unknown addresses show the branded 404 in their folder’s language, without errors', async ({
+  page,
+}) => {
+  for (const [path, lang] of unknown) {
+    const errors = watchPageErrors(page);
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await hydrated(page);
+    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
+      lang === 'tr' ? '404 - Sayfa Bulunamadı' : '404 - Page Not Found',
+    );
+    expect(await errorScreenOf(page), path).toBeNull();
+    expect(errors, path).toEqual([]);
+    page.removeAllListeners();
+    // Reading a page makes its language the preference: start each address from none.
+    await page.evaluate(() => localStorage.clear());
+  }
+});
+
+test('after an English visit, a Turkish folder’s 404 stays Turkish; an unprefixed one follows the visitor', async ({
+  page,
+}) => {
+  await page.goto('/sectors');
+  await hydrated(page);
+  await page.goto('/sektorler/yok');
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Sayfa Bulunamadı');
+  await page.goto('/no-such-page');
+  await hydrated(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+});
+
+test('a client navigation to an unknown address shows the 404 inside the site’s frame', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  await page.goto('/sectors');
+  await hydrated(page);
+  // An in-app link to an address that is not there (a stale link in a text, say).
+  await page.evaluate(() => {
+    const link = document.createElement('a');
+    link.href = '/sectors/filtration-systems/gone-product';
+    link.textContent = 'stale link';
+    link.id = 'stale';
+    document.querySelector('main')!.append(link);
+  });
+  await page.locator('#stale').click();
+  await expect(page).toHaveURL(/gone-product$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  await expect(page.getByRole('banner')).toBeVisible();
+  expect(await errorScreenOf(page)).toBeNull();
+  expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+});

@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Collects what a visitor's page reports as broken: uncaught page errors, and console errors
+ * (React's hydration errors #418/#423/#425 among them), except the browser's note that the
+ * document itself answered 404, which a not-found page does on purpose. Call before `goto`.
+ */
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    const documentStatus =
+      /the server responded with a status of 404/.test(text) &&
+      message.location().url === page.url();
+    if (!documentStatus) errors.push(`console error: ${text}`);
+  });
+  return errors;
+}
+
+/** What the page shows that only an error screen shows: React Router's default one, or ours. */
+export async function errorScreenOf(page: Page): Promise<string | null> {
+  const body = (await page.locator('body').textContent()) ?? '';
+  const match = body.match(/Application Error|Unexpected Application Error|No result found for routeId[^\n]*/);
+  return match ? match[0] : null;
+}
