@@ -5,5 +5,5 @@ import { routes } from './content/routes';
 // (resource routes), all as static files.
 export default {
   ssr: false,
-  prerender: [...routes.prerenderPaths, '/404', '/sitemap.xml', '/robots.txt'],
+  prerender: [...routes.prerenderPaths, ...routes.notFoundPaths, '/sitemap.xml', '/robots.txt'],
 } satisfies Config;

@@ -17,6 +17,8 @@ const navigation: SiteNavigation<PageId> = {
   footerSectors: categories.length,
 };
 
+export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
+
 export const loader = ({ request }: LoaderFunctionArgs) => site.rootData(request);
 
 export const shouldRevalidate = () => true;
@@ -27,7 +29,14 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export const links = () => [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }];
 
-const frame = { company, routes, categories, navigation, logo: <BrandMark /> };
+const frame = {
+  company,
+  routes,
+  categories,
+  navigation,
+  logo: <BrandMark />,
+  popular: ['sectors', 'contact'] as const,
+};
 
 export default function App() {
   return <SiteRoot {...frame} defaultVariables={defaultVariables} />;

@@ -6,10 +6,16 @@ import { pagePaths } from '../content/routes';
 export default [
   index('routes/home.tsx'),
   ...languages.flatMap((lang) => [
-    route(pagePaths.about[lang], 'routes/about.tsx', { id: `about.${lang}` }),
-    route(pagePaths.sectors[lang], 'routes/sectors.tsx', { id: `sectors.${lang}` }),
-    route(`${pagePaths.sectors[lang]}/:slug`, 'routes/sectors.tsx', { id: `sector.${lang}` }),
-    route(pagePaths.contact[lang], 'routes/contact.tsx', { id: `contact.${lang}` }),
+    route(pagePaths.about[lang], 'routes/about.tsx', { id: `about.${lang}`, caseSensitive: true }),
+    // The catalogue and every address below it: an unknown one is the folder's 404 (D20).
+    route(`${pagePaths.sectors[lang]}/*`, 'routes/sectors.tsx', {
+      id: `sectors.${lang}`,
+      caseSensitive: true,
+    }),
+    route(pagePaths.contact[lang], 'routes/contact.tsx', {
+      id: `contact.${lang}`,
+      caseSensitive: true,
+    }),
   ]),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),

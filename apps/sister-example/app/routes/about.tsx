@@ -53,3 +53,5 @@ export default function About() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -21,3 +21,5 @@ export default function Contact() {
     <ContactSection lang={lang} company={company} form={<ContactEnquiry />} linkedin={false} />
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

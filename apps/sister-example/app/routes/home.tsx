@@ -58,3 +58,5 @@ export default function Home() {
     </>
   );
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

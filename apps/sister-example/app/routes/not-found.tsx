@@ -1,13 +1,11 @@
 import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@defne/site';
-import { routes } from '../../content';
+import type { LoaderFunctionArgs } from 'react-router';
 import { site } from '../site.server';
 
-// Prerendered once at /404; the server answers every unknown path with it and status 404.
-export async function loader() {
-  return {
-    heads: site.headsFor('/404', { notFound: true }),
-    resources: site.pick('tr', ['notFound']),
-  };
+// Prerendered at /404 (and /en/404 when the site has an English home of its own); the server
+// answers an unknown address with the nearest not-found page and status 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return site.notFoundData(request, ['notFound']);
 }
 
 export const clientLoader = loadInPreferredLanguage;
@@ -15,5 +13,7 @@ export const clientLoader = loadInPreferredLanguage;
 export const meta = routeMeta;
 
 export default function NotFound() {
-  return <NotFoundPage lang={useSiteLang()} routes={routes} popular={['sectors', 'contact']} />;
+  return <NotFoundPage lang={useSiteLang()} />;
 }
+
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -147,3 +147,21 @@ describe('EnquiryForm with a site’s own fields', () => {
     expect(send).not.toHaveBeenCalled();
   });
 });
+
+describe('the notice under the form', () => {
+  it('takes a paragraph of its own without nesting it in another (React #418 on hydration)', () => {
+    const { container } = render(
+      <EnquiryForm
+        {...props}
+        send={vi.fn()}
+        notice={
+          <p>
+            Kişisel verileriniz <a href="/kvkk">aydınlatma metnine</a> göre işlenir.
+          </p>
+        }
+      />,
+    );
+    expect(screen.getByText(/Kişisel verileriniz/)).toBeTruthy();
+    expect(container.querySelectorAll('p p')).toHaveLength(0);
+  });
+});

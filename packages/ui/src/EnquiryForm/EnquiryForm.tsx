@@ -110,7 +110,11 @@ export type EnquiryFormProps<K extends string> = Omit<
   successDuration?: number;
   /** A hidden trap field for bots; when filled, `send` is skipped and success is shown. @default undefined */
   honeypot?: { name: string; label: string };
-  /** A line under the form, e.g. the KVKK notice with its link. @default undefined */
+  /**
+   * A line under the form, e.g. the KVKK notice with its link: text, or elements of its own
+   * (a `<p>` is fine: the notice's box is a `<div>`, so no paragraph lands inside another).
+   * @default undefined
+   */
   notice?: ReactNode;
   /** A link offered with the error (e.g. a mailto: with the message filled in). @default undefined */
   fallback?: LinkItem | ((values: Record<K, string>) => LinkItem);
@@ -439,7 +443,7 @@ export function EnquiryForm<K extends string>({
             {submitting && <span className={styles.spinner} aria-hidden="true" />}
             {submitting ? texts.submitting : texts.submit}
           </Button>
-          {notice && <p className={styles.notice}>{notice}</p>}
+          {notice && <div className={styles.notice}>{notice}</div>}
         </div>
       </fieldset>
 
