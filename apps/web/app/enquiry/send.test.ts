@@ -149,8 +149,20 @@ describe('sendEnquiry with the real @emailjs/browser', () => {
     },
   );
 
-  it('classifies a dropped connection (fetch TypeError) as offline', async () => {
+  it('tells a mail service that did not answer (fetch TypeError while online) from being offline', async () => {
     fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(sendEnquiry('contact', contact, base)).rejects.toMatchObject({
+      kind: 'unreachable',
+      status: 0,
+    });
+  });
+
+  it('classifies a request that failed because the browser went offline meanwhile as offline', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    fetchMock.mockImplementation(() => {
+      onLine.mockReturnValue(false);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
     await expect(sendEnquiry('contact', contact, base)).rejects.toMatchObject({
       kind: 'offline',
       status: 0,
@@ -302,10 +314,17 @@ describe('sendEnquiry before sending', () => {
 
 describe('classifyFailure', () => {
   it('sorts what the library throws', () => {
+    // Status 0 (no answer): the service did not answer while online, offline when the browser says so.
+    expect(classifyFailure(new emailjs.EmailJSResponseStatus())).toMatchObject({
+      kind: 'unreachable',
+      status: 0,
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(classifyFailure(new emailjs.EmailJSResponseStatus())).toMatchObject({
       kind: 'offline',
       status: 0,
     });
+    onLine.mockRestore();
     expect(
       classifyFailure(
         'The public key is required. Visit https://dashboard.emailjs.com/admin/account',

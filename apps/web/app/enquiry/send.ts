@@ -8,8 +8,13 @@ import { validateEnquiry, type FieldErrors } from './validate';
 
 /** How a send failed; the app shows the spec's error text plus a line per kind. */
 export type EnquiryFailureKind =
-  /** No network (navigator.onLine false, or the request or the library's download failed). */
+  /** No network: the browser says it is offline (before or after the request failed). */
   | 'offline'
+  /**
+   * Online, but the request or the library's download got no answer at all (connection refused,
+   * reset or dropped): the mail service did not answer. Retry later or use the mailto: link.
+   */
+  | 'unreachable'
   /** 429: EmailJS's limitRate in this browser, or the provider's rate limit. Retry later. */
   | 'throttled'
   /** 403 (block list, origin not allowed) or 451 (headless browser). Use the mailto: link. */
@@ -121,15 +126,17 @@ export function classifyFailure(error: unknown): EnquiryError {
   if (error instanceof TimeoutError) return new EnquiryError('timeout', 0);
   if (isResponseStatus(error)) {
     const { status } = error;
-    if (status === 0) return new EnquiryError('offline', 0);
+    if (status === 0) return new EnquiryError(isOffline() ? 'offline' : 'unreachable', 0);
     if (status === 429) return new EnquiryError('throttled', status);
     if (status === 403 || status === 451) return new EnquiryError('blocked', status);
     if (status === 400) return new EnquiryError('invalid', status);
     return new EnquiryError('provider', status);
   }
   // fetch() and a failed import() of the library reject with a TypeError when the network is gone
-  // or the connection drops.
-  if (error instanceof TypeError) return new EnquiryError('offline', 0);
+  // or the connection drops: offline only if the browser says so, else the service did not answer.
+  if (error instanceof TypeError) {
+    return new EnquiryError(isOffline() ? 'offline' : 'unreachable', 0);
+  }
   // @emailjs/browser throws plain strings for a missing key, service or template id.
   if (typeof error === 'string') return new EnquiryError('invalid', 0);
   return new EnquiryError('provider', 0);

@@ -95,7 +95,7 @@ export type Lang = 'en' | 'tr';
 export type Kind = 'contact' | 'short';
 export type Field = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 export type Values = Partial<Record<Field, string>>;
-type FailureDetail = 'offline' | 'throttled' | 'blocked' | 'provider' | 'timeout';
+type FailureDetail = 'offline' | 'unreachable' | 'throttled' | 'blocked' | 'provider' | 'timeout';
 
 interface Texts {
   labels: Record<Field, string>;
@@ -135,6 +135,8 @@ export const TEXTS: Record<Lang, Texts> = {
     detail: {
       offline:
         'You appear to be offline. Check your connection and try again; nothing you wrote has been lost.',
+      unreachable:
+        'Our e-mail service did not answer, although your connection seems fine. Please try again in a moment or send us an e-mail directly; nothing you wrote has been lost.',
       throttled: 'Too many messages were sent in a short time. Please wait a minute and try again.',
       blocked:
         'Your message was blocked by the e-mail service. Please use the link below to send it to us by e-mail directly.',
@@ -180,6 +182,8 @@ export const TEXTS: Record<Lang, Texts> = {
     detail: {
       offline:
         'İnternet bağlantınız kesilmiş görünüyor. Bağlantınızı kontrol edip tekrar deneyin; yazdıklarınız kaybolmadı.',
+      unreachable:
+        'E-posta hizmetimiz yanıt vermedi; internet bağlantınız çalışıyor görünüyor. Lütfen biraz sonra tekrar deneyin ya da bize doğrudan e-posta gönderin; yazdıklarınız kaybolmadı.',
       throttled:
         'Kısa sürede çok fazla mesaj gönderildi. Lütfen bir dakika bekleyip tekrar deneyin.',
       blocked:
@@ -544,15 +548,15 @@ export const FAULTS: FaultCase[] = [
     key: 'drop',
     name: 'connection dropped',
     inject: { mode: 'drop' },
-    shows: 'offline',
-    logs: { kind: 'offline', status: 0 },
+    shows: 'unreachable',
+    logs: { kind: 'unreachable', status: 0 },
   },
   {
     key: 'lost',
     name: 'answer lost after storing',
     inject: { mode: 'drop', afterStore: true },
-    shows: 'offline',
-    logs: { kind: 'offline', status: 0 },
+    shows: 'unreachable',
+    logs: { kind: 'unreachable', status: 0 },
     storesAnyway: true,
   },
   {

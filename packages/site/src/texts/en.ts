@@ -129,6 +129,8 @@ export const en: DeepString<typeof tr> = {
     failure: {
       offline:
         'You appear to be offline. Check your connection and try again; nothing you wrote has been lost.',
+      unreachable:
+        'Our e-mail service did not answer, although your connection seems fine. Please try again in a moment or send us an e-mail directly; nothing you wrote has been lost.',
       throttled: 'Too many messages were sent in a short time. Please wait a minute and try again.',
       blocked:
         'Your message was blocked by the e-mail service. Please use the link below to send it to us by e-mail directly.',

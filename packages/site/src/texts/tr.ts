@@ -132,6 +132,8 @@ export const tr = {
     failure: {
       offline:
         'İnternet bağlantınız kesilmiş görünüyor. Bağlantınızı kontrol edip tekrar deneyin; yazdıklarınız kaybolmadı.',
+      unreachable:
+        'E-posta hizmetimiz yanıt vermedi; internet bağlantınız çalışıyor görünüyor. Lütfen biraz sonra tekrar deneyin ya da bize doğrudan e-posta gönderin; yazdıklarınız kaybolmadı.',
       throttled:
         'Kısa sürede çok fazla mesaj gönderildi. Lütfen bir dakika bekleyip tekrar deneyin.',
       blocked:
