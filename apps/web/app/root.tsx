@@ -1,10 +1,5 @@
 import { categories, company, defaultVariables, routes } from '@defne/content';
-import {
-  SiteDocument,
-  SiteRoot,
-  setTextsLoader,
-  type SiteNavigation,
-} from '@defne/site';
+import { SiteDocument, SiteRoot, setTextsLoader, type SiteNavigation } from '@defne/site';
 
 export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 import type { LoaderFunctionArgs } from 'react-router';

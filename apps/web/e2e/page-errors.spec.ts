@@ -27,12 +27,10 @@ const unknown: [path: string, lang: 'tr' | 'en'][] = [
   ['/sectors/filtration-systems/no-such-product', 'en'],
   ['/sektorler/yok', 'tr'],
   ['/sektorler/filtrasyon-sistemleri/yok', 'tr'],
-  ['/sectors/filtrasyon-sistemleri', 'en'],
-  ['/sectors/filtration-systems/mikroglass-filtre-medyasi', 'en'],
+  ['/sectors/filtrasyon-sistemleri/yok', 'en'],
   ['/sectors/a/b/c/d', 'en'],
-  ['/SEKTORLER', 'tr'],
   ['/SEKTORLER/yok', 'tr'],
-  ['/Sectors/filtration-systems', 'tr'],
+  ['/Sectors/no-such-sector', 'tr'],
   ['/en/nope', 'en'],
   ['/no-such-page', 'tr'],
   ['/hakkimizda/yok', 'tr'],
@@ -95,4 +93,25 @@ test('a client navigation to an unknown address shows the 404 inside the site’
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await errorScreenOf(page)).toBeNull();
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+});
+
+test('a miscased or other-language address lands on its page, which hydrates cleanly', async ({
+  page,
+}) => {
+  for (const [from, to] of [
+    ['/SEKTORLER', '/sektorler'],
+    [
+      '/sectors/filtrasyon-sistemleri/mikroglass-filtre-medyasi',
+      '/sectors/filtration-systems/microglass-filter-media',
+    ],
+  ] as const) {
+    const errors = watchPageErrors(page);
+    const response = await page.goto(from);
+    expect(response?.status(), from).toBe(200);
+    expect(new URL(page.url()).pathname, from).toBe(to);
+    await hydrated(page);
+    expect(await errorScreenOf(page), from).toBeNull();
+    expect(errors, from).toEqual([]);
+    page.removeAllListeners();
+  }
 });

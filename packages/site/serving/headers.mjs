@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
+import { redirectRules } from './redirects.mjs';
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -101,7 +102,9 @@ export function notFoundPages(root) {
  * @param {string} pathname
  */
 export function notFoundPageFor(pages, pathname) {
-  return pages.find((page) => pathname.startsWith(page.slice(0, -'404.html'.length))) ?? NOT_FOUND_PAGE;
+  return (
+    pages.find((page) => pathname.startsWith(page.slice(0, -'404.html'.length))) ?? NOT_FOUND_PAGE
+  );
 }
 
 /** Where postbuild.mjs writes the scan of the build, read by the servers. */
@@ -445,5 +448,6 @@ export function manifestOf(clientDir, env) {
     styleAttributeFiles: scan.styleAttributeFiles,
     pages: scan.pages,
     problems: scan.problems,
+    redirects: redirectRules(clientDir),
   };
 }

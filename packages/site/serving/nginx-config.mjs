@@ -10,6 +10,7 @@ import {
   headersFromManifest,
   notFoundPages,
 } from './headers.mjs';
+import { nginxRedirectMap } from './redirects.mjs';
 
 const templatePath = fileURLToPath(new URL('../deploy/nginx.conf.template', import.meta.url));
 
@@ -176,6 +177,10 @@ export function renderNginxConfig({
     CACHE_OTHER: CACHE_CONTROL.other,
     CACHE_ASSET: CACHE_CONTROL.asset,
     CACHE_MEDIA: CACHE_CONTROL.media,
+    REDIRECT_MAP: nginxRedirectMap(manifest.redirects ?? { pages: [], moved: {} })
+      .split('\n')
+      .map((line) => `    ${line}`)
+      .join('\n'),
     NOT_FOUND_FOLDERS: notFoundPages(root)
       .filter((page) => page !== NOT_FOUND_PAGE)
       .map((page) => {
@@ -185,6 +190,9 @@ export function renderNginxConfig({
           `            error_page 404 ${page};`,
           `            include ${runtimeDir}/security-headers.conf;`,
           '            add_header Cache-Control $site_cache_control always;',
+          '            if ($site_redirect != "") {',
+          '                return 301 $site_redirect$is_args$args;',
+          '            }',
           '            try_files $uri $uri/index.html =404;',
           '        }',
           `        location = ${page} {`,

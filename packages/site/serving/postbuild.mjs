@@ -2,6 +2,7 @@
 // After `react-router build`: scans the built HTML for inline code, writes the header manifest
 // (build/serving/headers.json), the static hosts' _headers file, the nginx configuration
 // (build/nginx/) and the .gz/.br siblings of every compressible file.
+import { redirectsFile } from './redirects.mjs';
 import {
   existsSync,
   mkdirSync,
@@ -208,6 +209,12 @@ export async function postbuild({ log = console.log } = {}) {
 
   const headersFile = renderHeadersFile(manifest);
   writeFileSync(join(clientDir, '_headers'), headersFile);
+  writeFileSync(join(clientDir, '_redirects'), redirectsFile(manifest.redirects));
+  log(
+    `[serving] ${manifest.redirects.pages.length} page address(es); ` +
+      `${Object.keys(manifest.redirects.moved).length} other-language address(es) answer 301 to their twin, ` +
+      'and any letter case of either answers 301 in one hop (nginx, defne-site start)',
+  );
   const csp = headersFromManifest(manifest, { https: true }).csp;
   for (const origin of manifest.connectOrigins.filter((o) => o.startsWith('http:'))) {
     log(

@@ -19,6 +19,7 @@ import {
   manifestOf,
 } from './headers.mjs';
 import { startOutbox } from './outbox.mjs';
+import { createResolver, redirectRules, withoutSlash } from './redirects.mjs';
 import { buildDir, clientDir } from './site-dir.mjs';
 
 const defaultRoot = clientDir;
@@ -105,6 +106,7 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
   };
 
   const pages = notFoundPages(rootDir);
+  const resolve = createResolver(manifest.redirects ?? redirectRules(rootDir));
   const notFound = (req, res, pathname = '/') => {
     const nearest = notFoundPageFor(pages, pathname);
     const page = fileAt(rootDir, nearest);
@@ -148,28 +150,32 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
       return;
     }
     const isFileTree = pathname.startsWith('/assets/') || pathname.startsWith('/media/');
-    // One canonical URL per page, as nginx: no trailing slash, no index.html.
-    const canonical = pathname.replace(/\/index\.html$/, '/').replace(/(.)\/+$/, '$1');
-    if (!isFileTree && canonical !== pathname) {
-      redirect(res, encodeURI(canonical) + query);
-      return;
-    }
     // The not-found pages answer only for addresses that are not there, never under their name.
     if (PRIVATE_FILES.includes(pathname) || pages.includes(pathname)) {
       notFound(req, res, pathname);
       return;
     }
-    const exact = pathname === '/' ? null : fileAt(rootDir, pathname);
-    if (exact) {
+    // Hashed assets, media and other files are served as they are named.
+    const exact = pathname === '/' || pathname.endsWith('/') ? null : fileAt(rootDir, pathname);
+    if (exact && !pathname.endsWith('/index.html')) {
       sendFile(req, res, 200, pathname, exact);
       return;
     }
-    // Hashed assets and media are files only; pages are directories with an index.html.
     if (!isFileTree) {
-      const indexPath = pathname === '/' ? '/index.html' : `${pathname}/index.html`;
-      const page = fileAt(rootDir, indexPath);
-      if (page) {
-        sendFile(req, res, 200, indexPath, page);
+      // A page at its canonical address, or one hop to it (redirects.mjs: trailing slash,
+      // index.html, letter case, the other language's slugs), keeping the query string.
+      const bare = withoutSlash(pathname);
+      const page =
+        resolve(pathname) ??
+        (fileAt(rootDir, bare === '/' ? '/index.html' : `${bare}/index.html`) ? bare : null);
+      if (page && page !== pathname) {
+        redirect(res, encodeURI(page) + query);
+        return;
+      }
+      const indexPath = page === '/' ? '/index.html' : `${page}/index.html`;
+      const found = page ? fileAt(rootDir, indexPath) : null;
+      if (found) {
+        sendFile(req, res, 200, indexPath, found);
         return;
       }
     }

@@ -35,10 +35,20 @@ export function SiteErrorPage() {
   const contact = page('contact');
   const company = site?.company;
   return (
-    <Section title={t('error.title')} subtitle={t('error.message')} headingLevel={1} centered width="narrow">
+    <Section
+      title={t('error.title')}
+      subtitle={t('error.message')}
+      headingLevel={1}
+      centered
+      width="narrow"
+    >
       <div className="site-error" role="alert">
         <p className="site-error-actions">
-          <button type="button" className="site-error-retry" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className="site-error-retry"
+            onClick={() => window.location.reload()}
+          >
             {t('error.retry')}
           </button>{' '}
           <RouterLink href={home} to={home}>
@@ -55,8 +65,7 @@ export function SiteErrorPage() {
         </p>
         {company ? (
           <p className="site-error-reach">
-            {t('error.reach')}:{' '}
-            <a href={company.phoneHref}>{company.phone}</a>
+            {t('error.reach')}: <a href={company.phoneHref}>{company.phone}</a>
             {' · '}
             <a href={company.emailHref}>{company.email}</a>
           </p>

@@ -5,12 +5,7 @@ export type EnquiryKind = 'contact' | 'short';
 export type EnquiryField = 'name' | 'email' | 'company' | 'message' | 'nameCompany' | 'phone';
 /** Why a send failed, as the forms tell the visitor. */
 export type FailureKind =
-  | 'offline'
-  | 'unreachable'
-  | 'throttled'
-  | 'blocked'
-  | 'provider'
-  | 'timeout';
+  'offline' | 'unreachable' | 'throttled' | 'blocked' | 'provider' | 'timeout';
 
 const fields: EnquiryField[] = ['name', 'email', 'company', 'message', 'nameCompany', 'phone'];
 const tooLongKey: Record<EnquiryField, string> = {

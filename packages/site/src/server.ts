@@ -179,7 +179,11 @@ export function createSiteServer<
     const path = normalizePath(requestPath(request));
     const lang = routes.prefixLangOf(path);
     if (lang) {
-      return { lang, head: headFor(path, { lang, notFound: true }), resources: pick(lang, namespaces) };
+      return {
+        lang,
+        head: headFor(path, { lang, notFound: true }),
+        resources: pick(lang, namespaces),
+      };
     }
     return {
       lang: null,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   builtPages,
+  notFoundFiles,
   expectSecurityHeaders,
   homeAssets,
   inlineScriptHashes,
@@ -39,7 +40,7 @@ test('the CSP holds the hash of every inline script of every page, and nothing u
   const scriptSrc = csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '';
   const allowed = new Set(scriptSrc.split(' ').slice(1));
   const needed = new Set<string>();
-  for (const file of [...pages.map((p) => p.file), ...(notFoundHtml() ? ['404.html'] : [])]) {
+  for (const file of [...pages.map((p) => p.file), ...notFoundFiles()]) {
     for (const hash of inlineScriptHashes(readBuilt(file).toString('utf8'))) {
       needed.add(hash);
       expect(allowed.has(hash), `${file}: ${hash} in script-src`).toBe(true);

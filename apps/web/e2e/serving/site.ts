@@ -9,8 +9,11 @@ import { parse } from 'parse5';
 
 export const clientDir = fileURLToPath(new URL('../../build/client/', import.meta.url));
 
-/** Not pages: the 404 page (only served for unknown paths) and React Router's SPA shell. */
-const NOT_PAGES = new Set(['404.html', '__spa-fallback.html']);
+/**
+ * Not pages: the not-found pages (`404.html` and each language folder's, served only for
+ * unknown addresses) and React Router's SPA shell.
+ */
+const isPage = (file: string) => file !== '__spa-fallback.html' && !/(^|\/)404\.html$/.test(file);
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -23,7 +26,7 @@ function htmlFiles(dir: string): string[] {
 /** Every prerendered page: its file and its canonical path (no trailing slash). */
 export function builtPages(): { file: string; path: string }[] {
   return htmlFiles(clientDir)
-    .filter((file) => !NOT_PAGES.has(file))
+    .filter(isPage)
     .sort()
     .map((file) => ({
       file,
@@ -33,6 +36,13 @@ export function builtPages(): { file: string; path: string }[] {
 
 export function readBuilt(file: string): Buffer {
   return readFileSync(join(clientDir, file));
+}
+
+/** The not-found pages: `404.html` and each language folder's (`sectors/404.html`…). */
+export function notFoundFiles(): string[] {
+  return htmlFiles(clientDir)
+    .filter((file) => /(^|\/)404\.html$/.test(file))
+    .sort();
 }
 
 /** The prerendered 404 page, if the build has one. */

@@ -22,6 +22,8 @@ export function watchPageErrors(page: Page): string[] {
 /** What the page shows that only an error screen shows: React Router's default one, or ours. */
 export async function errorScreenOf(page: Page): Promise<string | null> {
   const body = (await page.locator('body').textContent()) ?? '';
-  const match = body.match(/Application Error|Unexpected Application Error|No result found for routeId[^\n]*/);
+  const match = body.match(
+    /Application Error|Unexpected Application Error|No result found for routeId[^\n]*/,
+  );
   return match ? match[0] : null;
 }

@@ -1,0 +1,141 @@
+// The one rule set of forgiving addresses (D20), read by `defne-site start`, nginx and the static
+// hosts' `_redirects`: every page answers at its canonical address, and
+// - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`);
+// - a slug of the other language under a language's folder answers 301 to the right twin
+//   (`/sectors/filtrasyon-sistemleri` → `/sectors/filtration-systems`);
+// - with a trailing slash or `/index.html` either way, still in one hop;
+// - everything else is the nearest not-found page (headers.mjs, `notFoundPageFor`).
+// It is derived from the build's sitemap.xml, which the route map writes with each page's
+// language alternates, so the servers need no copy of the route map.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * @typedef {object} RedirectRules
+ * @property {string[]} pages every page's canonical path
+ * @property {Record<string, string>} moved an exact path that is no page → the page it means
+ */
+
+/** The page paths of a sitemap and their language alternates (`tr`, `en`…), origin stripped. */
+function sitemapEntries(xml) {
+  const entries = [];
+  for (const [, block] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+    const loc = block.match(/<loc>([^<]+)<\/loc>/)?.[1];
+    if (!loc) continue;
+    const alternates = {};
+    for (const [, lang, href] of block.matchAll(
+      /<xhtml:link[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g,
+    )) {
+      if (lang !== 'x-default') alternates[lang] = new URL(href).pathname;
+    }
+    entries.push({ path: new URL(loc).pathname, alternates });
+  }
+  return entries;
+}
+
+/** Every way to write `target`'s segments with some of them taken from `twin` (same count). */
+function mixedSpellings(target, twin) {
+  const a = target.split('/');
+  const b = twin.split('/');
+  if (a.length !== b.length) return [];
+  const out = [];
+  const rest = a.length - 2; // segments after the folder
+  for (let mask = 1; mask < 1 << rest; mask++) {
+    const segments = a.map((segment, i) => (i >= 2 && mask & (1 << (i - 2)) ? b[i] : segment));
+    out.push(segments.join('/'));
+  }
+  return out;
+}
+
+/**
+ * The rule set of a build, from its sitemap.xml (none without one).
+ * @param {string} clientDir build/client
+ * @returns {RedirectRules}
+ */
+export function redirectRules(clientDir) {
+  const file = join(clientDir, 'sitemap.xml');
+  if (!existsSync(file)) return { pages: [], moved: {} };
+  const entries = sitemapEntries(readFileSync(file, 'utf8'));
+  const pages = [...new Set(entries.map((e) => e.path))].sort();
+  const isPage = new Set(pages);
+  const moved = {};
+  for (const { path, alternates } of entries) {
+    for (const twin of Object.values(alternates)) {
+      if (twin === path || path === '/' || twin === '/') continue;
+      // The twin's slugs under this page's folder: `/sectors` + Turkish slugs → this page.
+      for (const wrong of mixedSpellings(path, twin)) {
+        if (!isPage.has(wrong) && !(wrong in moved)) moved[wrong] = path;
+      }
+    }
+  }
+  return { pages, moved };
+}
+
+/** `/a/b/`, `/a/b/index.html` → `/a/b` (the canonical form of any address). */
+export function withoutSlash(pathname) {
+  const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Where an address that is not a file goes: its page (itself, or another address in one hop), or
+ * null for the not-found page. Case is forgiven only where one page matches.
+ * @param {RedirectRules} rules
+ */
+export function createResolver(rules) {
+  const pages = new Set(rules.pages);
+  const folded = new Map();
+  const add = (from, to) => {
+    const key = from.toLowerCase();
+    folded.set(key, folded.has(key) && folded.get(key) !== to ? null : to);
+  };
+  for (const page of rules.pages) add(page, page);
+  for (const [from, to] of Object.entries(rules.moved)) add(from, to);
+  /** @param {string} pathname decoded, e.g. `/SEKTORLER/` */
+  return (pathname) => {
+    const canonical = withoutSlash(pathname);
+    if (pages.has(canonical)) return canonical;
+    if (canonical in rules.moved) return rules.moved[canonical];
+    return folded.get(canonical.toLowerCase()) ?? null;
+  };
+}
+
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * nginx's half: `$site_redirect`, the address to send `$uri` to ('' for none). nginx matches a
+ * map's plain strings without regard to case, so the first map names each address's page with
+ * case-insensitive regexes (an optional trailing slash or `/index.html` included), and the second
+ * clears it when it is `$uri` itself, compared case-sensitively.
+ * @param {RedirectRules} rules
+ */
+export function nginxRedirectMap(rules) {
+  const lines = ['map $uri $site_target {', '    default "";'];
+  const suffix = '(/|/index\\.html)?$';
+  for (const page of rules.pages) {
+    if (page !== '/') lines.push(`    "~*^${escapeRegex(page)}${suffix}" "${page}";`);
+  }
+  for (const [from, to] of Object.entries(rules.moved)) {
+    lines.push(`    "~*^${escapeRegex(from)}${suffix}" "${to}";`);
+  }
+  lines.push('}');
+  lines.push('map "$site_target|$uri" $site_redirect {');
+  lines.push('    default $site_target;');
+  lines.push('    "~^\\|" "";');
+  lines.push('    "~^([^|]+)\\|\\1$" "";');
+  lines.push('}');
+  return lines.join('\n');
+}
+
+/**
+ * The static hosts' half (`_redirects` of Netlify and Cloudflare Pages): the other language's
+ * slugs as exact rules. Hosts match their own way on case; the page addresses themselves are files.
+ * @param {RedirectRules} rules
+ */
+export function redirectsFile(rules) {
+  const lines = [
+    '# Written by defne-site postbuild from the route map (sitemap.xml): one hop to the page.',
+  ];
+  for (const [from, to] of Object.entries(rules.moved)) lines.push(`${from} ${to} 301`);
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createResolver, nginxRedirectMap, redirectRules, redirectsFile } from './redirects.mjs';
+
+const origin = 'https://www.example.com';
+const url = (path, pairs) =>
+  `<url><loc>${origin}${path}</loc>${Object.entries(pairs)
+    .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${p}"/>`)
+    .join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pairs.tr}"/></url>`;
+
+function build() {
+  const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+  const pairs = [
+    { tr: '/', en: '/en' },
+    { tr: '/hakkimizda', en: '/about' },
+    { tr: '/sektorler', en: '/sectors' },
+    { tr: '/sektorler/boya', en: '/sectors/paint' },
+    { tr: '/sektorler/boya/murekkep', en: '/sectors/paint/ink' },
+  ];
+  const urls = pairs.flatMap((p) => [url(p.tr, p), url(p.en, p)]);
+  writeFileSync(
+    join(dir, 'sitemap.xml'),
+    `<?xml version="1.0"?><urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`,
+  );
+  return dir;
+}
+
+describe('the forgiving-address rule set', () => {
+  const rules = redirectRules(build());
+  const resolve = createResolver(rules);
+
+  it('knows every page and sends the other language’s slugs under a folder to the twin', () => {
+    expect(rules.pages).toContain('/sectors/paint/ink');
+    expect(rules.moved['/sectors/boya']).toBe('/sectors/paint');
+    expect(rules.moved['/sektorler/paint']).toBe('/sektorler/boya');
+    // Every mix of the two languages' segments under the folder.
+    expect(rules.moved['/sectors/boya/murekkep']).toBe('/sectors/paint/ink');
+    expect(rules.moved['/sectors/paint/murekkep']).toBe('/sectors/paint/ink');
+    expect(rules.moved['/sectors/boya/ink']).toBe('/sectors/paint/ink');
+    // Pages whose twin is a different folder of one segment have no mixed spelling.
+    expect(Object.keys(rules.moved)).not.toContain('/about');
+  });
+
+  it('resolves case, slashes and index.html to one page, in one hop, and nothing else', () => {
+    expect(resolve('/sectors/paint')).toBe('/sectors/paint');
+    expect(resolve('/SECTORS/Paint/')).toBe('/sectors/paint');
+    expect(resolve('/Sectors/BOYA/index.html')).toBe('/sectors/paint');
+    expect(resolve('/EN')).toBe('/en');
+    expect(resolve('/')).toBe('/');
+    expect(resolve('/sectors/nope')).toBeNull();
+    // A target is always a page: never a chain.
+    for (const to of Object.values(rules.moved)) expect(rules.pages).toContain(to);
+  });
+
+  it('writes the same rules for nginx and for the static hosts', () => {
+    const map = nginxRedirectMap(rules);
+    expect(map).toContain('"~*^/sectors/boya(/|/index\\.html)?$" "/sectors/paint";');
+    expect(map).toContain('"~*^/about(/|/index\\.html)?$" "/about";');
+    expect(map).toContain('"~^([^|]+)\\|\\1$" "";');
+    const file = redirectsFile(rules);
+    expect(file).toContain('/sectors/boya /sectors/paint 301\n');
+    expect(file.split('\n').filter((l) => l.endsWith(' 301'))).toHaveLength(
+      Object.keys(rules.moved).length,
+    );
+  });
+
+  it('has no rules without a sitemap', () => {
+    expect(redirectRules(mkdtempSync(join(tmpdir(), 'empty-')))).toEqual({ pages: [], moved: {} });
+  });
+});
