@@ -142,11 +142,12 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
         (queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl).replace(/\/{2,}/g, '/'),
       );
     } catch {
-      notFound(req, res);
+      // Not valid percent-encoding: still the not-found page of the folder it was typed under.
+      notFound(req, res, queryAt >= 0 ? rawUrl.slice(0, queryAt) : rawUrl);
       return;
     }
     if (!pathname.startsWith('/') || pathname.includes('\0')) {
-      notFound(req, res);
+      notFound(req, res, pathname.replaceAll('\0', ''));
       return;
     }
     const isFileTree = pathname.startsWith('/assets/') || pathname.startsWith('/media/');
