@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { prerenderPaths, routes } from '@defne/content';
-import { errorScreenOf, watchPageErrors } from '@defne/site/testing';
+import { errorScreenOf, expectNotFoundPage, watchPageErrors } from '@defne/site/testing';
 import { groupsOf, hydrated } from './helpers';
 
 for (const group of groupsOf(prerenderPaths, 12, (path) => path)) {
@@ -39,23 +39,13 @@ const unknown: [path: string, lang: 'tr' | 'en'][] = [
   ),
 ];
 
+const titles = { tr: '404 - Sayfa Bulunamadı', en: '404 - Page Not Found' };
+
 test('unknown addresses show the branded 404 in their folder’s language, without errors', async ({
   page,
 }) => {
   for (const [path, lang] of unknown) {
-    const errors = watchPageErrors(page);
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(404);
-    await hydrated(page);
-    await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(
-      lang === 'tr' ? '404 - Sayfa Bulunamadı' : '404 - Page Not Found',
-    );
-    expect(await errorScreenOf(page), path).toBeNull();
-    expect(errors, path).toEqual([]);
-    page.removeAllListeners();
-    // Reading a page makes its language the preference: start each address from none.
-    await page.evaluate(() => localStorage.clear());
+    await expectNotFoundPage(page, path, { lang, title: titles[lang] });
   }
 });
 

@@ -13,4 +13,4 @@ export {
   type ForeignContent,
   type LeakScan,
 } from './leaks';
-export { errorScreenOf, watchPageErrors } from './page-errors';
+export { errorScreenOf, expectNotFoundPage, watchPageErrors } from './page-errors';

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Collects what a visitor's page reports as broken: uncaught page errors, and console errors
@@ -26,4 +26,27 @@ export async function errorScreenOf(page: Page): Promise<string | null> {
     /Application Error|Unexpected Application Error|No result found for routeId[^\n]*/,
   );
   return match ? match[0] : null;
+}
+
+/**
+ * Opens an unknown address and checks what a visitor gets: status 404, the branded 404 page
+ * (`title` as its heading) in `lang`, hydrated with no page error, React error or error screen.
+ * Clears the stored language preference afterwards, so the next address starts from none.
+ */
+export async function expectNotFoundPage(
+  page: Page,
+  path: string,
+  { lang, title }: { lang: string; title: string },
+) {
+  const errors = watchPageErrors(page);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(404);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+  await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(title);
+  expect(await errorScreenOf(page), path).toBeNull();
+  expect(errors, path).toEqual([]);
+  page.removeAllListeners('console');
+  page.removeAllListeners('pageerror');
+  await page.evaluate(() => localStorage.clear());
 }
