@@ -28,6 +28,9 @@ async function prerenderedTitle(page: Page, path: string) {
 
 /** Follows a link to `path` in the site chrome, opening the dropdown that holds it when needed. */
 async function follow(page: Page, path: string) {
+  // The previous navigation closes any open dropdown: start from a settled header, so the link
+  // checked as visible is not the one of a dropdown still closing.
+  await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(0);
   const link = page.locator(`header a[href="${path}"], footer a[href="${path}"]`).first();
   if (!(await link.isVisible())) {
     await page
