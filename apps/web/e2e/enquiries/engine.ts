@@ -829,7 +829,7 @@ export async function languageSwitchScenario(
     await fill(el, from, values);
     await outbox.setFault({ mode: 'drop', afterStore: true });
     await sendButton(el, from).click();
-    await expect(failureOf(el)).toContainText(TEXTS.en.detail.offline);
+    await expect(failureOf(el)).toContainText(TEXTS.en.detail.unreachable);
     await expect.poll(() => outbox.copies(tag)).toBe(1);
     await outbox.setFault({ mode: 'off' });
     el = await openForm(page, env, to);
