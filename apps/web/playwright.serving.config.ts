@@ -2,11 +2,14 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM, freePort } from '@defne/site/testing';
 
 // The serving suite: the built site through real nginx (the repository's configuration, as
-// `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs.
+// `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs; and the
+// static hosts' copy (build/static-host) through Cloudflare's local runtime (wrangler dev).
 // Build first: pnpm --filter @defne/web build.
 
 const nginxPort = freePort('SERVING_NGINX_PORT');
 const nodePort = freePort('SERVING_NODE_PORT');
+const staticHostPort = freePort('SERVING_STATIC_HOST_PORT');
+const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e/serving',
@@ -19,8 +22,21 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [
-    { name: 'nginx', use: { baseURL: `http://127.0.0.1:${nginxPort}` } },
-    { name: 'node', use: { baseURL: `http://127.0.0.1:${nodePort}` } },
+    {
+      name: 'nginx',
+      testIgnore: STATIC_HOST_SPEC,
+      use: { baseURL: `http://127.0.0.1:${nginxPort}` },
+    },
+    {
+      name: 'node',
+      testIgnore: STATIC_HOST_SPEC,
+      use: { baseURL: `http://127.0.0.1:${nodePort}` },
+    },
+    {
+      name: 'static-host',
+      testMatch: STATIC_HOST_SPEC,
+      use: { baseURL: `http://127.0.0.1:${staticHostPort}` },
+    },
   ],
   webServer: [
     {
@@ -38,6 +54,15 @@ export default defineConfig({
       url: `http://127.0.0.1:${nodePort}/`,
       reuseExistingServer: false,
       stdout: 'pipe',
+    },
+    {
+      // Cloudflare's workerd over build/static-host, offline (no request.cf download, no metrics).
+      command: 'defne-site serve:static-host',
+      env: { PORT: String(staticHostPort), OUTBOX: 'off' },
+      url: `http://127.0.0.1:${staticHostPort}/`,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      timeout: 60_000,
     },
   ],
 });

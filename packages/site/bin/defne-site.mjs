@@ -6,10 +6,13 @@
 //   start        serve the build like production (headers, 404 status, precompression) on PORT
 //                (4173), with the local outbox beside it when the site has @defne/outbox
 //   serve:nginx  the same build through Debian's nginx with the generated configuration
+//   serve:static-host  the static hosts' copy (build/static-host) through Cloudflare's local
+//                runtime (`wrangler dev`; the site needs wrangler as a devDependency)
 const commands = {
   postbuild: '../serving/postbuild.mjs',
   start: '../serving/static-server.mjs',
   'serve:nginx': '../serving/serve-nginx.mjs',
+  'serve:static-host': '../serving/serve-static-host.mjs',
 };
 const [command] = process.argv.slice(2);
 const module = commands[command];

@@ -242,23 +242,24 @@ export function urlPathOf(htmlFile) {
 const sortedUnique = (values) => [...new Set(values)].sort();
 
 /**
- * Scans every served HTML file of a build (all but PRIVATE_FILES) for inline code. Returns the hashes the CSP needs and problems
- * that hashes cannot fix (inline event handlers, javascript: URLs, meta CSP).
+ * Scans every served HTML file of a build (all but PRIVATE_FILES) for inline code. Returns, per
+ * page, the hashes its own policy needs (each page is served with its own CSP), the union of them
+ * all, and problems that hashes cannot fix (inline event handlers, javascript: URLs, meta CSP).
  * @param {string} clientDir build/client
  */
 export function scanBuild(clientDir) {
   const files = listHtmlFiles(clientDir).filter((file) => !PRIVATE_FILES.includes(`/${file}`));
-  const scripts = [];
-  const styles = [];
-  const styleAttributes = [];
+  const pages = [];
   const problems = [];
-  const styleAttributeFiles = new Set();
   for (const file of files) {
     const found = inlineSourcesOfHtml(readFileSync(join(clientDir, file), 'utf8'));
-    scripts.push(...found.scripts);
-    styles.push(...found.styles);
-    styleAttributes.push(...found.styleAttributes);
-    if (found.styleAttributes.length > 0) styleAttributeFiles.add(file);
+    pages.push({
+      file,
+      path: urlPathOf(file),
+      scriptHashes: sortedUnique(found.scripts.map(hashSource)),
+      styleHashes: sortedUnique(found.styles.map(hashSource)),
+      styleAttributeHashes: sortedUnique(found.styleAttributes.map(hashSource)),
+    });
     for (const handler of found.eventHandlers)
       problems.push(`${file}: inline event handler ${handler} (blocked by the CSP)`);
     for (const url of found.javascriptUrls)
@@ -268,12 +269,15 @@ export function scanBuild(clientDir) {
         `${file}: <meta http-equiv="Content-Security-Policy"> (the header is the one source)`,
       );
   }
+  const all = (key) => sortedUnique(pages.flatMap((page) => page[key]));
   return {
-    pages: files.map((file) => ({ file, path: urlPathOf(file) })),
-    scriptHashes: sortedUnique(scripts.map(hashSource)),
-    styleHashes: sortedUnique(styles.map(hashSource)),
-    styleAttributeHashes: sortedUnique(styleAttributes.map(hashSource)),
-    styleAttributeFiles: [...styleAttributeFiles].sort(),
+    pages,
+    scriptHashes: all('scriptHashes'),
+    styleHashes: all('styleHashes'),
+    styleAttributeHashes: all('styleAttributeHashes'),
+    styleAttributeFiles: pages
+      .filter((page) => page.styleAttributeHashes.length > 0)
+      .map((page) => page.file),
     problems,
   };
 }
@@ -364,6 +368,18 @@ export function buildCsp({
   return text.join('; ');
 }
 
+/**
+ * The policy of every response that is not a page: scripts, styles, pictures, fonts, redirects and
+ * other files. A browser applies a response's CSP only to a document (or worker) made from it, so
+ * these need no page's hashes: nothing may load or run in them, and nothing may frame them.
+ */
+export const NON_PAGE_CSP = [
+  "default-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
@@ -424,13 +440,27 @@ export function contentTypeFor(filePath) {
 }
 
 /**
- * Everything the servers need, from the build's manifest (written by postbuild.mjs).
- * @param {{ scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[], connectOrigins: string[] }} manifest
+ * Everything the servers need, from the build's manifest (written by postbuild.mjs): the security
+ * headers of every response (with the non-page policy) and each page's own policy, by the path of
+ * its file under build/client (`/index.html`, `/about/index.html`, `/sectors/404.html`).
+ * @param {{ pages: Array<{ file: string, scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[] }>, connectOrigins: string[] }} manifest
  * @param {{ https?: boolean }} [options]
  */
 export function headersFromManifest(manifest, { https = false } = {}) {
-  const csp = buildCsp({ ...manifest, https });
-  return { csp, headers: securityHeaders({ csp }) };
+  const pageCsps = new Map(
+    manifest.pages.map((page) => [
+      `/${page.file}`,
+      buildCsp({ ...page, connectOrigins: manifest.connectOrigins, https }),
+    ]),
+  );
+  return {
+    csp: NON_PAGE_CSP,
+    headers: securityHeaders({ csp: NON_PAGE_CSP }),
+    /** file path under build/client -> that page's policy */
+    pageCsps,
+    /** The policy a response made from this file carries. */
+    cspFor: (filePath) => pageCsps.get(filePath) ?? NON_PAGE_CSP,
+  };
 }
 
 /**

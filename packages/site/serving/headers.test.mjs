@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   CACHE_CONTROL,
   DEFAULT_EMAILJS_ORIGIN,
+  NON_PAGE_CSP,
   buildCsp,
   cacheControlFor,
   connectOrigins,
@@ -22,7 +23,13 @@ import {
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
 import { makeLocalCertificates } from './tls.mjs';
-import { normaliseNotFoundPage, precompress, renderHeadersFile } from './postbuild.mjs';
+import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
+import {
+  renderStaticHeadersFile,
+  renderStaticRedirectsFile,
+  staticHostName,
+  typedCaseVariants,
+} from './static-host.mjs';
 import { acceptedEncodings } from './static-server.mjs';
 
 const fixture = readFileSync(
@@ -164,14 +171,24 @@ describe('scanning a build', () => {
 });
 
 describe('the policy', () => {
+  const page = (file, path, scripts) => ({
+    file,
+    path,
+    scriptHashes: scripts.map(hashSource),
+    styleHashes: [],
+    styleAttributeHashes: [],
+  });
   const manifest = {
-    scriptHashes: [hashSource('a()')],
+    scriptHashes: [hashSource('a()'), hashSource('b()'), hashSource('nf()')],
     styleHashes: [],
     styleAttributeHashes: [],
     connectOrigins: [DEFAULT_EMAILJS_ORIGIN],
     pages: [
-      { file: 'index.html', path: '/' },
-      { file: 'about/index.html', path: '/about' },
+      page('index.html', '/', ['a()']),
+      page('about/index.html', '/about', ['a()', 'b()']),
+      page('404.html', '/404.html', ['nf()']),
+      page('en/404.html', '/en/404.html', ['nf()', 'en()']),
+      page('en/about/index.html', '/en/about', ['en()']),
     ],
   };
 
@@ -271,14 +288,109 @@ describe('the policy', () => {
     expect(contentTypeFor('/site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
   });
 
-  it('writes _headers with each header set by one rule only', () => {
-    const text = renderHeadersFile(manifest);
-    expect(text.match(/Content-Security-Policy:/g)).toHaveLength(1);
-    expect(text).toContain(headersFromManifest(manifest, { https: true }).csp);
-    expect(text).toContain('/assets/*\n  Cache-Control: public, max-age=31536000, immutable');
+  it('gives each page only its own hashes, and every other response the non-page policy', () => {
+    const { pageCsps, cspFor, headers } = headersFromManifest(manifest);
+    expect(cspFor('/about/index.html')).toContain(
+      `script-src 'self' ${hashSource('a()')} ${hashSource('b()')};`,
+    );
+    expect(cspFor('/index.html')).toContain(`script-src 'self' ${hashSource('a()')};`);
+    expect(cspFor('/404.html')).toContain(`script-src 'self' ${hashSource('nf()')};`);
+    expect(pageCsps.size).toBe(5);
+    for (const file of ['/assets/app.js', '/media/x.webp', '/favicon.svg', '/about.data'])
+      expect(cspFor(file)).toBe(NON_PAGE_CSP);
+    expect(Object.fromEntries(headers)['Content-Security-Policy']).toBe(NON_PAGE_CSP);
+  });
+
+  it('writes _headers where every request ends with exactly one policy, its own', () => {
+    const files = [
+      'index.html',
+      'about.html',
+      '404.html',
+      'en/404.html',
+      'en/about.html',
+      'favicon.svg',
+      'robots.txt',
+      'about.data',
+      'assets/a.js',
+    ];
+    const text = renderStaticHeadersFile(manifest, files);
+    const { pageCsps, csp } = headersFromManifest(manifest, { https: true });
+    const rules = new Map();
+    let current;
+    for (const line of text.split('\n')) {
+      if (line.startsWith('/')) rules.set((current = line), []);
+      else if (line.startsWith('  ')) rules.get(current).push(line.trim());
+    }
+    expect([...rules.keys()]).toEqual([
+      '/*',
+      '/en/*',
+      '/assets/*',
+      '/media/*',
+      '/*.data',
+      '/*.svg',
+      '/*.txt',
+      '/',
+      '/about',
+      '/en/about',
+    ]);
+    // Cloudflare merges every matching rule, in order; "! name" detaches what came before.
+    const matches = (pattern, path) =>
+      new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(
+        path,
+      );
+    const policyOf = (path) => {
+      let policies = [];
+      for (const [pattern, lines] of rules) {
+        if (!matches(pattern, path)) continue;
+        for (const line of lines) {
+          if (line === '! Content-Security-Policy') policies = [];
+          else if (line.startsWith('Content-Security-Policy: ')) policies.push(line.slice(25));
+        }
+      }
+      return policies;
+    };
+    expect(policyOf('/')).toEqual([pageCsps.get('/index.html')]);
+    expect(policyOf('/about')).toEqual([pageCsps.get('/about/index.html')]);
+    expect(policyOf('/en/about')).toEqual([pageCsps.get('/en/about/index.html')]);
+    expect(policyOf('/en/nope')).toEqual([pageCsps.get('/en/404.html')]);
+    expect(policyOf('/nope')).toEqual([pageCsps.get('/404.html')]);
+    for (const file of ['/assets/a.js', '/favicon.svg', '/en/about.data', '/media/x.webp'])
+      expect(policyOf(file), file).toEqual([csp]);
+    expect(text).toContain('/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(text).toContain('/about\n  Cache-Control: no-cache');
-    const rules = text.split('\n').filter((l) => l.startsWith('/'));
-    expect(rules).toEqual(['/*', '/assets/*', '/media/*', '/', '/about']);
+  });
+
+  it('names only the pages of a static host flat, and leaves out what is private', () => {
+    expect(staticHostName('about/index.html')).toBe('about.html');
+    expect(staticHostName('sectors/paint/index.html')).toBe('sectors/paint.html');
+    expect(staticHostName('index.html')).toBe('index.html');
+    expect(staticHostName('sectors/404.html')).toBe('sectors/404.html');
+    expect(staticHostName('about.data')).toBe('about.data');
+    expect(staticHostName('__spa-fallback.html')).toBe(null);
+    expect(staticHostName('assets/a.js.br')).toBe(null);
+    expect(staticHostName('index.html.gz')).toBe(null);
+    expect(staticHostName('media/a.webp')).toBe('media/a.webp');
+  });
+
+  it('writes the letter cases people type as one-hop redirects, never over a page', () => {
+    expect(typedCaseVariants('/sectors/dental-supplies')).toEqual([
+      '/SECTORS/DENTAL-SUPPLIES',
+      '/Sectors/Dental-Supplies',
+      '/Sectors/dental-supplies',
+    ]);
+    const text = renderStaticRedirectsFile({
+      pages: ['/', '/about', '/en/about', '/hakkimizda'],
+      moved: { '/en/hakkimizda': '/en/about' },
+    });
+    const lines = text.split('\n').filter((l) => l.startsWith('/'));
+    expect(lines).toContain('/en/hakkimizda /en/about 301');
+    expect(lines).toContain('/ABOUT /about 301');
+    expect(lines).toContain('/En/About /en/about 301');
+    expect(lines).toContain('/EN/HAKKIMIZDA /en/about 301');
+    const targets = new Set(lines.map((l) => l.split(' ')[1]));
+    const sources = new Set(lines.map((l) => l.split(' ')[0]));
+    for (const target of targets) expect(sources.has(target), target).toBe(false);
+    expect(sources.size).toBe(lines.length);
   });
 
   it('renders an nginx config that sets every header with always and that nginx accepts', () => {
@@ -292,7 +404,15 @@ describe('the policy', () => {
     });
     expect(config).not.toMatch(/\{\{[A-Z_]+\}\}/);
     for (const [name] of securityHeaders({ csp: 'x' }))
-      expect(snippet).toMatch(new RegExp(`^add_header ${name} ".+" always;$`, 'm'));
+      expect(snippet).toMatch(
+        name === 'Content-Security-Policy'
+          ? /^add_header Content-Security-Policy \$site_csp always;$/m
+          : new RegExp(`^add_header ${name} ".+" always;$`, 'm'),
+      );
+    expect(config).toContain(
+      `/about/index.html "${headersFromManifest(manifest).cspFor('/about/index.html')}";`,
+    );
+    expect(config).toContain(`default "${NON_PAGE_CSP}";`);
     expect(config).toContain('gzip_static on;');
     expect(config).toContain('error_page 404 /404.html;');
     if (existsSync('/usr/sbin/nginx')) {
@@ -329,16 +449,16 @@ describe('the deployment policy', () => {
       VITE_EMAILJS_SHORT_TEMPLATE_ID: 'template_short',
     });
     const sources = (csp) => csp.split(/;\s*/).flatMap((d) => d.split(' ').slice(1));
+    const pagePolicy = (manifest, https) =>
+      headersFromManifest(manifest, { https }).cspFor('/index.html');
     for (const https of [true, false]) {
-      const { csp } = headersFromManifest(deployment, { https });
+      const csp = pagePolicy(deployment, https);
       expect(sources(csp).filter((s) => s.startsWith('http:'))).toEqual([]);
       expect(csp).toContain("connect-src 'self' https://api.emailjs.com");
     }
     const local = manifestOf(fakeBuild(), {});
-    expect(headersFromManifest(local, { https: false }).csp).toContain(
-      "connect-src 'self' http://127.0.0.1:4174",
-    );
-    const overTls = headersFromManifest(local, { https: true }).csp;
+    expect(pagePolicy(local, false)).toContain("connect-src 'self' http://127.0.0.1:4174");
+    const overTls = pagePolicy(local, true);
     expect(overTls).toContain("connect-src 'self' https://127.0.0.1:4174;");
     expect(sources(overTls).filter((s) => s.startsWith('http:'))).toEqual([]);
   });
@@ -346,10 +466,15 @@ describe('the deployment policy', () => {
 
 describe('nginx over TLS', () => {
   const manifest = {
-    scriptHashes: [hashSource('a()')],
-    styleHashes: [],
-    styleAttributeHashes: [],
     connectOrigins: [DEFAULT_EMAILJS_ORIGIN],
+    pages: [
+      {
+        file: 'index.html',
+        scriptHashes: [hashSource('a()')],
+        styleHashes: [],
+        styleAttributeHashes: [],
+      },
+    ],
   };
 
   it('listens with ssl, redirects plain http to https and sends upgrade-insecure-requests', () => {
@@ -368,7 +493,8 @@ describe('nginx over TLS', () => {
     expect(config).toContain(`ssl_certificate ${certificate};`);
     expect(config).toContain('listen 127.0.0.1:8080;');
     expect(config).toContain('return 301 https://$host:8443$request_uri;');
-    expect(snippet).toMatch(/Content-Security-Policy ".*upgrade-insecure-requests"/);
+    expect(config).toMatch(/^ +\/index\.html ".*; upgrade-insecure-requests";$/m);
+    expect(snippet).toContain('add_header Content-Security-Policy $site_csp always;');
     expect(snippet).toContain('Strict-Transport-Security "max-age=63072000; includeSubDomains"');
     const file = writeNginxConfig(options);
     const check = spawnSync(

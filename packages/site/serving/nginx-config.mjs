@@ -32,51 +32,57 @@ function quote(value) {
   return `"${value}"`;
 }
 
-/**
- * nginx refuses a configuration token longer than 4096 bytes ("too long parameter"). A CSP that
- * lists the hash of every page's inline data (one per prerendered page: 86 pages once every
- * product has one) passes that, so a long value is built up in a variable, a piece at a time.
- */
-export const NGINX_MAX_CHUNK = 3000;
-
-function chunks(value) {
-  const parts = [];
-  let current = '';
-  for (const word of value.split(' ')) {
-    const next = current ? `${current} ${word}` : word;
-    if (next.length > NGINX_MAX_CHUNK && current) {
-      parts.push(`${current} `);
-      current = word;
-    } else {
-      current = next;
-    }
-  }
-  parts.push(current);
-  return parts;
-}
+/** nginx refuses a configuration token longer than 4096 bytes ("too long parameter"). */
+export const NGINX_MAX_TOKEN = 4000;
 
 /**
- * add_header lines of every security header, `always` so 3xx/4xx responses carry them too. A
- * value too long for one nginx token is assembled with `set` (which runs before `return` and
- * `try_files` in the same location) and added through its variable.
+ * add_header lines of every security header, `always` so 3xx/4xx responses carry them too. The
+ * Content-Security-Policy comes from `$site_csp` (see cspMap): each page its own, the rest the
+ * non-page policy.
  */
 export function securityHeadersSnippet(headers) {
   const lines = [];
   for (const [name, value] of headers) {
-    if (value.length <= NGINX_MAX_CHUNK) {
-      lines.push(`add_header ${name} ${quote(value)} always;`);
+    if (name === 'Content-Security-Policy') {
+      lines.push(`add_header ${name} $site_csp always;`);
       continue;
     }
-    const variable = `$defne_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_')}`;
-    chunks(value).forEach((part, i) => {
-      const quoted = quote(part);
-      lines.push(
-        `set ${variable} ${i === 0 ? quoted : `"\${${variable.slice(1)}}${quoted.slice(1)}`};`,
-      );
-    });
-    lines.push(`add_header ${name} ${variable} always;`);
+    if (value.length > NGINX_MAX_TOKEN)
+      throw new Error(`${name} is ${value.length} bytes: longer than one nginx token`);
+    lines.push(`add_header ${name} ${quote(value)} always;`);
   }
   return `${lines.join('\n')}\n`;
+}
+
+/**
+ * `$site_csp` by the file a response is made from ($uri after try_files or error_page: the page's
+ * /about/index.html, /sectors/404.html): each page gets only its own inline code's hashes.
+ * `volatile`: a not-found page's policy is looked up after the internal redirect to it.
+ * @param {Map<string, string>} pageCsps
+ * @param {string} fallback the policy of every other response
+ */
+export function cspMap(pageCsps, fallback) {
+  const lines = ['map $uri $site_page_csp {', '    volatile;', `    default ${quote(fallback)};`];
+  for (const [file, csp] of [...pageCsps].sort(([a], [b]) => a.localeCompare(b))) {
+    if (csp.length > NGINX_MAX_TOKEN)
+      throw new Error(
+        `the CSP of ${file} is ${csp.length} bytes: longer than one nginx token allows; ` +
+          'it has too much inline code',
+      );
+    if (/[\s"'{};$\\]/.test(file)) throw new Error(`page file name nginx cannot map: ${file}`);
+    lines.push(`    ${file} ${quote(csp)};`);
+  }
+  lines.push('}');
+  // A redirect is no page, whatever address it leaves (/about/index.html → /about). Not 304: a
+  // browser takes a 304's headers into the page it has stored, policy included.
+  lines.push(
+    'map $status $site_csp {',
+    '    volatile;',
+    `    ~^30[12378]$ ${quote(fallback)};`,
+    '    default $site_page_csp;',
+    '}',
+  );
+  return lines.map((line) => `    ${line}`).join('\n');
 }
 
 function typesBlock() {
@@ -153,7 +159,9 @@ export function renderNginxConfig({
   user,
   tls,
 }) {
-  const { headers } = headersFromManifest(manifest, { https: https || Boolean(tls) });
+  const { headers, pageCsps, csp } = headersFromManifest(manifest, {
+    https: https || Boolean(tls),
+  });
   const fields = {
     RUNTIME_DIR: runtimeDir,
     ROOT: root,
@@ -173,6 +181,7 @@ export function renderNginxConfig({
     BROTLI: brotli ? '    brotli_static on;' : '',
     TYPES: typesBlock(),
     CHARSET_TYPES: charsetTypes(),
+    CSP_MAP: cspMap(pageCsps, csp),
     CACHE_HTML: CACHE_CONTROL.html,
     CACHE_OTHER: CACHE_CONTROL.other,
     CACHE_ASSET: CACHE_CONTROL.asset,

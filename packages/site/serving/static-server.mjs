@@ -67,7 +67,9 @@ function fileAt(root, urlPath) {
  */
 export function createHandler({ root = defaultRoot, manifest = loadManifest(root) } = {}) {
   const rootDir = root.endsWith(sep) ? root : root + sep;
-  const { headers: security } = headersFromManifest(manifest, { https: false });
+  // Every response carries the security headers with the non-page policy; a page replaces it with
+  // its own (only its own inline code's hashes).
+  const { headers: security, cspFor } = headersFromManifest(manifest, { https: false });
 
   const setSecurity = (res) => {
     for (const [name, value] of security) res.setHeader(name, value);
@@ -76,6 +78,7 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
   const sendFile = (req, res, status, urlPath, found) => {
     const ext = urlPath.slice(urlPath.lastIndexOf('.')).toLowerCase();
     res.setHeader('Content-Type', contentTypeFor(urlPath));
+    res.setHeader('Content-Security-Policy', cspFor(urlPath));
     res.setHeader('Cache-Control', cacheControlFor(urlPath));
     let { file, stat } = found;
     if (COMPRESSIBLE_EXTENSIONS.includes(ext)) {

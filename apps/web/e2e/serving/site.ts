@@ -38,6 +38,9 @@ export function readBuilt(file: string): Buffer {
   return readFileSync(join(clientDir, file));
 }
 
+/** The static hosts' copy of the build (postbuild): flat pages, its own _headers and _redirects. */
+export const staticHostDir = fileURLToPath(new URL('../../build/static-host/', import.meta.url));
+
 /** The not-found pages: `404.html` and each language folder's (`sectors/404.html`…). */
 export function notFoundFiles(): string[] {
   return htmlFiles(clientDir)
@@ -118,10 +121,21 @@ export function rawGet(url: string, headers: Record<string, string> = {}): Promi
   });
 }
 
-/** Checks the headers every response must carry, whatever its status. */
+/**
+ * The policy of every response that is not a page (scripts, styles, pictures, redirects): no page's
+ * hashes, nothing may load or run in it, nothing may frame it.
+ */
+export const NON_PAGE_POLICY =
+  "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
+
+/**
+ * Checks the headers every response must carry, whatever its status: a page (or the 404 page) its
+ * own full policy, any other response the non-page policy.
+ */
 export function expectSecurityHeaders(
   headers: Record<string, string | string[] | undefined>,
   what: string,
+  kind: 'page' | 'file' = 'page',
 ): void {
   const h = (name: string) => {
     const v = headers[name];
@@ -139,6 +153,10 @@ export function expectSecurityHeaders(
   expect(h('cross-origin-opener-policy'), what).toBe('same-origin');
   expect(h('cross-origin-resource-policy'), what).toBe('same-origin');
   const csp = h('content-security-policy') ?? '';
+  if (kind === 'file') {
+    expect(csp, `${what}: CSP`).toBe(NON_PAGE_POLICY);
+    return;
+  }
   expect(csp, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
   const directives = csp.split(/;\s*/);
   for (const directive of CSP_DIRECTIVES) expect(directives, `${what}: CSP`).toContain(directive);

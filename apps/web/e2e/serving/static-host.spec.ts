@@ -1,0 +1,129 @@
+// The static hosts' copy of the build (build/static-host, with its _headers and _redirects) through
+// Cloudflare's own local runtime: `wrangler dev` and its bundled workerd apply the same asset
+// handling, header and redirect rules as Cloudflare. Runs in the "static-host" project only.
+import { expect, test } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  NON_PAGE_POLICY,
+  builtPages,
+  expectSecurityHeaders,
+  homeAssets,
+  inlineScriptHashes,
+  notFoundFiles,
+  readBuilt,
+  staticHostDir,
+} from './site';
+
+const pages = builtPages();
+const scriptSrc = (csp: string) =>
+  (csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '').split(' ').slice(1).sort();
+const ownScripts = (file: string) => [
+  "'self'",
+  ...new Set(inlineScriptHashes(readBuilt(file).toString('utf8'))),
+];
+
+test.beforeAll(() => {
+  expect(existsSync(join(staticHostDir, '_headers')), 'build/static-host: build the site').toBe(
+    true,
+  );
+});
+
+test('every page answers 200 at its own address, no slash redirect, with only its own policy', async ({
+  request,
+}) => {
+  for (const { path, file } of pages) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    expect((await response.body()).equals(readBuilt(file)), `${path}: the built page`).toBe(true);
+    const headers = response.headers();
+    const csp = headers['content-security-policy'] ?? '';
+    // One policy (two joined by a comma would both be enforced), this page's hashes only.
+    expect(csp, path).not.toContain(',');
+    expect(scriptSrc(csp), path).toEqual(ownScripts(file).sort());
+    // A deployment is served over TLS: its policy upgrades insecure requests.
+    expect(csp.split('; '), path).toContain('upgrade-insecure-requests');
+    expectSecurityHeaders(
+      { ...headers, 'content-security-policy': csp.replace('; upgrade-insecure-requests', '') },
+      path,
+    );
+  }
+});
+
+test('an unknown address answers 404 with its folder’s 404 page and that page’s policy', async ({
+  request,
+}) => {
+  for (const file of notFoundFiles()) {
+    const folder = `/${file.replace(/404\.html$/, '')}`;
+    for (const path of [`${folder}no-such-page-d20`, `${folder}no/such/page`]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(404);
+      expect((await response.body()).equals(readBuilt(file)), `${path}: ${file}`).toBe(true);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      expect(scriptSrc(csp), path).toEqual(ownScripts(file).sort());
+    }
+  }
+});
+
+test('private files of the build are not served', async ({ request }) => {
+  const shell = readBuilt('__spa-fallback.html');
+  for (const path of [
+    '/__spa-fallback.html',
+    '/__spa-fallback',
+    '/_headers',
+    '/_redirects',
+    '/index.html.br',
+    '/index.html.gz',
+    `${homeAssets()[0]}.br`,
+  ]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(404);
+    const body = await response.body();
+    expect(body.equals(shell), `${path}: not the SPA shell`).toBe(false);
+    expect(body.equals(readBuilt('404.html')), `${path}: the 404 page`).toBe(true);
+  }
+});
+
+test('scripts, styles, pictures and loader data carry the non-page policy', async ({ request }) => {
+  const media = readFileSync(join(staticHostDir, 'index.html'), 'utf8').match(
+    /\/media\/[^"' ,]+\.(?:webp|avif|jpg|png|svg)/,
+  )?.[0];
+  const files = [...homeAssets(), '/favicon.svg', '/robots.txt', '/about.data'];
+  if (media) files.push(media);
+  for (const path of files) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-security-policy'], path).toBe(NON_PAGE_POLICY);
+  }
+  const asset = await request.get(homeAssets()[0] as string);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('_redirects: every rule is one hop to a page; typed letter cases and the other language’s slugs', async ({
+  request,
+}) => {
+  const rules = readFileSync(join(staticHostDir, '_redirects'), 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .map((line) => line.split(' ') as [string, string, string]);
+  const pagePaths = new Set(pages.map((p) => p.path));
+  // Written from the route map: every page in ALL CAPITALS, and the other language's slugs.
+  for (const path of pagePaths) {
+    if (path !== '/')
+      expect(
+        rules.some(([from, to]) => from === path.toUpperCase() && to === path),
+        path,
+      ).toBe(true);
+  }
+  expect(rules.some(([from]) => from === '/sectors/filtrasyon-sistemleri')).toBe(true);
+  for (const [from, to, status] of rules) {
+    expect(status, from).toBe('301');
+    expect(pagePaths.has(to), `${from} -> ${to}: a page`).toBe(true);
+    const response = await request.get(`${encodeURI(from)}?ref=mail&x=1`, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(301);
+    expect(response.headers().location, from).toBe(`${encodeURI(to)}?ref=mail&x=1`);
+  }
+  // The targets themselves answer 200 with no further hop (checked for every page above).
+  expect(rules.length).toBeGreaterThan(pagePaths.size);
+});
