@@ -190,12 +190,13 @@ export function renderNginxConfig({
       .split('\n')
       .map((line) => `    ${line}`)
       .join('\n'),
+    // By the request line: nginx leaves $request_uri empty for an address it cannot decode.
     NOT_FOUND_MAP: [
-      '    map $request_uri $site_not_found {',
+      '    map $request $site_not_found {',
       `        default ${NOT_FOUND_PAGE};`,
       ...notFoundPages(root)
         .filter((page) => page !== NOT_FOUND_PAGE)
-        .map((page) => `        "~^${page.slice(0, -'404.html'.length)}" ${page};`),
+        .map((page) => `        "~^[A-Z]+ ${page.slice(0, -'404.html'.length)}" ${page};`),
       '    }',
     ].join('\n'),
     NOT_FOUND_FOLDERS: notFoundPages(root)
