@@ -1,0 +1,123 @@
+// Issue 27 point 5: the main journeys in Firefox ESR and WebKit, besides the Chromium suites, each
+// at a phone and a desktop width, against the built site (no rebuild) served once for the run.
+// Then the fallbacks: Firefox with anchor positioning and `popover` turned off runs the header
+// journeys, so the CSS and script an engine without them gets have run at least once.
+//
+//   pnpm --filter @defne/web test:engines        (build the site first)
+//   ENGINES=firefox (or webkit) runs one engine; ENGINES_PORT picks the site's port.
+// Screenshots: test-results/engines/<engine>-<width>-<journey>.png
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { launchFirefox, launchWebKit } from './drivers.mjs';
+import { JOURNEYS, headerDesktop, headerPhone, pageErrors } from './journeys.mjs';
+import { startSite } from './site.mjs';
+
+const SHOTS = join(import.meta.dirname, '..', 'test-results', 'engines');
+mkdirSync(SHOTS, { recursive: true });
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844, phone: true },
+  { name: 'desktop', width: 1280, height: 800, phone: false },
+];
+const ENGINES = { firefox: launchFirefox, webkit: launchWebKit };
+const chosen = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter((e) => e in ENGINES);
+
+const site = await startSite();
+after(() => site.close());
+
+/**
+ * Removes `popover` from the platform before any page script runs, as an engine without it would
+ * behave: no popover API, and `popover`/`popovertarget` attributes that do nothing (stripped as the
+ * parser inserts them, before hydration).
+ */
+function withoutPopover() {
+  for (const name of ['popover', 'showPopover', 'hidePopover', 'togglePopover']) {
+    delete HTMLElement.prototype[name];
+  }
+  for (const name of ['popoverTargetElement', 'popoverTargetAction']) {
+    delete HTMLButtonElement.prototype[name];
+  }
+  const strip = (node) => {
+    if (!(node instanceof Element)) return;
+    for (const el of [node, ...node.querySelectorAll('[popover], [popovertarget]')]) {
+      el.removeAttribute('popover');
+      el.removeAttribute('popovertarget');
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(strip);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+function context(engine, width, tab) {
+  return {
+    phone: width.phone,
+    shot: (journey) => tab.screenshot(join(SHOTS, `${engine}-${width.name}-${journey}.png`)),
+    marker: `engines-${engine}-${width.name}-${Date.now().toString(36)}`,
+    outbox: site.outbox,
+    statusOf: site.statusOf,
+  };
+}
+
+for (const engine of chosen) {
+  describe(engine, { timeout: 300_000 }, () => {
+    let browser;
+    before(async () => {
+      browser = await ENGINES[engine]();
+    });
+    after(() => browser?.close());
+
+    for (const width of WIDTHS) {
+      describe(`${width.name} ${width.width}×${width.height}`, () => {
+        let tab;
+        before(async () => {
+          tab = await browser.open({ base: site.base, width: width.width, height: width.height });
+          const size = await tab.eval(() => [innerWidth, innerHeight]);
+          console.log(`# ${browser.name} ${browser.version}: viewport ${size.join('×')}`);
+          assert.equal(size[0], width.width, 'the page is as wide as asked');
+        });
+        after(() => tab?.close());
+
+        for (const [name, journey] of JOURNEYS) {
+          test(name, { timeout: 60_000 }, async () => {
+            await journey(tab, context(engine, width, tab));
+            assert.deepEqual(await pageErrors(tab), [], 'no page errors');
+          });
+        }
+      });
+    }
+  });
+}
+
+if (chosen.includes('firefox')) {
+  describe('fallbacks: Firefox without anchor positioning and popover', { timeout: 120_000 }, () => {
+    let browser;
+    before(async () => {
+      browser = await launchFirefox({ prefs: { 'layout.css.anchor-positioning.enabled': false } });
+    });
+    after(() => browser?.close());
+
+    for (const width of WIDTHS) {
+      test(`header at ${width.name} width`, { timeout: 60_000 }, async () => {
+        const tab = await browser.open({ ...width, base: site.base, initScript: withoutPopover });
+        try {
+          const ctx = context('firefox-fallback', width, tab);
+          const run = width.phone ? headerPhone : headerDesktop;
+          const result = await run(tab, ctx);
+          const features = await tab.eval(() => ({
+            anchor: CSS.supports('top: anchor(--a bottom)'),
+            popover: 'showPopover' in HTMLElement.prototype,
+            attributes: document.querySelectorAll('[popover], [popovertarget]').length,
+          }));
+          assert.deepEqual(features, { anchor: false, popover: false, attributes: 0 });
+          console.log(`# fallback ${width.name}: ${JSON.stringify(result)}`);
+          assert.deepEqual(await pageErrors(tab), [], 'no page errors');
+        } finally {
+          await tab.close();
+        }
+      });
+    }
+  });
+}
