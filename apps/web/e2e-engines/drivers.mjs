@@ -50,7 +50,9 @@ async function poll(check, what, timeout = WAIT_MS) {
       last = error instanceof Error ? error.message : String(error);
     }
     if (Date.now() > end) {
-      throw new Error(`timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+      throw new Error(
+        `timed out after ${timeout} ms waiting for ${what} (last: ${JSON.stringify(last)})`,
+      );
     }
     await sleep(100);
   }
@@ -94,12 +96,19 @@ export async function launchFirefox({ prefs = {} } = {}) {
           return response?.status() ?? null;
         },
         eval: (fn, ...args) => page.evaluate(fn, ...args),
-        waitFor: (fn, args = [], what = String(fn)) =>
-          poll(() => page.evaluate(fn, ...args), what),
+        waitFor: (fn, args = [], what = String(fn)) => poll(() => page.evaluate(fn, ...args), what),
         async click(selector) {
           const element = await poll(() => page.$(selector), `an element ${selector}`);
-          await element.scrollIntoView();
-          await element.click();
+          // In view (e.g. in the sticky header), a click where it is: Puppeteer's own click scrolls
+          // it to the centre first, which a visitor's tap does not do.
+          const box = await element.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            const inView =
+              r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+            return inView && r.width > 0 ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
+          });
+          if (box) await page.mouse.click(box.x, box.y);
+          else await element.click();
         },
         async type(selector, text) {
           await page.locator(selector).fill(text);
@@ -125,9 +134,13 @@ export async function launchFirefox({ prefs = {} } = {}) {
 
 /** Starts a private Xvfb display (Xvfb chooses a free number and tells it on a pipe). */
 async function startXvfb() {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  });
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  );
   let stderr = '';
   xvfb.stderr.on('data', (chunk) => (stderr += chunk));
   const display = await new Promise((resolve, reject) => {

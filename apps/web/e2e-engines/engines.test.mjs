@@ -92,32 +92,38 @@ for (const engine of chosen) {
 }
 
 if (chosen.includes('firefox')) {
-  describe('fallbacks: Firefox without anchor positioning and popover', { timeout: 120_000 }, () => {
-    let browser;
-    before(async () => {
-      browser = await launchFirefox({ prefs: { 'layout.css.anchor-positioning.enabled': false } });
-    });
-    after(() => browser?.close());
-
-    for (const width of WIDTHS) {
-      test(`header at ${width.name} width`, { timeout: 60_000 }, async () => {
-        const tab = await browser.open({ ...width, base: site.base, initScript: withoutPopover });
-        try {
-          const ctx = context('firefox-fallback', width, tab);
-          const run = width.phone ? headerPhone : headerDesktop;
-          const result = await run(tab, ctx);
-          const features = await tab.eval(() => ({
-            anchor: CSS.supports('top: anchor(--a bottom)'),
-            popover: 'showPopover' in HTMLElement.prototype,
-            attributes: document.querySelectorAll('[popover], [popovertarget]').length,
-          }));
-          assert.deepEqual(features, { anchor: false, popover: false, attributes: 0 });
-          console.log(`# fallback ${width.name}: ${JSON.stringify(result)}`);
-          assert.deepEqual(await pageErrors(tab), [], 'no page errors');
-        } finally {
-          await tab.close();
-        }
+  describe(
+    'fallbacks: Firefox without anchor positioning and popover',
+    { timeout: 120_000 },
+    () => {
+      let browser;
+      before(async () => {
+        browser = await launchFirefox({
+          prefs: { 'layout.css.anchor-positioning.enabled': false },
+        });
       });
-    }
-  });
+      after(() => browser?.close());
+
+      for (const width of WIDTHS) {
+        test(`header at ${width.name} width`, { timeout: 60_000 }, async () => {
+          const tab = await browser.open({ ...width, base: site.base, initScript: withoutPopover });
+          try {
+            const ctx = context('firefox-fallback', width, tab);
+            const run = width.phone ? headerPhone : headerDesktop;
+            const result = await run(tab, ctx);
+            const features = await tab.eval(() => ({
+              anchor: CSS.supports('top: anchor(--a bottom)'),
+              popover: 'showPopover' in HTMLElement.prototype,
+              attributes: document.querySelectorAll('[popover], [popovertarget]').length,
+            }));
+            assert.deepEqual(features, { anchor: false, popover: false, attributes: 0 });
+            console.log(`# fallback ${width.name}: ${JSON.stringify(result)}`);
+            assert.deepEqual(await pageErrors(tab), [], 'no page errors');
+          } finally {
+            await tab.close();
+          }
+        });
+      }
+    },
+  );
 }

@@ -76,14 +76,18 @@ export async function productModal(tab, { shot }) {
   await open(tab, '/en');
   await tab.click(`main a[href="${SECTOR}"]`);
   await tab.waitFor(
-    (path) => location.pathname === path && document.querySelector('h1')?.textContent?.trim() === 'Filtration Systems',
+    (path) =>
+      location.pathname === path &&
+      document.querySelector('h1')?.textContent?.trim() === 'Filtration Systems',
     [SECTOR],
     'the sector page after a click on its card',
   );
   const card = `main a[href="${PRODUCT}"]`;
   await tab.click(card);
   await tab.waitFor(
-    (path) => location.pathname === path && Boolean(document.querySelector('dialog[open] h2, dialog[open] h1')),
+    (path) =>
+      location.pathname === path &&
+      Boolean(document.querySelector('dialog[open] h2, dialog[open] h1')),
     [PRODUCT],
     'the modal open at the product URL',
   );
@@ -96,8 +100,10 @@ export async function productModal(tab, { shot }) {
   );
   const counter = () => document.querySelector('dialog[open] p[aria-live]')?.textContent?.trim();
   const first = await tab.waitFor(
-    () => /^1 \/ \d+$/.test(document.querySelector('dialog[open] p[aria-live]')?.textContent?.trim() ?? '') &&
-      document.querySelector('dialog[open] p[aria-live]').textContent.trim(),
+    () =>
+      /^1 \/ \d+$/.test(
+        document.querySelector('dialog[open] p[aria-live]')?.textContent?.trim() ?? '',
+      ) && document.querySelector('dialog[open] p[aria-live]').textContent.trim(),
     [],
     "the counter at '1 / total'",
   );
@@ -160,7 +166,8 @@ export async function headerDesktop(tab, { shot }) {
     const box = await tab.waitFor(
       (toggleSel, listId) => {
         const list = document.getElementById(listId);
-        if (document.querySelector(toggleSel).getAttribute('aria-expanded') !== 'true') return false;
+        if (document.querySelector(toggleSel).getAttribute('aria-expanded') !== 'true')
+          return false;
         if (!list || list.hidden) return false;
         const r = list.getBoundingClientRect();
         if (r.height < 20 || getComputedStyle(list).visibility === 'hidden') return false;
@@ -183,9 +190,15 @@ export async function headerDesktop(tab, { shot }) {
       box.top >= box.bar.bottom - 4,
       `dropdown ${i + 1} opens below the header bar: its top ${box.top} vs the bar's bottom ${box.bar.bottom}`,
     );
-    assert.ok(box.top <= box.bar.bottom + 8, `dropdown ${i + 1} hangs from the bar (top ${box.top}, bar ${box.bar.bottom})`);
+    assert.ok(
+      box.top <= box.bar.bottom + 8,
+      `dropdown ${i + 1} hangs from the bar (top ${box.top}, bar ${box.bar.bottom})`,
+    );
     assert.ok(box.onTop, `dropdown ${i + 1}'s first entry is on top (not covered)`);
-    assert.ok(box.left >= 0 && box.right <= (await tab.eval(() => innerWidth)) + 1, 'inside the window');
+    assert.ok(
+      box.left >= 0 && box.right <= (await tab.eval(() => innerWidth)) + 1,
+      'inside the window',
+    );
     if (i === toggles.length - 1) await shot('header');
     await tab.press('Escape');
     await tab.waitFor(
@@ -200,39 +213,72 @@ export async function headerDesktop(tab, { shot }) {
   return boxes;
 }
 
-/** Phone: the menu button opens the menu right under the bar, a link navigates and closes it. */
-export async function headerPhone(tab, { shot }) {
-  await open(tab, '/about');
-  const button = 'header button[aria-controls][popovertarget], header button[aria-controls][aria-label="Open menu"]';
-  assert.equal(await tab.eval(() => document.querySelector('header nav').getBoundingClientRect().height), 0);
-  await tab.click(button);
-  const box = await tab.waitFor(
+const MENU_BUTTON =
+  'header button[aria-controls][popovertarget], header button[aria-controls][aria-label="Open menu"], header button[aria-controls][aria-label="Close menu"]';
+
+/** Opens the mobile menu with its button; returns where the menu and the bar are on screen. */
+async function openMenu(tab, what) {
+  await tab.click(MENU_BUTTON);
+  return tab.waitFor(
     () => {
       const nav = document.querySelector('header nav');
-      const open = nav.matches('[data-open]') || (nav.matches(':popover-open'));
+      const open = nav.matches('[data-open]') || nav.matches(':popover-open');
       const r = nav.getBoundingClientRect();
+      const button = document.querySelector('header button[aria-controls="' + nav.id + '"]');
       // The button's name follows in a React transition after the platform showed the menu.
-      const label = document.querySelector('header button[aria-controls="' + nav.id + '"]').getAttribute('aria-label');
+      const label = button.getAttribute('aria-label');
       if (!open || r.height < 100 || label !== 'Close menu') return false;
-      if (getComputedStyle(document.documentElement).overflow !== 'hidden' && getComputedStyle(document.body).overflow !== 'hidden') return false;
+      if (
+        getComputedStyle(document.documentElement).overflow !== 'hidden' &&
+        getComputedStyle(document.body).overflow !== 'hidden'
+      )
+        return false;
       // The header bar: the element around the navigation whose class names it the main bar.
-      let barEl = document.querySelector('header nav').parentElement;
-      while (barEl && !/mainBar/.test(barEl.className)) barEl = barEl.parentElement;
+      let barEl = nav.parentElement;
+      while (barEl && !/(^| )\S*mainBar( |$)/.test(barEl.className)) barEl = barEl.parentElement;
       const b = (barEl ?? document.querySelector('header')).getBoundingClientRect();
       const bar = { top: b.top, bottom: b.bottom };
-      const link = nav.querySelector('a[href="/suppliers"]').getBoundingClientRect();
-      const hit = document.elementFromPoint(link.left + link.width / 2, link.top + link.height / 2);
-      return { top: r.top, bottom: r.bottom, bar, label, onTop: nav.contains(hit), width: r.width };
+      const at = (el) => {
+        const box = el.getBoundingClientRect();
+        return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      };
+      return {
+        top: r.top,
+        bottom: r.bottom,
+        bar,
+        scrollY,
+        onTop: nav.contains(at(nav.querySelector('a[href="/suppliers"]'))),
+        buttonReachable: button.contains(at(button)),
+      };
     },
     [],
-    'the mobile menu open, the page locked',
+    `the mobile menu open, the page locked (${what})`,
   );
-  assert.equal(box.label, 'Close menu');
+}
+
+function checkMenuBox(box, what) {
+  assert.ok(box.bar.bottom > 40, `${what}: the header bar is on screen (bottom ${box.bar.bottom})`);
   assert.ok(
     Math.abs(box.top - box.bar.bottom) <= 2,
-    `the menu opens right under the bar: its top ${box.top} vs the bar's bottom ${box.bar.bottom}`,
+    `${what}: the menu opens right under the bar: its top ${box.top} vs the bar's bottom ${box.bar.bottom}`,
   );
-  assert.ok(box.onTop, 'the menu is on top of the page');
+  assert.ok(box.onTop, `${what}: the menu is on top of the page`);
+  assert.ok(box.buttonReachable, `${what}: the close button is not covered`);
+}
+
+/**
+ * Phone: the menu button opens the menu right under the bar, a link navigates and closes it; then,
+ * scrolled down (the bar stuck at the top), the menu opens under the bar again and its button
+ * closes it where the visitor was.
+ */
+export async function headerPhone(tab, { shot }) {
+  await open(tab, '/about');
+  assert.equal(
+    await tab.eval(() => document.querySelector('header nav').getBoundingClientRect().height),
+    0,
+  );
+  const box = await openMenu(tab, 'at the top of the page');
+  checkMenuBox(box, 'at the top of the page');
   await shot('header');
   await tab.click('header nav a[href="/suppliers"]');
   await tab.waitFor(
@@ -242,14 +288,37 @@ export async function headerPhone(tab, { shot }) {
         location.pathname === '/suppliers' &&
         !nav.matches('[data-open]') &&
         nav.getBoundingClientRect().height === 0 &&
-        document.querySelector('header button[aria-controls="' + nav.id + '"]').getAttribute('aria-label') === 'Open menu' &&
+        document
+          .querySelector('header button[aria-controls="' + nav.id + '"]')
+          .getAttribute('aria-label') === 'Open menu' &&
         getComputedStyle(document.body).overflow !== 'hidden'
       );
     },
     [],
     'a menu link navigating and closing the menu',
   );
-  return box;
+  // The route change scrolls to the top (smoothly) after the navigation: scroll once it is done.
+  await tab.waitFor(
+    () => document.activeElement?.tagName === 'H1' && scrollY === 0,
+    [],
+    'the new page at its top',
+  );
+  await tab.eval(() => scrollTo({ top: 800, behavior: 'instant' }));
+  const y = await tab.waitFor(() => scrollY > 400 && scrollY, [], 'the page scrolled');
+  const scrolled = await openMenu(tab, 'scrolled down');
+  assert.equal(scrolled.scrollY, y, 'opening the menu keeps the scroll position');
+  checkMenuBox(scrolled, 'scrolled down');
+  await shot('header-scrolled');
+  await tab.click(MENU_BUTTON);
+  await tab.waitFor(
+    (at) =>
+      document.querySelector('header nav').getBoundingClientRect().height === 0 &&
+      getComputedStyle(document.body).overflow !== 'hidden' &&
+      scrollY === at,
+    [y],
+    'the button closing the menu where the visitor was',
+  );
+  return { top: box, scrolled };
 }
 
 /** The theme toggle (kept across a reload), then the language toggle to the twin page. */
@@ -271,7 +340,11 @@ export async function themeAndLanguage(tab, { shot }) {
   const bg = await tab.eval(() => getComputedStyle(document.body).backgroundColor);
   await shot('theme');
   await tab.click('header button[data-early-theme]');
-  await tab.waitFor((was) => document.documentElement.classList.contains('dark') === was, [before], 'the theme back');
+  await tab.waitFor(
+    (was) => document.documentElement.classList.contains('dark') === was,
+    [before],
+    'the theme back',
+  );
   assert.notEqual(await tab.eval(() => getComputedStyle(document.body).backgroundColor), bg);
   await tab.click('header a[hreflang="tr"]');
   await tab.waitFor(
@@ -308,9 +381,11 @@ export async function contactForm(tab, { shot, marker, outbox }) {
   await tab.click(`${form} button[type="submit"]`);
   await tab.waitFor(
     (sel, text) =>
-      [...document.querySelectorAll(`${sel} [role="status"], ${sel} ~ [role="status"], [role="status"]`)].some(
-        (n) => n.textContent.includes(text),
-      ),
+      [
+        ...document.querySelectorAll(
+          `${sel} [role="status"], ${sel} ~ [role="status"], [role="status"]`,
+        ),
+      ].some((n) => n.textContent.includes(text)),
     [form, SUCCESS],
     `'${SUCCESS}'`,
   );

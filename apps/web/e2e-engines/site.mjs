@@ -34,7 +34,8 @@ export async function startSite() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
   };
-  const statusOf = async (path) => (await fetch(new URL(path, base), { redirect: 'manual' })).status;
+  const statusOf = async (path) =>
+    (await fetch(new URL(path, base), { redirect: 'manual' })).status;
   // OUTBOX=off (as for `defne-site start`): no outbox, so the contact journeys fail, the others run.
   if (process.env.OUTBOX === 'off') {
     const off = async () => {
