@@ -240,6 +240,11 @@ export async function launchWebKit() {
           await browser.refresh();
         },
         async screenshot(file) {
+          // WebKitGTK's screenshot is the last painted frame, which may predate a change the
+          // journey has just seen in the DOM: let two frames be painted first.
+          await browser.executeAsync((done) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 50))),
+          );
           await browser.saveScreenshot(file);
         },
         pageErrors: () => null,
