@@ -29,15 +29,18 @@ export async function open(tab, path) {
 /** Keeps the errors the current document saw before it is left. */
 async function keepErrors(tab) {
   tab.seenErrors ??= [];
+  tab.seenResourceErrors ??= [];
   const seen = await tab
     .eval(() => {
       const w = /** @type {any} */ (window);
-      const errors = w.__engineErrors ?? [];
+      const errors = { script: w.__engineErrors ?? [], resource: w.__engineResourceErrors ?? [] };
       if (w.__engineErrors) w.__engineErrors = [];
+      if (w.__engineResourceErrors) w.__engineResourceErrors = [];
       return errors;
     })
-    .catch(() => []);
-  tab.seenErrors.push(...seen);
+    .catch(() => ({ script: [], resource: [] }));
+  tab.seenErrors.push(...seen.script);
+  tab.seenResourceErrors.push(...seen.resource);
 }
 
 function listenForErrors(tab) {
@@ -45,9 +48,41 @@ function listenForErrors(tab) {
     const w = /** @type {any} */ (window);
     if (w.__engineErrors) return;
     w.__engineErrors = [];
+    w.__engineResourceErrors = [];
     addEventListener('error', (e) => w.__engineErrors.push(String(e.message)));
     addEventListener('unhandledrejection', (e) => w.__engineErrors.push(String(e.reason)));
+    // A resource that failed (a <link>, <script> or <img>) fires `error` on its element, which
+    // only a capturing listener sees.
+    addEventListener(
+      'error',
+      (e) => {
+        const el = e.target;
+        if (!(el instanceof Element)) return;
+        w.__engineResourceErrors.push({
+          tag: el.tagName.toLowerCase(),
+          rel: el.getAttribute('rel'),
+          crossorigin: el.getAttribute('crossorigin'),
+          url:
+            /** @type {any} */ (el).href ||
+            /** @type {any} */ (el).currentSrc ||
+            /** @type {any} */ (el).src ||
+            '',
+        });
+      },
+      true,
+    );
   });
+}
+
+/**
+ * Resources that fired `error` since the last call. Firefox fires it on Vite's
+ * `<link rel="modulepreload" crossorigin>` for a chunk the page already loaded, without a request
+ * (packages/site/serving/boot-after-load.mjs explains it): those are told apart from real failures
+ * by the caller, who asks the server for each file.
+ */
+export async function resourceErrors(tab) {
+  await keepErrors(tab);
+  return tab.seenResourceErrors.splice(0);
 }
 
 /** Reloads the page, errors still recorded. */
