@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Adds up the JSON reports every test task writes into its package's test-results/ folder
-// (Vitest's and Playwright's JSON reporters) and prints the totals as the run's last line.
+// (Vitest's and Playwright's JSON reporters, and node:test's through apps/web/e2e-engines/counts-reporter.mjs) and prints the totals as the run's last line.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,9 @@ for (const group of ['apps', 'packages']) {
   for (const name of readdirSync(dir)) {
     const results = join(dir, name, 'test-results');
     if (!existsSync(results) || !statSync(results).isDirectory()) continue;
-    for (const file of readdirSync(results).filter((f) => f.endsWith('.json') && !f.startsWith('.'))) {
+    for (const file of readdirSync(results).filter(
+      (f) => f.endsWith('.json') && !f.startsWith('.'),
+    )) {
       const path = join(results, file);
       const report = JSON.parse(readFileSync(path, 'utf8'));
       rows.push({ report: relative(root, path), ...count(report) });
@@ -22,6 +24,11 @@ for (const group of ['apps', 'packages']) {
 }
 
 function count(report) {
+  if (report.tool === 'node:test') {
+    // apps/web/e2e-engines/counts-reporter.mjs
+    const { passed, failed, skipped } = report;
+    return { passed, failed, skipped };
+  }
   if (report.stats && 'expected' in report.stats) {
     // Playwright
     const { expected, unexpected, flaky, skipped } = report.stats;

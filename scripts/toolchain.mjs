@@ -118,6 +118,12 @@ if (task === 'test') {
     ['java', 'default-jre-headless'],
     ['xmllint', 'libxml2-utils'],
     ['openssl', 'openssl'],
+    // The engines suite (apps/web/e2e-engines): Firefox ESR, and WebKitGTK's WebDriver, whose
+    // library package ships the MiniBrowser it drives, in a virtual X display.
+    ['firefox-esr', 'firefox-esr'],
+    ['WebKitWebDriver', 'webkit2gtk-driver'],
+    ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', 'libwebkit2gtk-4.1-0'],
+    ['Xvfb', 'xvfb'],
   ]);
   for (const group of ['apps', 'packages']) {
     for (const name of existsSync(join(root, group)) ? readdirSync(join(root, group)) : []) {

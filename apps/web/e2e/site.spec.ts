@@ -245,6 +245,31 @@ test.describe('navigation', () => {
   });
 });
 
+test.describe('navigation, scrolled', () => {
+  test('the mobile menu opened after scrolling hangs under the stuck bar, its button on screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, '/suppliers');
+    await page.evaluate(() => scrollTo({ top: 800, behavior: 'instant' }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    await expect(close).toBeInViewport();
+    const boxes = () =>
+      page.evaluate(() => {
+        const nav = document.querySelector('header nav')!;
+        const bar = nav.closest('header')!.lastElementChild!.getBoundingClientRect().bottom;
+        const menu = nav.getBoundingClientRect().top;
+        return { scrollY, stuck: bar > 40 && bar < 100, under: Math.abs(menu - bar) <= 1 };
+      });
+    // The page stays where it was, the bar stays stuck at the top, the menu hangs right under it.
+    await expect.poll(boxes).toEqual({ scrollY: 800, stuck: true, under: true });
+    await close.click();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeInViewport();
+    expect(await page.evaluate(() => scrollY)).toBe(800);
+  });
+});
+
 test.describe('theme (D12)', () => {
   test('the stored theme applies before any script of the app runs', async ({ browser }) => {
     const context = await browser.newContext();

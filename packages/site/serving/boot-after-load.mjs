@@ -10,11 +10,29 @@ import { transformSync } from 'esbuild';
 // background, which does not paint).
 //
 // What changes in each page:
-// - the modulepreload links leave <head>; the boot code adds the same links when it starts;
+// - the modulepreload links leave <head>; the boot code adds the same links when it starts
+//   (see "Firefox's modulepreload errors" below);
 // - the module script keeps its element (React hydrates it by tag and type; production React does
 //   not compare inline script text) but its text becomes BOOT_CODE, the same on every page, so the
 //   CSP needs one hash for it instead of one per page. What differs per page (the route modules,
 //   the route manifest, the entry, the files to preload) moves to its data-boot attribute.
+
+// Firefox's modulepreload errors (issue 27; measured in Firefox ESR 153 by apps/web/e2e-engines):
+// after hydration, some <link rel="modulepreload"> fire `error` with no request. They are not the
+// links this boot adds: those load (each fires `load`, one request per file). What happens:
+// 1. React hydrates the whole document and drops the boot's links from <head> (they are not in its
+//    tree, unlike React Router's own links in an unmodified page).
+// 2. When the app then imports a lazy chunk (BelowFold, LazyEnquiryForms, ProductModal…), Vite's
+//    preload helper adds `<link rel="modulepreload" as="script" crossorigin="">` for each of its
+//    dependencies it does not find among the document's links, so also for shared chunks the boot
+//    already loaded (framework, site, rolldown-runtime, preload-helper…).
+// 3. Firefox answers a modulepreload with `crossorigin=""` for a module it already fetched without
+//    the attribute with `error`, at once and with no request (with no attribute, or for a module
+//    not fetched yet, it fires `load`). By the HTML standard both are the same fetch (a module
+//    script's CORS request with same-origin credentials), so `load` is expected: Firefox's side.
+// Harmless: Vite's helper ignores a JavaScript preload's error, the import() itself succeeds, and
+// nothing is downloaded twice. Keeping the boot's links through hydration would silence it, but it
+// costs bytes in every page's inline boot code for no visitor-visible gain, so it is left as is.
 
 /** Latest start of the JavaScript, in ms after the module script ran, if load never comes. */
 export const BOOT_TIMEOUT_MS = 3000;

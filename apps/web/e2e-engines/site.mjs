@@ -1,0 +1,79 @@
+// The one served site of the engines suite: the existing build (build/client) served in this
+// process by `defne-site start`'s own server, and the local outbox the build's forms post to, with
+// its admin endpoints on so a journey can check what arrived. Nothing is rebuilt.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startOutbox } from '@defne/outbox';
+import { startServer } from '@defne/site/serving/static-server';
+import { clientDir } from '@defne/site/serving/site-dir';
+
+/** The port the site's forms were built to post to (VITE_EMAILJS_ORIGIN). */
+const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);
+
+function listening(port) {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function startSite() {
+  if (!existsSync(join(clientDir, 'index.html'))) {
+    throw new Error(`no build in ${clientDir}: run pnpm --filter @defne/web build first`);
+  }
+  const server = await startServer({ port: Number(process.env.ENGINES_PORT ?? 0) });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  const closeServer = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  };
+  const statusOf = async (path) =>
+    (await fetch(new URL(path, base), { redirect: 'manual' })).status;
+  // OUTBOX=off (as for `defne-site start`): no outbox, so the contact journeys fail, the others run.
+  if (process.env.OUTBOX === 'off') {
+    const off = async () => {
+      throw new Error('OUTBOX=off: no outbox for the form to send to');
+    };
+    return { base, statusOf, outbox: { messages: off }, close: closeServer };
+  }
+  // Another suite's outbox may still be closing (turbo runs one test task at a time).
+  for (let i = 0; i < 60 && (await listening(OUTBOX_PORT)); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (await listening(OUTBOX_PORT)) {
+    await closeServer();
+    throw new Error(`something else listens on 127.0.0.1:${OUTBOX_PORT}, the outbox's port`);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'engines-outbox-'));
+  const outbox = await startOutbox({
+    env: {},
+    port: OUTBOX_PORT,
+    file: join(dir, 'outbox.jsonl'),
+    admin: true,
+    quiet: true,
+  });
+  return {
+    base,
+    /** The status the server answers for `path` (what WebDriver classic cannot tell). */
+    statusOf,
+    outbox: {
+      async messages() {
+        const res = await fetch(`${outbox.url}/__outbox/messages`);
+        if (!res.ok) throw new Error(`outbox messages: ${res.status}`);
+        return /** @type {{ params: Record<string, unknown> }[]} */ (await res.json());
+      },
+    },
+    async close() {
+      await closeServer();
+      await outbox.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
