@@ -11,9 +11,9 @@
 //   type(selector, text), press(key), screenshot(file), pageErrors() (Firefox only), close()
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@defne/site/serving/serve-nginx';
 
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER_PATH ?? '/usr/bin/WebKitWebDriver';
@@ -24,18 +24,6 @@ export const MINIBROWSER =
 const WAIT_MS = 10_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A free loopback port (the OS picks it). */
-export function freeLoopbackPort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Polls `check` until it returns a truthy value; throws `what` with the last value otherwise. */
 async function poll(check, what, timeout = WAIT_MS) {
@@ -172,7 +160,7 @@ export async function launchWebKit() {
   const config = mkdtempSync(join(tmpdir(), 'engines-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
-  const port = await freeLoopbackPort();
+  const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=127.0.0.1'], {
     env: { ...process.env, DISPLAY: x.display, XDG_CONFIG_HOME: config, WAYLAND_DISPLAY: '' },
     stdio: ['ignore', 'ignore', 'pipe'],
