@@ -10,6 +10,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 import { redirectRules } from './redirects.mjs';
+import { NOT_FOUND_PAGE, notFoundPageFor } from './resolve.mjs';
+
+export { NOT_FOUND_PAGE, notFoundPageFor };
 
 export const DEFAULT_EMAILJS_ORIGIN = 'https://api.emailjs.com';
 
@@ -70,9 +73,6 @@ export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
  */
 export const PRIVATE_FILES = Object.freeze(['/_headers', '/_redirects', '/__spa-fallback.html']);
 
-/** The page every unknown path answers with (status 404) when no folder has a 404 page of its own. */
-export const NOT_FOUND_PAGE = '/404.html';
-
 /**
  * The not-found pages of a build, deepest first: `/404.html` and each folder's own
  * (`/sectors/404.html`, `/en/404.html`: the kit prerenders one per language folder). An unknown
@@ -94,17 +94,6 @@ export function notFoundPages(root) {
   walk(root, '/');
   out.sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
   return [...out, NOT_FOUND_PAGE];
-}
-
-/**
- * The not-found page an unknown address answers with: the nearest folder's up its path.
- * @param {readonly string[]} pages `notFoundPages(root)`
- * @param {string} pathname
- */
-export function notFoundPageFor(pages, pathname) {
-  return (
-    pages.find((page) => pathname.startsWith(page.slice(0, -'404.html'.length))) ?? NOT_FOUND_PAGE
-  );
 }
 
 /** Where postbuild.mjs writes the scan of the build, read by the servers. */

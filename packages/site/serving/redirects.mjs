@@ -71,34 +71,7 @@ export function redirectRules(clientDir) {
   return { pages, moved };
 }
 
-/** `/a/b/`, `/a/b/index.html` → `/a/b` (the canonical form of any address). */
-export function withoutSlash(pathname) {
-  const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
-
-/**
- * Where an address that is not a file goes: its page (itself, or another address in one hop), or
- * null for the not-found page. Case is forgiven only where one page matches.
- * @param {RedirectRules} rules
- */
-export function createResolver(rules) {
-  const pages = new Set(rules.pages);
-  const folded = new Map();
-  const add = (from, to) => {
-    const key = from.toLowerCase();
-    folded.set(key, folded.has(key) && folded.get(key) !== to ? null : to);
-  };
-  for (const page of rules.pages) add(page, page);
-  for (const [from, to] of Object.entries(rules.moved)) add(from, to);
-  /** @param {string} pathname decoded, e.g. `/SEKTORLER/` */
-  return (pathname) => {
-    const canonical = withoutSlash(pathname);
-    if (pages.has(canonical)) return canonical;
-    if (canonical in rules.moved) return rules.moved[canonical];
-    return folded.get(canonical.toLowerCase()) ?? null;
-  };
-}
+export { createResolver, withoutSlash } from './resolve.mjs';
 
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

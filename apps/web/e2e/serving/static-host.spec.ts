@@ -127,3 +127,44 @@ test('_redirects: every rule is one hop to a page; typed letter cases and the ot
   // The targets themselves answer 200 with no further hop (checked for every page above).
   expect(rules.length).toBeGreaterThan(pagePaths.size);
 });
+
+test('any other letter case of a page answers 301 to it in one hop (the Worker, which folds case)', async ({
+  request,
+}) => {
+  // Every other letter upper-cased: no _redirects line names these.
+  const listed = new Set(
+    readFileSync(join(staticHostDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+      .map((line) => line.split(' ')[0]),
+  );
+  let byWorker = 0;
+  const mixed = (path: string) =>
+    [...path].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+  for (const { path } of pages) {
+    const variant = mixed(path);
+    if (variant === path) continue;
+    const response = await request.get(`${variant}?utm_source=mail`, { maxRedirects: 0 });
+    expect(response.status(), variant).toBe(301);
+    expect(response.headers().location, variant).toBe(`${path}?utm_source=mail`);
+    // Made by the Worker, with the security headers and the non-page policy (an address that
+    // _redirects names is answered there, with its folder rule's headers: see the test above).
+    if (!listed.has(variant)) byWorker += 1;
+    if (!listed.has(variant))
+      expectSecurityHeaders(
+        {
+          ...response.headers(),
+          'content-security-policy': (response.headers()['content-security-policy'] ?? '').replace(
+            '; upgrade-insecure-requests',
+            '',
+          ),
+        },
+        variant,
+        'file',
+      );
+  }
+  expect(byWorker).toBeGreaterThan(pages.length / 2);
+  // An unknown address in any case is still its folder's 404, not a redirect.
+  const unknown = await request.get('/SECTORS/no-such-sector', { maxRedirects: 0 });
+  expect(unknown.status()).toBe(404);
+});
