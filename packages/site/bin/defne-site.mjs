@@ -20,7 +20,7 @@ if (!module) {
   console.error(`usage: defne-site ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
-const { main } = await import(new URL(module, import.meta.url));
+const { main } = await import(new URL(module, import.meta.url).href);
 await main().catch((error) => {
   console.error(`[defne-site ${command}] ${error.message}`);
   process.exit(1);

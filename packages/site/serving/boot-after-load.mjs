@@ -218,7 +218,7 @@ export function bootFiles(html) {
   const attr = /<script[^>]*data-boot=(?:'([^']*)'|"([^"]*)")/.exec(html);
   if (!attr) return null;
   const boot = JSON.parse(
-    (attr[1] ?? attr[2])
+    (attr[1] ?? attr[2] ?? '')
       .replace(/&#39;/g, "'")
       .replace(/&quot;/g, '"')
       .replace(/&amp;/g, '&'),

@@ -336,6 +336,7 @@ export function buildCsp({
 }) {
   const style = ["'self'", ...styleHashes];
   if (styleAttributeHashes.length > 0) style.push("'unsafe-hashes'", ...styleAttributeHashes);
+  /** @type {Array<[string, string[]]>} */
   const directives = [
     ['default-src', ["'none'"]],
     ['script-src', ["'self'", ...scriptHashes]],

@@ -58,6 +58,7 @@ export async function startOutbox({ env = process.env, log = console.log } = {})
     log(`[outbox] something already listens on 127.0.0.1:${port}: using it`);
     return null;
   }
+  /** @type {Record<string, string | undefined>} */
   const childEnv = { ...env, OUTBOX_PORT: String(port) };
   delete childEnv.PORT; // the site's port, not the outbox's
   const child = spawn(process.execPath, [cli, 'start'], { env: childEnv, stdio: 'inherit' });

@@ -118,6 +118,7 @@ export function precompress(dir) {
     const data = readFileSync(file);
     stats.files += 1;
     stats.bytes += data.length;
+    /** @type {Array<['.gz' | '.br', () => Buffer, 'gzip' | 'brotli']>} */
     const variants = [
       ['.gz', () => gzipSync(data, { level: 9 }), 'gzip'],
       [

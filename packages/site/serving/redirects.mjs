@@ -58,6 +58,7 @@ export function redirectRules(clientDir) {
   const entries = sitemapEntries(readFileSync(file, 'utf8'));
   const pages = [...new Set(entries.map((e) => e.path))].sort();
   const isPage = new Set(pages);
+  /** @type {Record<string, string>} */
   const moved = {};
   for (const { path, alternates } of entries) {
     for (const twin of Object.values(alternates)) {

@@ -36,6 +36,7 @@ function aptInstall(packages) {
   if (!isRoot || !hasApt) return false;
   log(`installing ${packages.join(', ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  /** @type {import('node:child_process').SpawnSyncOptions} */
   const opts = { stdio: ['ignore', 'ignore', 'inherit'], env };
   let r = spawnSync(
     'apt-get',
@@ -121,12 +122,13 @@ export function prepareNginx({
 }
 
 /** A free loopback port. */
+/** @returns {Promise<number>} */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -134,19 +136,21 @@ export function freePort() {
 
 function waitForPort(port, host, ms = 10_000) {
   const end = Date.now() + ms;
-  return new Promise((resolve, reject) => {
-    const attempt = () => {
-      const socket = createConnection({ port, host }, () => {
-        socket.end();
-        resolve();
-      });
-      socket.once('error', (error) => {
-        if (Date.now() > end) reject(error);
-        else setTimeout(attempt, 50);
-      });
-    };
-    attempt();
-  });
+  return /** @type {Promise<void>} */ (
+    new Promise((resolve, reject) => {
+      const attempt = () => {
+        const socket = createConnection({ port, host }, () => {
+          socket.end();
+          resolve();
+        });
+        socket.once('error', (error) => {
+          if (Date.now() > end) reject(error);
+          else setTimeout(attempt, 50);
+        });
+      };
+      attempt();
+    })
+  );
 }
 
 /**

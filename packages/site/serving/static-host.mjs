@@ -51,7 +51,8 @@ export function staticHostName(file) {
   if (PRIVATE_FILES.includes(`/${file}`)) return null;
   // Our precompressed siblings (postbuild): the hosts negotiate compression themselves.
   const compressed = /^(.*)\.(br|gz)$/.exec(file);
-  if (compressed && COMPRESSIBLE_EXTENSIONS.some((ext) => compressed[1].endsWith(ext))) return null;
+  if (compressed && COMPRESSIBLE_EXTENSIONS.some((ext) => (compressed[1] ?? '').endsWith(ext)))
+    return null;
   if (file.endsWith('/index.html')) return `${file.slice(0, -'/index.html'.length)}.html`;
   return file;
 }
