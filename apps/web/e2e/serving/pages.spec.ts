@@ -1,4 +1,6 @@
-// Every built page in Chromium under the served CSP: no violation, no console error.
+// Every built page in Chromium under the served CSP: no violation, no console error. Under nginx
+// only (the production server; playwright.serving.config.ts): `defne-site start` sends each page
+// the same policy, which headers.spec.ts compares hash for hash on both servers.
 import { expect, test } from '@playwright/test';
 import { expectClean, hashesInDocument, watchPage } from './browser';
 import { builtPages, notFoundHtml } from './site';
