@@ -3,6 +3,7 @@
 // polled until true) and throws with what it saw instead; each journey ends with a screenshot.
 import assert from 'node:assert/strict';
 import { productPath } from '@defne/content';
+import { ROUTER_ERROR_SCREEN } from '@defne/site/testing';
 
 export const SECTOR = '/sectors/filtration-systems';
 export const PRODUCT = productPath('microglassMedia', 'en');
@@ -481,7 +482,10 @@ export async function notFound(tab, { shot, statusOf }) {
     );
     assert.ok(shown, `${path}: ${shown}`);
     assert.equal(
-      await tab.eval(() => /Application Error|No result found/.test(document.body.innerText)),
+      await tab.eval(
+        (pattern) => new RegExp(pattern).test(document.body.innerText),
+        ROUTER_ERROR_SCREEN.source,
+      ),
       false,
       `${path}: no router error screen`,
     );

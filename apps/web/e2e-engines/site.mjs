@@ -3,26 +3,15 @@
 // its admin endpoints on so a journey can check what arrived. Nothing is rebuilt.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOutbox } from '@defne/outbox';
 import { startServer } from '@defne/site/serving/static-server';
 import { clientDir } from '@defne/site/serving/site-dir';
+import { portInUse } from '@defne/site/serving/outbox';
 
 /** The port the site's forms were built to post to (VITE_EMAILJS_ORIGIN). */
 const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);
-
-function listening(port) {
-  return new Promise((resolve) => {
-    const socket = createConnection({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 export async function startSite() {
   if (!existsSync(join(clientDir, 'index.html'))) {
@@ -44,10 +33,10 @@ export async function startSite() {
     return { base, statusOf, outbox: { messages: off }, close: closeServer };
   }
   // Another suite's outbox may still be closing (turbo runs one test task at a time).
-  for (let i = 0; i < 60 && (await listening(OUTBOX_PORT)); i++) {
+  for (let i = 0; i < 60 && (await portInUse(OUTBOX_PORT)); i++) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  if (await listening(OUTBOX_PORT)) {
+  if (await portInUse(OUTBOX_PORT)) {
     await closeServer();
     throw new Error(`something else listens on 127.0.0.1:${OUTBOX_PORT}, the outbox's port`);
   }

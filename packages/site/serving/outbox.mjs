@@ -31,7 +31,11 @@ export function outboxCli() {
 }
 export const DEFAULT_OUTBOX_PORT = 4174;
 
-function portInUse(port, host = '127.0.0.1') {
+/**
+ * Whether something accepts connections on a loopback port.
+ * @param {number} port
+ */
+export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
     const socket = createConnection({ port, host });
     socket.once('connect', () => {

@@ -13,4 +13,9 @@ export {
   type ForeignContent,
   type LeakScan,
 } from './leaks';
-export { errorScreenOf, expectNotFoundPage, watchPageErrors } from './page-errors';
+export {
+  ROUTER_ERROR_SCREEN,
+  errorScreenOf,
+  expectNotFoundPage,
+  watchPageErrors,
+} from './page-errors';

@@ -19,12 +19,14 @@ export function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
+/** Text that only React Router's default error screen shows. */
+export const ROUTER_ERROR_SCREEN =
+  /Application Error|Unexpected Application Error|No result found for routeId[^\n]*/;
+
 /** What the page shows that only an error screen shows: React Router's default one, or ours. */
 export async function errorScreenOf(page: Page): Promise<string | null> {
   const body = (await page.locator('body').textContent()) ?? '';
-  const match = body.match(
-    /Application Error|Unexpected Application Error|No result found for routeId[^\n]*/,
-  );
+  const match = body.match(ROUTER_ERROR_SCREEN);
   return match ? match[0] : null;
 }
 
