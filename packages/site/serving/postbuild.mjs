@@ -189,7 +189,7 @@ export async function postbuild({ log = console.log } = {}) {
 
   log(
     `[serving] ${manifest.redirects.pages.length} page address(es); ` +
-      `${Object.keys(manifest.redirects.moved).length} other-language address(es) answer 301 to their twin, ` +
+      `${Object.keys(manifest.redirects.moved).length} moved or other-language address(es) answer 301 to their page, ` +
       'and any letter case of either answers 301 in one hop (nginx, defne-site start)',
   );
   const { pageCsps } = headersFromManifest(manifest, { https: true });

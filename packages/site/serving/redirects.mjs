@@ -3,12 +3,18 @@
 // - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`);
 // - a slug of the other language under a language's folder answers 301 to the right twin
 //   (`/sectors/filtrasyon-sistemleri` → `/sectors/filtration-systems`);
+// - an address that moved (a renamed product's or sector's old slug, a removed product) answers 301
+//   to where it lives now: the site's build writes them to `build/moved-addresses.json`
+//   (`movedAddresses` in `@defne/site/vite`, from the route map's slug history);
 // - with a trailing slash or `/index.html` either way, still in one hop;
 // - everything else is the nearest not-found page (headers.mjs, `notFoundPageFor`).
 // It is derived from the build's sitemap.xml, which the route map writes with each page's
 // language alternates, so the servers need no copy of the route map.
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+
+/** The file beside build/client where a site's build lists its moved addresses. */
+export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
 
 /**
  * @typedef {object} RedirectRules
@@ -48,7 +54,37 @@ function mixedSpellings(target, twin) {
 }
 
 /**
- * The rule set of a build, from its sitemap.xml (none without one).
+ * The moved addresses a build lists (`[{ from, to }]`), checked: each `to` is a page, no `from` is
+ * one, and none repeats. A broken list stops the build (postbuild) with every problem named.
+ * @param {string} clientDir build/client
+ * @param {ReadonlySet<string>} isPage
+ * @returns {Record<string, string>}
+ */
+function movedAddresses(clientDir, isPage) {
+  const file = join(dirname(clientDir), MOVED_ADDRESSES_FILE);
+  if (!existsSync(file)) return {};
+  /** @type {Array<{ from: string, to: string }>} */
+  const list = JSON.parse(readFileSync(file, 'utf8'));
+  /** @type {Record<string, string>} */
+  const moved = {};
+  const problems = [];
+  for (const { from, to } of list) {
+    if (!isPage.has(to)) problems.push(`${from} → ${to}: the target is no page of this build`);
+    else if (isPage.has(from)) problems.push(`${from} → ${to}: ${from} is a page of this build`);
+    else if (from in moved && moved[from] !== to)
+      problems.push(`${from} moved to both ${moved[from]} and ${to}`);
+    else moved[from] = to;
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `${MOVED_ADDRESSES_FILE} has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+    );
+  }
+  return moved;
+}
+
+/**
+ * The rule set of a build, from its sitemap.xml and moved-addresses.json (none without a sitemap).
  * @param {string} clientDir build/client
  * @returns {RedirectRules}
  */
@@ -59,7 +95,7 @@ export function redirectRules(clientDir) {
   const pages = [...new Set(entries.map((e) => e.path))].sort();
   const isPage = new Set(pages);
   /** @type {Record<string, string>} */
-  const moved = {};
+  const moved = movedAddresses(clientDir, isPage);
   for (const { path, alternates } of entries) {
     for (const twin of Object.values(alternates)) {
       if (twin === path || path === '/' || twin === '/') continue;

@@ -1,7 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { writeMovedAddresses } from '../src/vite';
 import { createResolver, nginxRedirectMap, redirectRules, redirectsFile } from './redirects.mjs';
 
 const origin = 'https://www.example.com';
@@ -10,8 +11,11 @@ const url = (path, pairs) =>
     .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${p}"/>`)
     .join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pairs.tr}"/></url>`;
 
-function build() {
-  const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+function build(moved) {
+  const buildDir = mkdtempSync(join(tmpdir(), 'redirects-'));
+  const dir = join(buildDir, 'client');
+  mkdirSync(dir);
+  if (moved) writeMovedAddresses(moved)({ reactRouterConfig: { buildDirectory: buildDir } });
   const pairs = [
     { tr: '/', en: '/en' },
     { tr: '/hakkimizda', en: '/about' },
@@ -63,6 +67,38 @@ describe('the forgiving-address rule set', () => {
     expect(file).toContain('/sectors/boya /sectors/paint 301\n');
     expect(file.split('\n').filter((l) => l.endsWith(' 301'))).toHaveLength(
       Object.keys(rules.moved).length,
+    );
+  });
+
+  it('sends moved addresses (old slugs, removed products) to their page in one hop', () => {
+    const moved = redirectRules(
+      build([
+        { from: '/sectors/paint/old-ink', to: '/sectors/paint/ink' },
+        { from: '/sektorler/boya/eski-murekkep', to: '/sektorler/boya/murekkep' },
+        { from: '/sectors/paint/removed-varnish', to: '/sectors/paint' },
+      ]),
+    );
+    const go = createResolver(moved);
+    expect(go('/sectors/paint/old-ink')).toBe('/sectors/paint/ink');
+    expect(go('/Sectors/Paint/OLD-INK/')).toBe('/sectors/paint/ink');
+    expect(go('/sektorler/boya/eski-murekkep')).toBe('/sektorler/boya/murekkep');
+    expect(go('/sectors/paint/removed-varnish')).toBe('/sectors/paint');
+    expect(nginxRedirectMap(moved)).toContain(
+      '"~*^/sectors/paint/old-ink(/|/index\\.html)?$" "/sectors/paint/ink";',
+    );
+    expect(redirectsFile(moved)).toContain('/sectors/paint/removed-varnish /sectors/paint 301\n');
+  });
+
+  it('stops the build on a moved address that points nowhere or hides a page, naming each', () => {
+    expect(() =>
+      redirectRules(
+        build([
+          { from: '/sectors/paint/old', to: '/sectors/paint/gone' },
+          { from: '/sectors/paint', to: '/sectors' },
+        ]),
+      ),
+    ).toThrow(
+      /2 problem\(s\):\n {2}\/sectors\/paint\/old → \/sectors\/paint\/gone: the target is no page of this build\n {2}\/sectors\/paint → \/sectors: \/sectors\/paint is a page/,
     );
   });
 

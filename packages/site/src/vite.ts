@@ -1,4 +1,9 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
+
+/** Beside build/client: serving/redirects.mjs reads it (a test holds the two names together). */
+export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
 
 /** Modules every page of a kit site runs: React, React DOM, React Router and i18next. */
 export const FRAMEWORK_MODULES =
@@ -43,5 +48,32 @@ export function siteChunks({ minShareCount = 4 }: SiteChunksOptions = {}): Plugi
         },
       },
     }),
+  };
+}
+
+/** An address that moved: a renamed page's old path, or a removed product's, and where it lives now. */
+export interface MovedAddress {
+  from: string;
+  to: string;
+}
+
+/**
+ * React Router's `buildEnd` hook that hands the servers the addresses that moved (old slugs of
+ * renamed products and sectors, removed products → their sector), so nginx, `defne-site start`
+ * and the static hosts' `_redirects` answer each with a 301 in one hop. Postbuild checks the list:
+ * every target must be a page of the build. In `react-router.config.ts`:
+ * `buildEnd: writeMovedAddresses(slugRedirects)`.
+ */
+export function writeMovedAddresses(moved: readonly MovedAddress[]) {
+  return ({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }): void => {
+    mkdirSync(reactRouterConfig.buildDirectory, { recursive: true });
+    writeFileSync(
+      join(reactRouterConfig.buildDirectory, MOVED_ADDRESSES_FILE),
+      `${JSON.stringify(
+        moved.map(({ from, to }) => ({ from, to })),
+        null,
+        2,
+      )}\n`,
+    );
   };
 }
