@@ -118,8 +118,14 @@ test.describe('language (D2)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   });
 
-  test('Home on an English page is the English home /en (D14)', async ({ page }) => {
+  test('Home and the logo on an English page lead to the English home /en (D14)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/contact');
+    // The logo (the company's name) too: on an English page it means the English home.
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: /^Kuzeyhan Kimya/ }),
+    ).toHaveAttribute('href', '/en');
     await page
       .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link', { name: 'Home' })

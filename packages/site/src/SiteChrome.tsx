@@ -143,7 +143,7 @@ export function SiteChrome<P extends string, C extends string>({
     <SiteContext.Provider value={site}>
       <SkipLink>{t('nav:skipToContent')}</SkipLink>
       <Header
-        brand={{ href: '/', name: company.name, tagline: t('nav:tagline'), logo }}
+        brand={{ href: homes?.[lang] ?? '/', name: company.name, tagline: t('nav:tagline'), logo }}
         nav={nav}
         navLabel={t('nav:mainNavigation')}
         currentPath={hydrated ? path : renderedPath}
