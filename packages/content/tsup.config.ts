@@ -4,8 +4,9 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     core: 'src/core.ts',
-    'locales/tr': 'src/locales/tr.ts',
-    'locales/en': 'src/locales/en.ts',
+    schema: 'src/schema.ts',
+    'locales/tr': 'src/generated/locales/tr.ts',
+    'locales/en': 'src/generated/locales/en.ts',
   },
   format: ['esm'],
   // Shared code goes to chunks, so `core` holds no Kuzeyhan data.
