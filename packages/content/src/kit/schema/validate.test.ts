@@ -291,9 +291,10 @@ describe('validateContent', () => {
       'products/vanePump.json: the Turkish description contains markup (HTML tags or entities): write plain text',
       'company.json: the e-mail must be an e-mail address',
       'pages/home.json: the texts of "hero.title" use different {{placeholders}} in Turkish (company) and English (none)',
+      'products/gearPump.json: the sector "valves" does not exist (the sectors are: pumps)',
     ]);
     expect(formatProblems(validateContent(s.data).problems)).toMatch(
-      /^The content has 4 problems; the site was not built:\n {2}- products\/gearPump\.json: the English name is empty\n/,
+      /^The content has 5 problems; the site was not built:\n {2}- products\/gearPump\.json: the English name is empty\n/,
     );
   });
 });
