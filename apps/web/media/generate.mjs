@@ -21,8 +21,14 @@ const quiet = argv.has('--quiet');
 const forced = [...argv].find((a) => a.startsWith('--avif='));
 const contentRoot = dirname(fileURLToPath(import.meta.resolve('@defne/content/package.json')));
 
+// Each product's photos are its data file's `photos` list (file names in media/products/{key}/).
+const withPhotos = {
+  ...content,
+  products: content.products.map((p) => ({ ...p, photos: content.productPhotos?.[p.key] })),
+};
+
 const result = await generateMedia({
-  content,
+  content: withPhotos,
   publicDir: join(webRoot, 'public'),
   cacheDir: join(webRoot, '.media-cache'),
   productsMediaDir: join(contentRoot, 'media', 'products'),

@@ -2,13 +2,13 @@
 // The picture step against the output of the build's `media` step: pictures follow product keys,
 // not positions, and one changed photo re-encodes only its product. Each run works in a temporary
 // copy of the step's cache, so it encodes only what the test changes.
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import * as content from '@defne/content';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateMedia, webRoot } from './lib/pipeline.mjs';
+import { generateMedia, productPhotos, webRoot } from './lib/pipeline.mjs';
 
 const realPublic = join(webRoot, 'public');
 const realCache = join(webRoot, '.media-cache');
@@ -84,6 +84,30 @@ describe('the media step', () => {
       );
   });
 
+  it('takes the photos of a product from its folder, in number order, when the site has no photo lists', async () => {
+    const [p] = content.products.filter((x) => x.category === 'decoration');
+    const dir = join(tmp, 'listed', p.key);
+    await mkdir(dir, { recursive: true });
+    for (const [name, colour] of [
+      ['10.webp', '#101010'],
+      ['2.png', '#202020'],
+      ['1.jpg', '#f0f0f0'],
+    ])
+      await sharp({ create: { width: 960, height: 720, channels: 3, background: colour } }).toFile(
+        join(dir, name),
+      );
+    await writeFile(join(dir, 'notes.txt'), 'not a photo');
+    expect(productPhotos(p, join(tmp, 'listed')).map((f) => basename(f))).toEqual([
+      '1.jpg',
+      '2.png',
+      '10.webp',
+    ]);
+    expect(productPhotos({ ...p, photos: ['2.png'] }, join(tmp, 'listed'))).toHaveLength(1);
+    expect(() => productPhotos({ ...p, photos: ['3.jpg'] }, join(tmp, 'listed'))).toThrow(
+      /3\.jpg is listed but not in/,
+    );
+  });
+
   it('re-encodes only the product whose photo changed, and serves the photo at both addresses', async () => {
     const [p, small] = content.products.filter((x) => x.category === 'paintInkPlastic');
     const folder = content.categories.find((c) => c.id === 'paintInkPlastic').imageFolder;
@@ -105,7 +129,12 @@ describe('the media step', () => {
     await sharp(await photo('#b03030')).toFile(join(photos, p.key, '1.jpg'));
     await sharp(await photo('#3050b0')).toFile(join(photos, p.key, '2.jpg'));
 
-    const first = await run('photo', { productsMediaDir: photos });
+    // as the build passes them: each product with its data file's photo list
+    const listing = (lists) => content.products.map((x) => ({ ...x, photos: lists[x.key] ?? [] }));
+    const first = await run('photo', {
+      productsMediaDir: photos,
+      products: listing({ [p.key]: ['1.jpg', '2.jpg'] }),
+    });
     expect(first.stats.encoded).toEqual([`products/${p.key}`]);
     const entry = first.manifest.products[`${folder}/${p.index}`];
     expect(entry.main).toMatchObject({ src: `/media/products/${p.key}/1.webp`, width: 960 });
@@ -122,7 +151,11 @@ describe('the media step', () => {
     ).toBe(true);
 
     // same cache, nothing changed: nothing encoded
-    const again = await run('photo-again', { productsMediaDir: photos, cacheDir: first.cacheDir });
+    const again = await run('photo-again', {
+      productsMediaDir: photos,
+      cacheDir: first.cacheDir,
+      products: listing({ [p.key]: ['1.jpg', '2.jpg'] }),
+    });
     expect(again.stats.encoded).toEqual([]);
 
     // one photo replaced by a smaller one, and a too-small photo for another product
@@ -132,11 +165,13 @@ describe('the media step', () => {
     const changed = await run('photo-changed', {
       productsMediaDir: photos,
       cacheDir: first.cacheDir,
+      products: listing({ [p.key]: ['1.jpg', '2.jpg'], [small.key]: ['1.png'] }),
     });
     expect(changed.stats.encoded.sort()).toEqual(
       [`products/${p.key}`, `products/${small.key}`].sort(),
     );
     expect(changed.manifest.products[`${folder}/${p.index}`].main.width).toBe(800);
+    expect(changed.manifest.products[`${folder}/${small.index}`].extras).toEqual([]);
     expect(changed.warnings.join('\n')).toMatch(
       new RegExp(`products/${small.key}/1\\.png: 640 px wide .* needs 960 px`),
     );

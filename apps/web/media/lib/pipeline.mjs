@@ -63,10 +63,9 @@ const sha = (...parts) => {
   return h.digest('hex');
 };
 
-/** Hash of the generator itself (this folder and the command), sharp/libvips and the settings. */
+/** Hash of the generator itself (this folder), sharp/libvips and the settings. */
 async function generatorHash() {
   const files = [
-    join(webRoot, 'media', 'generate.mjs'),
     ...readdirSync(here)
       .filter((f) => f.endsWith('.mjs'))
       .sort()
@@ -253,7 +252,8 @@ export function productPhotos(product, productsMediaDir) {
 /**
  * Makes the pictures.
  * @param {object} o
- * @param {object} o.content `@defne/content`'s exports (products, categories, suppliers, ...); tests pass a changed copy
+ * @param {object} o.content `@defne/content`'s exports (products, each with its `photos` file names when
+ *   the site lists them, categories, suppliers, `supplierLogoFiles` id -> file when named...); tests pass a changed copy
  * @param {string} o.publicDir where `media/**` and the icons go
  * @param {string} o.cacheDir the per-unit cache (reused between runs)
  * @param {string} o.productsMediaDir source photos, `{key}/1.jpg...`
@@ -396,6 +396,8 @@ export async function generateMedia(o) {
 
     // supplier logos: source SVG copied as is; a source raster is wrapped in an SVG so the path stays {id}.svg
     const logoSource = (id) => {
+      const named = o.content.supplierLogoFiles?.[id];
+      if (named) return join(o.suppliersMediaDir, named);
       const svg = join(o.suppliersMediaDir, `${id}.svg`);
       if (existsSync(svg)) return svg;
       for (const ext of RASTER_EXT) {
