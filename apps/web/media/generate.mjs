@@ -9,6 +9,7 @@
 // Output: public/media/**, public/{favicon.svg,favicon.ico,apple-touch-icon.png,icon-*.png,
 // site.webmanifest}, app/media/manifest.generated.ts, and the per-picture cache .media-cache/
 // (a product's pictures are encoded again only when its photos or the generator change).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as content from '@defne/content';
@@ -22,9 +23,15 @@ const forced = [...argv].find((a) => a.startsWith('--avif='));
 const contentRoot = dirname(fileURLToPath(import.meta.resolve('@defne/content/package.json')));
 
 // Each product's photos are its data file's `photos` list (file names in media/products/{key}/).
+// A supplier's logo is the file its data file names (`"logo": "x.svg"` in media/suppliers/), if any.
+const logoOf = (id) => {
+  const file = join(contentRoot, 'data', 'suppliers', `${id}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).logo ?? null) : null;
+};
 const withPhotos = {
   ...content,
   products: content.products.map((p) => ({ ...p, photos: content.productPhotos?.[p.key] })),
+  supplierLogoFiles: Object.fromEntries(content.suppliers.map((s) => [s.id, logoOf(s.id)])),
 };
 
 const result = await generateMedia({
