@@ -187,6 +187,37 @@ describe('the media step', () => {
   );
 });
 
+describe('supplier logos', () => {
+  it("use the file a supplier's data names, wrapped in an SVG at the logo's address", async () => {
+    const [s] = content.suppliers;
+    const dir = join(tmp, 'logos');
+    await mkdir(dir, { recursive: true });
+    await sharp({ create: { width: 600, height: 200, channels: 4, background: '#0a0' } })
+      .png()
+      .toFile(join(dir, 'brand-mark.png'));
+    const out = join(tmp, 'logo-run');
+    await cp(realCache, join(out, 'cache'), { recursive: true });
+    const result = await generateMedia({
+      content: { ...content, supplierLogoFiles: { [s.id]: 'brand-mark.png' } },
+      publicDir: join(out, 'public'),
+      cacheDir: join(out, 'cache'),
+      productsMediaDir: join(tmp, 'no-photos-here'),
+      suppliersMediaDir: dir,
+      siteSourceDir: join(webRoot, 'media', 'source'),
+    });
+    expect(result.stats.encoded).toEqual(['suppliers']);
+    expect(result.manifest.suppliers[s.id]).toEqual({
+      src: `/media/suppliers/${s.id}.svg`,
+      width: 480,
+      height: 160,
+    });
+    const svg = await readFile(join(out, 'public', 'media', 'suppliers', `${s.id}.svg`), 'utf8');
+    expect(svg).toMatch(
+      /^<svg [^>]*width="480" height="160"[^>]*><image [^>]*href="data:image\/webp;base64,/,
+    );
+  });
+});
+
 async function extrasIn(publicDir, key) {
   const { readdir } = await import('node:fs/promises');
   return (await readdir(join(publicDir, 'media', 'products', key))).filter((f) =>
