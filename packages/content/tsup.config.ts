@@ -4,6 +4,7 @@ export default defineConfig({
   entry: {
     index: 'src/index.ts',
     core: 'src/core.ts',
+    schema: 'src/schema.ts',
     'locales/tr': 'src/locales/tr.ts',
     'locales/en': 'src/locales/en.ts',
   },

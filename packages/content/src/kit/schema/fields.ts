@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { contentLimits } from './limits.ts';
+
+/** A label in both languages for an editor's form (and for the validation's messages). */
+export interface FieldLabel {
+  tr: string;
+  en: string;
+}
+
+/**
+ * What the kit attaches to each field with zod's `.meta()`: a plain-language label in both
+ * languages and an optional hint. Limits (length, pattern) are the zod checks themselves, so
+ * `z.toJSONSchema()` carries them as `maxLength`, `minLength`, `pattern`.
+ */
+export interface FieldMeta {
+  label: FieldLabel;
+  hint?: FieldLabel;
+  /** How an editor shows the field: one line, several lines, a file list, etc. */
+  widget?: 'string' | 'text' | 'slug' | 'number' | 'photos' | 'image' | 'select' | 'date' | 'list';
+  /** Another collection whose entry ids are the allowed values (e.g. `sectors`). */
+  references?: string;
+}
+
+declare module 'zod' {
+  interface GlobalMeta extends Partial<FieldMeta> {
+    label?: FieldLabel;
+  }
+}
+
+/** A tag such as `<b>`, `</p>`, `<br/>` or `<!-- -->`: texts are plain (the site escapes them). */
+const markup = /<\/?[a-z!][^<>]*>/i;
+const entity = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
+
+/** Plain text of one language: not empty, at most `max` characters, no markup. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .min(1, { message: 'is empty', abort: true })
+    .max(max, { message: `is longer than ${max} characters` })
+    .refine((s) => s.trim().length > 0, { message: 'is empty', abort: true })
+    .refine((s) => !markup.test(s) && !entity.test(s), {
+      message: 'contains markup (HTML tags or entities): write plain text',
+    })
+    .refine((s) => s === s.trim(), { message: 'starts or ends with spaces' });
+}
+
+/** A text in both languages side by side: `{ "tr": "…", "en": "…" }`. */
+export function localizedText(
+  label: FieldLabel,
+  max: number,
+  widget: 'string' | 'text' = 'string',
+) {
+  return z
+    .strictObject({
+      tr: plainText(max).meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
+      en: plainText(max).meta({ label: { tr: 'İngilizce', en: 'English' } }),
+    })
+    .meta({ label, widget });
+}
+
+/** A URL slug: lower-case ASCII letters and digits separated by single hyphens. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const slugString = z
+  .string()
+  .refine((s) => s.length > 0, { message: 'is empty', abort: true })
+  .refine((s) => !/\s/.test(s), {
+    message: 'contains spaces: use hyphens (-) between words',
+    abort: true,
+  })
+  .refine((s) => !/[ğĞşŞıİçÇöÖüÜ]/.test(s), {
+    message: 'contains Turkish letters: write ğ as g, ş as s, ı and İ as i, ç as c, ö as o, ü as u',
+    abort: true,
+  })
+  .refine((s) => s === s.toLowerCase(), {
+    message: 'contains capital letters: use lower case only',
+    abort: true,
+  })
+  .regex(slugPattern, {
+    message: 'may only contain the letters a-z, digits and single hyphens between words',
+  })
+  .max(contentLimits.SLUG_MAX, { message: `is longer than ${contentLimits.SLUG_MAX} characters` });
+
+/** A slug per language. */
+export function localizedSlug(label: FieldLabel) {
+  return z
+    .strictObject({
+      tr: slugString.meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
+      en: slugString.meta({ label: { tr: 'İngilizce', en: 'English' } }),
+    })
+    .meta({ label, widget: 'slug' });
+}
+
+/** Every slug an entry was published under before, per language (newest last). */
+export const previousSlugs = z
+  .strictObject({
+    tr: z.array(slugString).meta({ label: { tr: 'Türkçe', en: 'Turkish' }, widget: 'list' }),
+    en: z.array(slugString).meta({ label: { tr: 'İngilizce', en: 'English' }, widget: 'list' }),
+  })
+  .meta({
+    label: { tr: 'Eski adresler', en: 'Previous addresses' },
+    hint: {
+      tr: 'Daha önce yayımlanmış adresler; bunlar yeni adrese yönlendirilir. Elle değiştirmeyin.',
+      en: 'Addresses published before; they redirect to the current one. Do not edit by hand.',
+    },
+    widget: 'list',
+  });
+
+/** A position in a list (1 = first). */
+export function order(label: FieldLabel) {
+  return z.number().int({ message: 'must be a whole number' }).min(1, 'must be 1 or more').meta({
+    label,
+    widget: 'number',
+  });
+}
+
+/** A file name inside a media folder: no folders, no spaces at the ends. */
+export const fileName = z
+  .string()
+  .regex(
+    /^[^/\\]+\.[A-Za-z0-9]+$/,
+    'must be a file name with an extension, such as 1.jpg (no folders)',
+  );

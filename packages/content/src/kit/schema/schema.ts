@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { contentLimits as L } from './limits.ts';
+import {
+  fileName,
+  localizedSlug,
+  localizedText,
+  order,
+  plainText,
+  previousSlugs,
+} from './fields.ts';
+
+/**
+ * The content schema of a Defne group site (D19): one JSON file per product, sector and supplier,
+ * one for the company's facts, one per page of texts and one list of removed products, each with
+ * Turkish and English side by side. Company-free: a sister site's data is checked by the same
+ * schema. Every field carries `.meta({ label: { tr, en } })` so an editor can build its forms
+ * from it (`z.toJSONSchema(schema)` keeps the labels and the limits).
+ */
+
+/** `data/products/{key}.json`; the file name is the product key. */
+export const productSchema = z
+  .strictObject({
+    sector: z
+      .string()
+      .min(1, 'is empty')
+      .meta({ label: { tr: 'Sektör', en: 'Sector' }, widget: 'select', references: 'sectors' }),
+    order: order({ tr: 'Sektördeki sırası', en: 'Position in its sector' }),
+    name: localizedText({ tr: 'Ürün adı', en: 'Name' }, L.PRODUCT_NAME_MAX),
+    description: localizedText(
+      { tr: 'Açıklama', en: 'Description' },
+      L.PRODUCT_DESCRIPTION_MAX,
+      'text',
+    ),
+    photos: z.array(fileName).meta({
+      label: { tr: 'Fotoğraflar', en: 'Photos' },
+      hint: {
+        tr: 'Ürünün klasöründeki fotoğraf dosyaları; ilki ana görseldir. Boşsa site bir çizim gösterir.',
+        en: "Photo files in the product's folder; the first is the main picture. Empty: the site draws an illustration.",
+      },
+      widget: 'photos',
+    }),
+    slug: localizedSlug({ tr: 'Adres (isteğe bağlı)', en: 'Address (optional)' })
+      .optional()
+      .meta({
+        label: { tr: 'Adres (isteğe bağlı)', en: 'Address (optional)' },
+        hint: {
+          tr: 'Boş bırakılırsa adres üründen türetilir.',
+          en: 'Left empty, the address is made from the name.',
+        },
+        widget: 'slug',
+      }),
+    previousSlugs,
+  })
+  .meta({ label: { tr: 'Ürün', en: 'Product' } });
+
+/** `data/sectors/{id}.json`; the file name is the sector id. */
+export const sectorSchema = z
+  .strictObject({
+    order: order({ tr: 'Sırası', en: 'Position' }),
+    icon: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, 'must be an icon name such as filter')
+      .meta({ label: { tr: 'Simge', en: 'Icon' } }),
+    imageFolder: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'may only contain the letters a-z, digits and hyphens')
+      .meta({
+        label: { tr: 'Görsel klasörü', en: 'Picture folder' },
+        hint: {
+          tr: 'Ürün görsellerinin yayımlandığı klasör: /media/sectors/{klasör}/',
+          en: 'Folder the product pictures are published under: /media/sectors/{folder}/',
+        },
+      }),
+    title: localizedText({ tr: 'Başlık', en: 'Title' }, L.SECTOR_TITLE_MAX),
+    description: localizedText(
+      { tr: 'Açıklama', en: 'Description' },
+      L.SECTOR_DESCRIPTION_MAX,
+      'text',
+    ),
+    badge: localizedText({ tr: 'Etiket', en: 'Badge' }, L.SECTOR_BADGE_MAX),
+    slug: localizedSlug({ tr: 'Adres', en: 'Address' }),
+    previousSlugs,
+  })
+  .meta({ label: { tr: 'Sektör', en: 'Sector' } });
+
+/** `data/suppliers/{id}.json`; the file name is the supplier id. */
+export const supplierSchema = z
+  .strictObject({
+    order: order({ tr: 'Sırası', en: 'Position' }),
+    name: plainText(L.SUPPLIER_NAME_MAX).meta({ label: { tr: 'Adı', en: 'Name' } }),
+    kind: localizedText({ tr: 'Türü', en: 'Kind' }, L.SUPPLIER_KIND_MAX),
+    blurb: localizedText(
+      { tr: 'Kısa tanıtım', en: 'Short description' },
+      L.SUPPLIER_BLURB_MAX,
+      'text',
+    ),
+    logo: fileName.optional().meta({
+      label: { tr: 'Logo', en: 'Logo' },
+      hint: {
+        tr: 'media/suppliers/ klasöründeki logo dosyası. Boşsa sitenin çizdiği logo kullanılır.',
+        en: 'Logo file in media/suppliers/. Empty: the drawn logo is used.',
+      },
+      widget: 'image',
+    }),
+  })
+  .meta({ label: { tr: 'Tedarikçi', en: 'Supplier' } });
+
+const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time such as 09:00');
+
+/** `data/company.json`: the company's facts. */
+export const companySchema = z
+  .strictObject({
+    name: plainText(80).meta({ label: { tr: 'Kısa ad', en: 'Short name' } }),
+    legalName: plainText(200).meta({ label: { tr: 'Ticari unvan', en: 'Legal name' } }),
+    foundingYear: z
+      .number()
+      .int('must be a whole number')
+      .min(1800, 'must be a year such as 2009')
+      .max(2100, 'must be a year such as 2009')
+      .meta({ label: { tr: 'Kuruluş yılı', en: 'Founding year' }, widget: 'number' }),
+    address: z
+      .strictObject({
+        street: plainText(200).meta({ label: { tr: 'Sokak ve bina', en: 'Street' } }),
+        district: plainText(80).meta({ label: { tr: 'İlçe', en: 'District' } }),
+        city: plainText(80).meta({ label: { tr: 'Şehir', en: 'City' } }),
+        postalCode: z
+          .string()
+          .regex(/^[0-9A-Za-z -]{3,10}$/, 'must be a postal code such as 34490')
+          .meta({ label: { tr: 'Posta kodu', en: 'Postal code' } }),
+        country: z
+          .string()
+          .regex(/^[A-Z]{2}$/, 'must be a two-letter country code such as TR')
+          .meta({ label: { tr: 'Ülke kodu', en: 'Country code' } }),
+        countryName: localizedText({ tr: 'Ülke adı', en: 'Country name' }, 80),
+      })
+      .meta({ label: { tr: 'Adres', en: 'Address' } }),
+    phone: z
+      .string()
+      .regex(/^\+[0-9 ]{8,20}$/, 'must be a phone number such as +90 212 555 01 23')
+      .meta({ label: { tr: 'Telefon', en: 'Phone' } }),
+    whatsapp: z
+      .string()
+      .regex(/^\+[0-9 ]{8,20}$/, 'must be a phone number such as +90 212 555 01 24')
+      .meta({ label: { tr: 'WhatsApp', en: 'WhatsApp' } }),
+    email: z.email('must be an e-mail address').meta({ label: { tr: 'E-posta', en: 'E-mail' } }),
+    linkedin: z
+      .url({ protocol: /^https$/, error: 'must be an https:// address' })
+      .meta({ label: { tr: 'LinkedIn adresi', en: 'LinkedIn address' } }),
+    businessHours: z
+      .strictObject({
+        days: z
+          .string()
+          .regex(
+            /^(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?(,(Mo|Tu|We|Th|Fr|Sa|Su)(-(Mo|Tu|We|Th|Fr|Sa|Su))?)*$/,
+            'must be days such as Mo-Fr',
+          )
+          .meta({ label: { tr: 'Günler', en: 'Days' } }),
+        opens: hhmm.meta({ label: { tr: 'Açılış', en: 'Opens' } }),
+        closes: hhmm.meta({ label: { tr: 'Kapanış', en: 'Closes' } }),
+      })
+      .meta({ label: { tr: 'Çalışma saatleri', en: 'Business hours' } }),
+    stats: z
+      .array(
+        z.strictObject({
+          id: z
+            .string()
+            .regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be an id such as partners')
+            .meta({ label: { tr: 'Kimlik', en: 'Id' } }),
+          value: z
+            .number()
+            .int('must be a whole number')
+            .min(0, 'must be 0 or more')
+            .meta({ label: { tr: 'Değer', en: 'Value' }, widget: 'number' }),
+          suffix: z
+            .string()
+            .max(3, 'is longer than 3 characters')
+            .meta({ label: { tr: 'Sonek', en: 'Suffix' } }),
+        }),
+      )
+      .meta({ label: { tr: 'Rakamlar', en: 'Figures' }, widget: 'list' }),
+  })
+  .meta({ label: { tr: 'Şirket bilgileri', en: 'Company facts' } });
+
+/** One entry of `data/removed.json`: a product taken out of the catalogue. */
+export const removedProductSchema = z
+  .strictObject({
+    key: z
+      .string()
+      .regex(/^[a-zA-Z][a-zA-Z0-9-]*$/, 'must be a product key such as microglassMedia')
+      .meta({ label: { tr: 'Ürün kodu', en: 'Product key' } }),
+    sector: z
+      .string()
+      .min(1, 'is empty')
+      .meta({ label: { tr: 'Sektör', en: 'Sector' }, widget: 'select', references: 'sectors' }),
+    slug: localizedSlug({ tr: 'Son adres', en: 'Last address' }),
+    removedOn: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date such as 2026-11-25')
+      .meta({ label: { tr: 'Kaldırılma tarihi', en: 'Removed on' }, widget: 'date' }),
+  })
+  .meta({ label: { tr: 'Kaldırılan ürün', en: 'Removed product' } });
+
+/** `data/removed.json`: products removed from the catalogue; their addresses redirect (301) to their sector. */
+export const removedSchema = z
+  .array(removedProductSchema)
+  .meta({ label: { tr: 'Kaldırılan ürünler', en: 'Removed products' }, widget: 'list' });
+
+/** One page text: both languages, plain text (i18next `{{variables}}` allowed). */
+export const pageTextSchema = localizedText({ tr: 'Metin', en: 'Text' }, L.PAGE_TEXT_MAX, 'text');
+
+/** A tree of page texts whose every leaf is `{ "tr": "…", "en": "…" }`. */
+export type PageTree = { [key: string]: { tr: string; en: string } | PageTree };
+
+/** `data/pages/{page}.json`: every leaf is `{ "tr", "en" }` (checked leaf by leaf by `validateContent`). */
+export const pageSchema: z.ZodType<PageTree> = z
+  .record(
+    z.string(),
+    z.lazy(() => z.union([pageTextSchema, pageSchema])),
+  )
+  .meta({ label: { tr: 'Sayfa metinleri', en: 'Page texts' } });
+
+export type ProductData = z.infer<typeof productSchema>;
+export type SectorData = z.infer<typeof sectorSchema>;
+export type SupplierData = z.infer<typeof supplierSchema>;
+export type CompanyData = z.infer<typeof companySchema>;
+export type RemovedProduct = z.infer<typeof removedProductSchema>;
+
+/**
+ * The content collections: where each kind of file lives and its schema. An editor walks this
+ * to build one collection per entry (folder collections have one file per entry, the file
+ * name being the entry's id; file collections are one file).
+ */
+export const collections = {
+  products: {
+    kind: 'folder',
+    folder: 'products',
+    schema: productSchema,
+    label: { tr: 'Ürünler', en: 'Products' },
+    idLabel: { tr: 'Ürün kodu (dosya adı)', en: 'Product key (file name)' },
+  },
+  sectors: {
+    kind: 'folder',
+    folder: 'sectors',
+    schema: sectorSchema,
+    label: { tr: 'Sektörler', en: 'Sectors' },
+    idLabel: { tr: 'Sektör kodu (dosya adı)', en: 'Sector id (file name)' },
+  },
+  suppliers: {
+    kind: 'folder',
+    folder: 'suppliers',
+    schema: supplierSchema,
+    label: { tr: 'Tedarikçiler', en: 'Suppliers' },
+    idLabel: { tr: 'Tedarikçi kodu (dosya adı)', en: 'Supplier id (file name)' },
+  },
+  pages: {
+    kind: 'folder',
+    folder: 'pages',
+    schema: pageSchema,
+    label: { tr: 'Sayfa metinleri', en: 'Page texts' },
+    idLabel: { tr: 'Sayfa (dosya adı)', en: 'Page (file name)' },
+  },
+  company: {
+    kind: 'file',
+    file: 'company.json',
+    schema: companySchema,
+    label: { tr: 'Şirket bilgileri', en: 'Company facts' },
+  },
+  removed: {
+    kind: 'file',
+    file: 'removed.json',
+    schema: removedSchema,
+    label: { tr: 'Kaldırılan ürünler', en: 'Removed products' },
+  },
+} as const;
+
+export type CollectionName = keyof typeof collections;
+
+/** The JSON Schema (draft 2020-12) of each collection, with the labels and limits as keywords. */
+export function contentJsonSchemas(): Record<CollectionName, unknown> {
+  return Object.fromEntries(
+    Object.entries(collections).map(([name, c]) => [
+      name,
+      z.toJSONSchema(c.schema, { unrepresentable: 'any', io: 'input' }),
+    ]),
+  ) as Record<CollectionName, unknown>;
+}
