@@ -77,9 +77,15 @@
       var hint = opt(props.field, 'lang_hint', null);
       return h(
         'div',
-        { className: 'defne-localized ' + (props.classNameWrapper || '') },
+        {
+          className: 'defne-localized ' + (props.classNameWrapper || ''),
+          'data-field': opt(props.field, 'name', ''),
+          role: 'group',
+          'aria-label': opt(props.field, 'label', opt(props.field, 'name', '')),
+          id: props.forID,
+        },
         LANGS.map(function (lang) {
-          var id = lang === 'tr' ? props.forID : props.forID + '-' + lang;
+          var id = props.forID + '-' + lang;
           var text = String(v[lang] || '');
           return h(
             'div',

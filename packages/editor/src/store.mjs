@@ -3,7 +3,7 @@
 // checked against the schema before anything is written, a changed slug leaves the old one in
 // `previousSlugs`, and a deleted product is appended to `removed.json`.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { slugify } from '@defne/content/core';
@@ -14,8 +14,8 @@ import { slugify } from '@defne/content/core';
 /**
  * @typedef {object} StoreOptions
  * @property {string} contentDir the site's content folder (holds data/ and media/)
- * @property {(dir: string) => Promise<{ file: string, message: string }[]>} [validate]
- *   every problem of a content folder (the schema's `validateContent`)
+ * @property {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>} [validate]
+ *   every problem of a data folder (the schema's `validateContent`), `file` relative to it
  * @property {() => Date} [now]
  */
 
@@ -182,11 +182,10 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, text);
       }
-      await cpLink(path.join(root, 'media'), path.join(scratch, 'media'));
-      const problems = await validate(scratch);
+      const problems = await validate(path.join(scratch, 'data'), path.join(root, 'media'));
       const touched = [...staged.keys()].map((relative) => relative.replace(/^data\//, ''));
       return problems
-        .filter((problem) => touched.some((file) => problem.file === file || problem.file === `data/${file}`))
+        .filter((problem) => touched.includes(problem.file))
         .map((problem) => problem.message);
     } finally {
       await rm(scratch, { recursive: true, force: true });
@@ -321,13 +320,4 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
   }
 
   return { root, handle, readJson };
-}
-
-/**
- * A symbolic link where possible (validation only reads media/), a copy otherwise.
- * @param {string} from
- * @param {string} to
- */
-async function cpLink(from, to) {
-  await symlink(from, to, 'dir').catch(() => cp(from, to, { recursive: true }));
 }
