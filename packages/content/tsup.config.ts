@@ -5,8 +5,8 @@ export default defineConfig({
     index: 'src/index.ts',
     core: 'src/core.ts',
     schema: 'src/schema.ts',
-    'locales/tr': 'src/locales/tr.ts',
-    'locales/en': 'src/locales/en.ts',
+    'locales/tr': 'src/generated/locales/tr.ts',
+    'locales/en': 'src/generated/locales/en.ts',
   },
   format: ['esm'],
   // Shared code goes to chunks, so `core` holds no Kuzeyhan data.

@@ -1,83 +1,26 @@
 import { createCatalog, productImagePath } from './kit/catalog';
+import { productKeys as generatedKeys, sectorData } from './generated/content';
 import type { CategoryId, ImageFolder, Product, SectorCategory, SectorIcon } from './types';
 
 export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
 
 /**
- * Product keys per category, in catalogue order: the position is the image index.
- * Names and descriptions live in the resources (`catalog.products.{key}`).
+ * Product keys per category, in catalogue order (generated from `data/products/*.json`: each
+ * file's `sector` and `order`). Names and descriptions live in the resources (`catalog.products.{key}`).
  */
-export const productKeys = {
-  filtration: [
-    'microglassMedia',
-    'separator',
-    'spunbondPolyester',
-    'filterPaper',
-    'bagFilterRolls',
-    'panelFilterMedia',
-    'activatedCarbonMedia',
-    'needleFelt',
-    'supportMesh',
-    'pleatingMachines',
-    'adhesives',
-    'tapes',
-    'waterBlockingTapes',
-  ],
-  wireAndNails: ['stapleWire', 'galvanizedWire', 'industrialStaples', 'coilNails', 'wireNails'],
-  paintInkPlastic: ['printingInks', 'masterbatch'],
-  dentalSupplies: ['alginateImpression', 'modelingWax', 'dentistUnits', 'dentalAcrylic'],
-  shoeSolesAndMachines: ['shoeSoles', 'soleMachines'],
-  decoration: ['nonwovenWallMaterial', 'glassFiberWallCovering'],
-} as const satisfies Record<CategoryId, readonly string[]>;
+export const productKeys: { readonly [C in CategoryId]: (typeof generatedKeys)[C] } = generatedKeys;
 
-/** Key of a catalogue product (`catalog.products.{key}`). */
+/** Key of a catalogue product (`data/products/{key}.json`). */
 export type ProductKey = (typeof productKeys)[CategoryId][number];
 
-/** The six categories in the spec's order. Slugs per spec section 2. */
-export const categories: readonly SectorCategory[] = [
-  {
-    id: 'filtration',
-    itemCount: productKeys.filtration.length,
-    imageFolder: 'filtration',
-    icon: 'filter',
-    slug: { tr: 'filtrasyon-sistemleri', en: 'filtration-systems' },
-  },
-  {
-    id: 'wireAndNails',
-    itemCount: productKeys.wireAndNails.length,
-    imageFolder: 'staple',
-    icon: 'wire',
-    slug: { tr: 'tel-ve-civiler', en: 'wire-and-nails' },
-  },
-  {
-    id: 'paintInkPlastic',
-    itemCount: productKeys.paintInkPlastic.length,
-    imageFolder: 'paint',
-    icon: 'paint',
-    slug: { tr: 'boya-murekkep-plastik', en: 'paint-ink-plastic' },
-  },
-  {
-    id: 'dentalSupplies',
-    itemCount: productKeys.dentalSupplies.length,
-    imageFolder: 'dental',
-    icon: 'tooth',
-    slug: { tr: 'dis-malzemeleri', en: 'dental-supplies' },
-  },
-  {
-    id: 'shoeSolesAndMachines',
-    itemCount: productKeys.shoeSolesAndMachines.length,
-    imageFolder: 'shoe',
-    icon: 'shoe',
-    slug: { tr: 'ayakkabi-tabanlari-makineleri', en: 'shoe-soles-machines' },
-  },
-  {
-    id: 'decoration',
-    itemCount: productKeys.decoration.length,
-    imageFolder: 'decoration',
-    icon: 'decoration',
-    slug: { tr: 'dekorasyon', en: 'decoration' },
-  },
-];
+/** The categories in their order (`data/sectors/*.json`); counts are the number of their products. */
+export const categories: readonly SectorCategory[] = sectorData.map((s) => ({
+  id: s.id,
+  itemCount: productKeys[s.id].length,
+  imageFolder: s.imageFolder,
+  icon: s.icon,
+  slug: s.slug,
+}));
 
 /** This site's catalogue: the same factory a sister site calls with its own categories. */
 const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({
@@ -98,7 +41,7 @@ export function getCategory(id: CategoryId): SectorCategory {
   return catalog.getCategory(id);
 }
 
-/** All 28 products, category by category, each in its position order. */
+/** All products, category by category, each in its position order. */
 export const products: readonly Product[] = catalog.products;
 
 /** The products of one category, in position order (a fresh array). */

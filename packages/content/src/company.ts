@@ -1,40 +1,29 @@
-import { constants } from './constants';
+import { companyData } from './generated/content';
 import { addressLine, textVariables } from './kit/company';
-import type { CompanyFacts, Stat } from './types';
+import type { CountryCode } from './kit/country';
+import type { CompanyFacts, Stat, StatId } from './types';
 
 /*
- * Every fictional company fact of the site lives in this file (D11): a real company replaces
- * these values and nothing else. The spec's own values (founding year, statistics, business
- * hours) come from `constants.ts`.
+ * The company's facts come from `data/company.json` (fictional values, D11): a real company
+ * replaces that file and nothing else. Links are derived from them here.
  */
+const { phone, whatsapp, email } = companyData;
+const { street, district, city, postalCode } = companyData.address;
 
-const phone = '+90 212 555 01 23';
-const whatsapp = '+90 212 555 01 24';
-const email = 'info@kuzeyhankimya.example.com';
-
-const street = 'İkitelli OSB Mah. Marmara Sanayi Sitesi, M Blok No: 14';
-const district = 'Başakşehir';
-const city = 'İstanbul';
-const postalCode = '34490';
-
-const stats: readonly Stat[] = [
-  { id: 'foundingYear', value: constants.FOUNDING_YEAR, suffix: '' },
-  { id: 'partners', value: constants.STAT_PARTNERS, suffix: '+' },
-  { id: 'customers', value: constants.STAT_CUSTOMERS, suffix: '+' },
-  { id: 'products', value: constants.STAT_PRODUCTS, suffix: '+' },
-];
+const stats: readonly Stat[] = companyData.stats.map((s) => ({
+  id: s.id as StatId,
+  value: s.value,
+  suffix: s.suffix,
+}));
 
 export const company: CompanyFacts = {
-  name: 'Kuzeyhan Kimya',
-  legalName: 'Kuzeyhan Kimya ve Endüstriyel Malzemeler San. Tic. Ltd. Şti.',
-  foundingYear: constants.FOUNDING_YEAR,
+  name: companyData.name,
+  legalName: companyData.legalName,
+  foundingYear: companyData.foundingYear,
   address: {
-    street,
-    district,
-    city,
-    postalCode,
-    country: 'TR',
-    countryName: { tr: 'Türkiye', en: 'Türkiye' },
+    ...companyData.address,
+    country: companyData.address.country as CountryCode,
+    countryName: { ...companyData.address.countryName },
   },
   phone,
   phoneHref: `tel:${phone.replace(/\s/g, '')}`,
@@ -42,11 +31,11 @@ export const company: CompanyFacts = {
   whatsappHref: `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}`,
   email,
   emailHref: `mailto:${email}`,
-  linkedin: 'https://www.linkedin.com/company/kuzeyhan-kimya-example',
+  linkedin: companyData.linkedin,
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${street}, ${postalCode} ${district}/${city}`,
   )}`,
-  businessHours: constants.BUSINESS_HOURS,
+  businessHours: { ...companyData.businessHours },
   stats,
 };
 

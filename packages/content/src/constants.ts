@@ -1,31 +1,28 @@
+import { companyData } from './generated/content';
 import { siteConstants } from './kit/constants';
 import type { Lang } from './types';
 
+function stat(id: string): number {
+  return companyData.stats.find((s) => s.id === id)?.value ?? 0;
+}
+
 /**
  * Every business constant and limit of the spec (section 9) plus the enquiry field limits (D3),
- * in one place (D11): the group-wide `siteConstants` and this site's own facts. Company contact
- * values are fictional and live in `company.ts`.
+ * in one place (D11): the group-wide `siteConstants` and this site's own facts, read from
+ * `data/company.json` (fictional contact values, D11).
  */
 export const constants = {
   ...siteConstants,
 
-  FOUNDING_YEAR: 2009,
-  STAT_PARTNERS: 100,
-  STAT_CUSTOMERS: 500,
-  STAT_PRODUCTS: 1000,
+  FOUNDING_YEAR: companyData.foundingYear,
+  STAT_PARTNERS: stat('partners'),
+  STAT_CUSTOMERS: stat('customers'),
+  STAT_PRODUCTS: stat('products'),
 
-  /** Category item counts of the catalogue; cable (1) appears in the texts only. */
-  CATEGORY_ITEM_COUNTS: {
-    filtration: 13,
-    wireAndNails: 5,
-    paintInkPlastic: 2,
-    dentalSupplies: 4,
-    shoeSolesAndMachines: 2,
-    decoration: 2,
-  },
+  /** Cable (1 item) appears in the texts only; the catalogue's counts come from its data files. */
   CABLE_ITEM_COUNT: 1,
 
-  BUSINESS_HOURS: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
+  BUSINESS_HOURS: companyData.businessHours,
 } as const satisfies {
   DEFAULT_LANGUAGE: Lang;
   FALLBACK_LANGUAGE: Lang;

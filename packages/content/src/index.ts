@@ -33,7 +33,7 @@ export {
   productsOf,
   type ProductKey,
 } from './catalog';
-export { productSlugs } from './product-slugs';
+export { productSlugs, productPhotos } from './generated/content';
 export { suppliers, supplierIds, type SupplierId } from './suppliers';
 export {
   categoryFromSlug,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { categories, products, type ProductKey } from './catalog';
 import { createRouteMap } from './kit/route-map';
 import { slugify } from './kit/slug';
-import { en } from './locales/en';
-import { tr } from './locales/tr';
-import { productSlugs } from './product-slugs';
+import { en } from './generated/locales/en';
+import { tr } from './generated/locales/tr';
+import { productSlugs } from './generated/content';
 import {
   langOfPath,
   matchPath,

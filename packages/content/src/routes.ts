@@ -1,5 +1,5 @@
 import { categories, products, type ProductKey } from './catalog';
-import { productSlugs } from './product-slugs';
+import { productSlugs } from './generated/content';
 import { createRouteMap, languages, normalizePath, toLang } from './kit/route-map';
 import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from './types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './locales/en';
-import { tr } from './locales/tr';
+import { en } from './generated/locales/en';
+import { tr } from './generated/locales/tr';
 import { foldCase, foldLoose, matchesQuery, searchCatalog, type SearchTexts } from './search';
 import { products, productsOf } from './catalog';
 

@@ -1,4 +1,5 @@
 import type { CountryCode } from './kit/country';
+import type { sectorData } from './generated/content';
 
 /** A site language. The path decides it (D2); `/` alone is shared. */
 export type Lang = 'tr' | 'en';
@@ -6,20 +7,14 @@ export type Lang = 'tr' | 'en';
 /** One value per language. */
 export type Localized<T = string> = Record<Lang, T>;
 
-/** The six catalogue categories, in the spec's order. Cable appears in the texts only. */
-export type CategoryId =
-  | 'filtration'
-  | 'wireAndNails'
-  | 'paintInkPlastic'
-  | 'dentalSupplies'
-  | 'shoeSolesAndMachines'
-  | 'decoration';
+/** The catalogue's sector ids (`data/sectors/{id}.json`), generated from the data files. */
+export type CategoryId = (typeof sectorData)[number]['id'];
 
 /** Folder under `/media/sectors/` holding a category's product images. */
-export type ImageFolder = 'filtration' | 'staple' | 'paint' | 'dental' | 'shoe' | 'decoration';
+export type ImageFolder = (typeof sectorData)[number]['imageFolder'];
 
 /** Names of the `@defne/ui` icons used for the sectors. */
-export type SectorIcon = 'filter' | 'wire' | 'paint' | 'tooth' | 'shoe' | 'decoration';
+export type SectorIcon = (typeof sectorData)[number]['icon'];
 
 /**
  * A sector category. The type parameters default to this site's unions; a sister site passes its

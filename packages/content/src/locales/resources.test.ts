@@ -1,7 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import type { CatalogTexts, Resources } from '../index';
-import { en } from './en';
-import { tr } from './tr';
+import { en } from '../generated/locales/en';
+import { tr } from '../generated/locales/tr';
 
 // These checks run in `tsc --noEmit` (pnpm typecheck): each @ts-expect-error must meet an error.
 

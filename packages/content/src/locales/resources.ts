@@ -1,4 +1,4 @@
-import type { tr } from './tr';
+import type { tr } from '../generated/locales/tr';
 
 /** The shape of a literal resource object with every text widened to `string`. */
 export type DeepString<T> = {

@@ -31,17 +31,22 @@ declare module 'zod' {
 const markup = /<\/?[a-z!][^<>]*>/i;
 const entity = /&(?:[a-z]+|#\d+|#x[0-9a-f]+);/i;
 
-/** Plain text of one language: not empty, at most `max` characters, no markup. */
-export function plainText(max: number) {
-  return z
+/**
+ * Plain text of one language: not empty, at most `max` characters, no markup; no spaces at the
+ * ends unless `trimmed` is false (page texts joined around a link keep theirs).
+ */
+export function plainText(max: number, trimmed = true) {
+  const text = z
     .string()
     .min(1, { message: 'is empty', abort: true })
     .max(max, { message: `is longer than ${max} characters` })
     .refine((s) => s.trim().length > 0, { message: 'is empty', abort: true })
     .refine((s) => !markup.test(s) && !entity.test(s), {
       message: 'contains markup (HTML tags or entities): write plain text',
-    })
-    .refine((s) => s === s.trim(), { message: 'starts or ends with spaces' });
+    });
+  return trimmed
+    ? text.refine((s) => s === s.trim(), { message: 'starts or ends with spaces' })
+    : text;
 }
 
 /** A text in both languages side by side: `{ "tr": "…", "en": "…" }`. */
@@ -49,11 +54,12 @@ export function localizedText(
   label: FieldLabel,
   max: number,
   widget: 'string' | 'text' = 'string',
+  trimmed = true,
 ) {
   return z
     .strictObject({
-      tr: plainText(max).meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
-      en: plainText(max).meta({ label: { tr: 'İngilizce', en: 'English' } }),
+      tr: plainText(max, trimmed).meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
+      en: plainText(max, trimmed).meta({ label: { tr: 'İngilizce', en: 'English' } }),
     })
     .meta({ label, widget });
 }

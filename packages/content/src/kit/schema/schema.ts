@@ -206,7 +206,12 @@ export const removedSchema = z
   .meta({ label: { tr: 'Kaldırılan ürünler', en: 'Removed products' }, widget: 'list' });
 
 /** One page text: both languages, plain text (i18next `{{variables}}` allowed). */
-export const pageTextSchema = localizedText({ tr: 'Metin', en: 'Text' }, L.PAGE_TEXT_MAX, 'text');
+export const pageTextSchema = localizedText(
+  { tr: 'Metin', en: 'Text' },
+  L.PAGE_TEXT_MAX,
+  'text',
+  false,
+);
 
 /** A tree of page texts whose every leaf is `{ "tr": "…", "en": "…" }`. */
 export type PageTree = { [key: string]: { tr: string; en: string } | PageTree };

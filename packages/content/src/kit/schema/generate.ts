@@ -1,0 +1,193 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PageTree } from './schema.ts';
+import {
+  validateContent,
+  type LoadedContent,
+  type ValidateOptions,
+  type ValidationResult,
+} from './validate.ts';
+
+type Lang = 'tr' | 'en';
+type Tree = { [key: string]: string | Tree };
+
+const banner =
+  '// Generated from the data files by `@defne/content/schema` (generateCatalogue): do not edit.\n';
+
+/**
+ * The tr/en resource trees of a site: each page file's texts under its name (`pages/home.json` →
+ * `home`), plus the catalogue texts where the kit's pages read them: `catalog.categories.{id}.{title,
+ * description,badge}`, `catalog.products.{key}.{name,description}` and `suppliers.items.{id}.{kind,blurb}`.
+ */
+export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
+  const out = { tr: {} as Tree, en: {} as Tree };
+  const flip = (node: PageTree, lang: Lang): Tree =>
+    Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [
+        k,
+        typeof v.tr === 'string' && typeof v.en === 'string'
+          ? (v as Record<Lang, string>)[lang]
+          : flip(v as PageTree, lang),
+      ]),
+    );
+  for (const lang of ['tr', 'en'] as const) {
+    const tree = out[lang];
+    for (const page of content.pages) tree[page.id] = flip(page.data, lang);
+    const ns = (name: string): Tree => {
+      const node = tree[name];
+      if (typeof node === 'object') return node;
+      return (tree[name] = {});
+    };
+    ns('catalog').categories = Object.fromEntries(
+      content.sectors.map((s) => [
+        s.id,
+        {
+          title: s.data.title[lang],
+          description: s.data.description[lang],
+          badge: s.data.badge[lang],
+        },
+      ]),
+    );
+    ns('catalog').products = Object.fromEntries(
+      content.products.map((p) => [
+        p.key,
+        { name: p.data.name[lang], description: p.data.description[lang] },
+      ]),
+    );
+    ns('suppliers').items = Object.fromEntries(
+      content.suppliers.map((s) => [s.id, { kind: s.data.kind[lang], blurb: s.data.blurb[lang] }]),
+    );
+  }
+  return out;
+}
+
+/** The catalogue module: sectors, product keys per sector, slugs, photos, suppliers, company, history. */
+export function catalogueModule(content: LoadedContent): string {
+  const sectors = content.sectors.map((s) => ({
+    id: s.id,
+    icon: s.data.icon,
+    imageFolder: s.data.imageFolder,
+    slug: s.data.slug,
+  }));
+  const productKeys = Object.fromEntries(
+    content.sectors.map((s) => [
+      s.id,
+      content.products.filter((p) => p.data.sector === s.id).map((p) => p.key),
+    ]),
+  );
+  const productSlugs = Object.fromEntries(content.products.map((p) => [p.key, p.slug]));
+  const productPhotos = Object.fromEntries(content.products.map((p) => [p.key, p.data.photos]));
+  const suppliers = content.suppliers.map((s) => ({
+    id: s.id,
+    name: s.data.name,
+    logo: s.data.logo ?? null,
+  }));
+  const history = {
+    sectors: Object.fromEntries(
+      content.sectors
+        .filter((s) => s.data.previousSlugs.tr.length + s.data.previousSlugs.en.length > 0)
+        .map((s) => [s.id, s.data.previousSlugs]),
+    ),
+    products: Object.fromEntries(
+      content.products
+        .filter((p) => p.data.previousSlugs.tr.length + p.data.previousSlugs.en.length > 0)
+        .map((p) => [p.key, p.data.previousSlugs]),
+    ),
+    removed: content.removed.map((r) => ({
+      key: r.key,
+      sector: r.sector,
+      slug: r.slug,
+      removedOn: r.removedOn,
+    })),
+  };
+  const j = (v: unknown) => JSON.stringify(v, null, 2);
+  return `${banner}
+/** Sectors in their order: id (file name), icon, picture folder, slug per language. */
+export const sectorData = ${j(sectors)} as const;
+
+/** Product keys (file names) per sector, each sector's in its order. */
+export const productKeys = ${j(productKeys)} as const;
+
+/** Each product's current slug per language (its \`slug\`, or slugify of its name). */
+export const productSlugs = ${j(productSlugs)} as const;
+
+/** Each product's photo files in \`media/products/{key}/\`, the main one first. */
+export const productPhotos: Readonly<Record<string, readonly string[]>> = ${j(productPhotos)};
+
+/** Suppliers in their order; \`logo\` is a file in \`media/suppliers/\` or null for the drawn one. */
+export const supplierData = ${j(suppliers)} as const;
+
+/** The company's facts (\`company.json\`). */
+export const companyData = ${j(content.company)} as const;
+
+/** Earlier slugs of sectors and products, and the products removed from the catalogue. */
+export const slugHistory: {
+  readonly sectors: Readonly<Record<string, { readonly tr: readonly string[]; readonly en: readonly string[] }>>;
+  readonly products: Readonly<Record<string, { readonly tr: readonly string[]; readonly en: readonly string[] }>>;
+  readonly removed: readonly {
+    readonly key: string;
+    readonly sector: string;
+    readonly slug: { readonly tr: string; readonly en: string };
+    readonly removedOn: string;
+  }[];
+} = ${j(history)};
+`;
+}
+
+function localeModules(content: LoadedContent): Record<Lang, string> {
+  const trees = resourceTrees(content);
+  const j = (v: unknown) => JSON.stringify(v, null, 2);
+  return {
+    tr: `${banner}
+/** Turkish texts: i18next resources, one namespace per top-level key. */
+export const tr = ${j(trees.tr)} as const;
+`,
+    en: `${banner}import type { tr } from './tr';
+
+type DeepString<T> = { -readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
+
+/** English texts: the same keys as the Turkish ones. */
+export const en: DeepString<typeof tr> = ${j(trees.en)};
+`,
+  };
+}
+
+export interface GenerateOptions extends ValidateOptions {
+  /** The content folder (\`data/\`). */
+  dataDir: string;
+  /** Where the modules go: \`content.ts\`, \`locales/tr.ts\`, \`locales/en.ts\`. */
+  outDir: string;
+}
+
+/**
+ * Validates a content folder and, when nothing is wrong, writes the typed catalogue and the
+ * resource trees as TypeScript modules (only files whose text changed are rewritten, so
+ * watchers and caches see no change when the content did not change).
+ */
+export function generateCatalogue(
+  options: GenerateOptions,
+): ValidationResult & { written: string[] } {
+  const result = validateContent(options.dataDir, options);
+  if (!result.ok) return { ...result, written: [] };
+  const locales = localeModules(result.content);
+  const files: Record<string, string> = {
+    'content.ts': catalogueModule(result.content),
+    'locales/tr.ts': locales.tr,
+    'locales/en.ts': locales.en,
+  };
+  const written: string[] = [];
+  for (const [name, text] of Object.entries(files)) {
+    const path = join(options.outDir, name);
+    let old: string | null = null;
+    try {
+      old = readFileSync(path, 'utf8');
+    } catch {
+      old = null;
+    }
+    if (old === text) continue;
+    mkdirSync(join(path, '..'), { recursive: true });
+    writeFileSync(path, text);
+    written.push(name);
+  }
+  return { ...result, written };
+}

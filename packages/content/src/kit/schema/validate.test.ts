@@ -1,0 +1,362 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { generateCatalogue } from './generate.ts';
+import { contentJsonSchemas } from './schema.ts';
+import { PHOTO_MIN_WIDTH } from './limits.ts';
+import { formatProblems, validateContent } from './validate.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageDir = join(here, '..', '..', '..');
+
+/** A real PNG file of the given size (grey pixels). */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(8 + data.length + 4);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // greyscale
+  const rows = Buffer.alloc((width + 1) * height, 0x80);
+  for (let y = 0; y < height; y++) rows[y * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+const both = (tr: string, en: string) => ({ tr, en });
+
+/** A small, valid, company-free site in a temp folder: `{root}/data` and `{root}/media`. */
+function site() {
+  const root = mkdtempSync(join(tmpdir(), 'defne-content-'));
+  dirs.push(root);
+  const data = join(root, 'data');
+  const write = (file: string, value: unknown) => {
+    mkdirSync(dirname(join(data, file)), { recursive: true });
+    writeFileSync(
+      join(data, file),
+      typeof value === 'string' || Buffer.isBuffer(value) ? value : JSON.stringify(value, null, 2),
+    );
+  };
+  const read = (file: string) =>
+    JSON.parse(readFileSync(join(data, file), 'utf8')) as Record<string, never>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are edited freely, field by field
+  const edit = (file: string, change: (json: any) => void) => {
+    const json = read(file);
+    change(json);
+    write(file, json);
+  };
+  const media = (file: string, bytes: Buffer) => {
+    mkdirSync(dirname(join(root, 'media', file)), { recursive: true });
+    writeFileSync(join(root, 'media', file), bytes);
+  };
+  write('sectors/pumps.json', {
+    order: 1,
+    icon: 'filter',
+    imageFolder: 'pumps',
+    title: both('Pompalar', 'Pumps'),
+    description: both('Sanayi pompaları.', 'Industrial pumps.'),
+    badge: both('Pompa', 'Pump'),
+    slug: both('pompalar', 'pumps'),
+    previousSlugs: { tr: [], en: [] },
+  });
+  write('products/gearPump.json', {
+    sector: 'pumps',
+    order: 1,
+    name: both('Dişli Pompa', 'Gear Pump'),
+    description: both('Yağ için dişli pompa.', 'A gear pump for oil.'),
+    photos: [],
+    previousSlugs: { tr: [], en: [] },
+  });
+  write('products/vanePump.json', {
+    sector: 'pumps',
+    order: 2,
+    name: both('Paletli Pompa', 'Vane Pump'),
+    description: both('Paletli pompa.', 'A vane pump.'),
+    photos: [],
+    previousSlugs: { tr: [], en: [] },
+  });
+  write('suppliers/acme.json', {
+    order: 1,
+    name: 'Acme Pumps',
+    kind: both('Üretici', 'Manufacturer'),
+    blurb: both('Pompa üreticisi.', 'A pump maker.'),
+  });
+  write('company.json', {
+    name: 'Örnek',
+    legalName: 'Örnek Ltd. Şti.',
+    foundingYear: 2001,
+    address: {
+      street: 'Atatürk Cad. 1',
+      district: 'Kadıköy',
+      city: 'İstanbul',
+      postalCode: '34710',
+      country: 'TR',
+      countryName: both('Türkiye', 'Türkiye'),
+    },
+    phone: '+90 216 555 00 00',
+    whatsapp: '+90 216 555 00 01',
+    email: 'info@ornek.example.com',
+    linkedin: 'https://www.linkedin.com/company/ornek-example',
+    businessHours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
+    stats: [{ id: 'partners', value: 10, suffix: '+' }],
+  });
+  write('pages/home.json', {
+    hero: { title: both('Hoş geldiniz, {{company}}', 'Welcome to {{company}}') },
+  });
+  write('removed.json', []);
+  const problems = () => validateContent(data).problems.map((p) => p.message);
+  return { root, data, write, read, edit, media, problems };
+}
+
+describe('validateContent', () => {
+  it('accepts a valid site and reads it in order', () => {
+    const s = site();
+    const result = validateContent(s.data);
+    expect(result.problems).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.content.products.map((p) => [p.key, p.slug])).toEqual([
+      ['gearPump', { tr: 'disli-pompa', en: 'gear-pump' }],
+      ['vanePump', { tr: 'paletli-pompa', en: 'vane-pump' }],
+    ]);
+  });
+
+  it('names a missing language', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => delete j.description.en);
+    expect(s.problems()).toEqual(['products/gearPump.json: the English description is missing']);
+  });
+
+  it('names an empty name, also when it is only spaces', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.name.en = ''));
+    s.edit('products/vanePump.json', (j) => (j.name.tr = '   '));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the English name is empty',
+      'products/vanePump.json: the Turkish name is empty',
+    ]);
+  });
+
+  it('names a name that is too long', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.name.tr = 'Pompa '.repeat(20).trim()));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the Turkish name is longer than 80 characters',
+    ]);
+  });
+
+  it('names a duplicate slug in one sector, per language', () => {
+    const s = site();
+    s.edit('products/vanePump.json', (j) => (j.name.en = 'Gear pump'));
+    expect(s.problems()).toEqual([
+      'products/vanePump.json: the English address "gear-pump" is also used by products/gearPump.json in the same sector',
+    ]);
+  });
+
+  it('names a slug with spaces, capitals or Turkish letters', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.slug = { tr: 'dişli-pompa', en: 'Gear-Pump' }));
+    s.edit('sectors/pumps.json', (j) => (j.slug.en = 'all pumps'));
+    expect(s.problems()).toEqual([
+      'sectors/pumps.json: the English address contains spaces: use hyphens (-) between words',
+      'products/gearPump.json: the Turkish address (optional) contains Turkish letters: write ğ as g, ş as s, ı and İ as i, ç as c, ö as o, ü as u',
+      'products/gearPump.json: the English address (optional) contains capital letters: use lower case only',
+    ]);
+  });
+
+  it('names an unknown sector and lists the known ones', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.sector = 'valves'));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the sector "valves" does not exist (the sectors are: pumps)',
+    ]);
+  });
+
+  it('names a supplier logo that is not in media/suppliers/', () => {
+    const s = site();
+    s.edit('suppliers/acme.json', (j) => (j.logo = 'acme.png'));
+    expect(s.problems()).toEqual([
+      'suppliers/acme.json: the logo "acme.png" is not in media/suppliers/',
+    ]);
+    s.media('suppliers/acme.png', png(200, 80));
+    expect(s.problems()).toEqual([]);
+  });
+
+  it('names a photo that is listed but not on disk', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.photos = ['1.jpg']));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the photo "1.jpg" is listed but not in media/products/gearPump/',
+    ]);
+  });
+
+  it(`names a photo narrower than the largest picture (${PHOTO_MIN_WIDTH} px), and takes one wide enough`, () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.photos = ['1.png', '2.png']));
+    s.media('products/gearPump/1.png', png(PHOTO_MIN_WIDTH, 10));
+    s.media('products/gearPump/2.png', png(640, 480));
+    expect(s.problems()).toEqual([
+      `products/gearPump.json: the photo "2.png" is 640 pixels wide; it needs at least ${PHOTO_MIN_WIDTH} (the widest the site shows it)`,
+    ]);
+  });
+
+  it('names markup in a text field', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.description.en = 'A <b>strong</b> pump.'));
+    s.edit('pages/home.json', (j) => (j.hero.title.tr = 'Hoş geldiniz&nbsp;{{company}}'));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the English description contains markup (HTML tags or entities): write plain text',
+      'pages/home.json: the Turkish text of "hero.title" contains markup (HTML tags or entities): write plain text',
+    ]);
+  });
+
+  it('names a byte order mark and a broken encoding', () => {
+    const s = site();
+    const text = readFileSync(join(s.data, 'products/gearPump.json'));
+    s.write('products/gearPump.json', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), text]));
+    // "Dişli" saved as Windows-1254 (ş = 0xFE): not UTF-8.
+    const latin = Buffer.from(
+      readFileSync(join(s.data, 'products/vanePump.json'), 'utf8').replace('Paletli', 'Pa\u0000'),
+      'utf8',
+    );
+    latin[latin.indexOf(0)] = 0xfe;
+    s.write('products/vanePump.json', latin);
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: starts with an invisible byte order mark (BOM): save it as UTF-8 without BOM',
+      'products/vanePump.json: is not saved as UTF-8: broken characters at line 5, column 14 (letters such as ğ, ş, ı need UTF-8)',
+    ]);
+  });
+
+  it('names a file that is not valid JSON with its line and column', () => {
+    const s = site();
+    s.write('products/gearPump.json', '{\n  "sector": "pumps",\n  "order": 1\n  "photos": []\n}\n');
+    const [message] = s.problems();
+    expect(message).toMatch(/^products\/gearPump\.json: is not valid JSON at line 4, column 3 \(/);
+    expect(message).toContain('check for a missing comma, quote or bracket');
+  });
+
+  it('names an unknown field', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.price = 10));
+    s.edit('sectors/pumps.json', (j) => (j.title.de = 'Pumpen'));
+    expect(s.problems()).toEqual([
+      'sectors/pumps.json: the title has a field the site does not know: "de" (check the spelling, or remove it)',
+      'products/gearPump.json: has a field the site does not know: "price" (check the spelling, or remove it)',
+    ]);
+  });
+
+  it("names an earlier address that is another entry's current one, and a removed product still listed", () => {
+    const s = site();
+    s.edit('products/vanePump.json', (j) => (j.previousSlugs.en = ['gear-pump']));
+    s.write('removed.json', [
+      { key: 'gearPump', sector: 'pumps', slug: both('eski', 'old'), removedOn: '2026-11-25' },
+    ]);
+    expect(s.problems()).toEqual([
+      'products/vanePump.json: the English previous address "gear-pump" is the current address of products/gearPump.json',
+      'removed.json: the removed product 1 ("gearPump") is still in the catalogue (products/gearPump.json)',
+    ]);
+  });
+
+  it('lists every problem of every file at once', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => {
+      j.name.en = '';
+      j.sector = 'valves';
+    });
+    s.edit('products/vanePump.json', (j) => (j.description.tr = '<p>Pompa</p>'));
+    s.edit('company.json', (j) => (j.email = 'not an address'));
+    s.edit('pages/home.json', (j) => (j.hero.title.en = 'Welcome'));
+    const problems = s.problems();
+    expect(problems).toEqual([
+      'products/gearPump.json: the English name is empty',
+      'products/vanePump.json: the Turkish description contains markup (HTML tags or entities): write plain text',
+      'company.json: the e-mail must be an e-mail address',
+      'pages/home.json: the texts of "hero.title" use different {{placeholders}} in Turkish (company) and English (none)',
+    ]);
+    expect(formatProblems(validateContent(s.data).problems)).toMatch(
+      /^The content has 4 problems; the site was not built:\n {2}- products\/gearPump\.json: the English name is empty\n/,
+    );
+  });
+});
+
+describe('generate step', () => {
+  it('stops with the problems in plain words, exit code 1 and no stack trace', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.name.en = ''));
+    const out = join(s.root, 'generated');
+    const run = spawnSync(process.execPath, [join(here, 'cli.ts'), s.data, out], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toBe(
+      'The content has 1 problem; the site was not built:\n  - products/gearPump.json: the English name is empty\n',
+    );
+    expect(run.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('writes the typed catalogue and the resource trees of a valid site, then leaves them alone', () => {
+    const s = site();
+    const outDir = join(s.root, 'generated');
+    const first = generateCatalogue({ dataDir: s.data, outDir });
+    expect(first.written).toEqual(['content.ts', 'locales/tr.ts', 'locales/en.ts']);
+    const content = readFileSync(join(outDir, 'content.ts'), 'utf8');
+    expect(content).toContain('"pumps": [\n    "gearPump",\n    "vanePump"\n  ]');
+    const tr = readFileSync(join(outDir, 'locales/tr.ts'), 'utf8');
+    expect(tr).toContain('"gearPump": {\n        "name": "Dişli Pompa"');
+    expect(tr).toContain('"title": "Hoş geldiniz, {{company}}"');
+    expect(generateCatalogue({ dataDir: s.data, outDir }).written).toEqual([]);
+  });
+
+  it("passes Kuzeyhan's data", () => {
+    const run = execFileSync(
+      process.execPath,
+      [join(here, 'cli.ts'), join(packageDir, 'data'), join(packageDir, 'src/generated')],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(run).toMatch(/^content: 28 products in 6 sectors, 8 suppliers, 12 page files checked;/);
+  });
+});
+
+describe('schema for editors', () => {
+  it('labels every field in Turkish and English and carries the limits', () => {
+    const schemas = contentJsonSchemas() as Record<string, Record<string, unknown>>;
+    const unlabelled: string[] = [];
+    const walk = (node: Record<string, unknown>, path: string) => {
+      const props = node.properties as Record<string, Record<string, unknown>> | undefined;
+      for (const [key, child] of Object.entries(props ?? {})) {
+        const label = child.label as { tr?: string; en?: string } | undefined;
+        if (!label?.tr || !label.en) unlabelled.push(`${path}.${key}`);
+        walk(child, `${path}.${key}`);
+        if (child.items) walk(child.items as Record<string, unknown>, `${path}.${key}[]`);
+      }
+    };
+    for (const name of ['products', 'sectors', 'suppliers', 'company', 'removed'])
+      walk((schemas[name]!.items ?? schemas[name]) as Record<string, unknown>, name);
+    expect(unlabelled).toEqual([]);
+    const product = schemas.products as {
+      properties: Record<string, { properties?: Record<string, { maxLength?: number }> }>;
+    };
+    expect(product.properties.name?.properties?.en?.maxLength).toBe(80);
+  });
+});

@@ -1,0 +1,530 @@
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { imageSize } from 'image-size';
+import type { z } from 'zod';
+import { slugify } from '../slug.ts';
+import type { FieldLabel } from './fields.ts';
+import { PHOTO_MIN_WIDTH, photoExtensions } from './limits.ts';
+import {
+  companySchema,
+  pageTextSchema,
+  productSchema,
+  removedSchema,
+  sectorSchema,
+  supplierSchema,
+  type CompanyData,
+  type PageTree,
+  type ProductData,
+  type RemovedProduct,
+  type SectorData,
+  type SupplierData,
+} from './schema.ts';
+
+type Lang = 'tr' | 'en';
+const langs: readonly Lang[] = ['tr', 'en'];
+const langName: Record<Lang, string> = { tr: 'Turkish', en: 'English' };
+
+/** One thing wrong in the content, in words a person who edits the site understands. */
+export interface ContentProblem {
+  /** The file, relative to the data folder, e.g. `products/microglassMedia.json`. */
+  file: string;
+  /** What is wrong, without the file name, e.g. `the English name is empty`. */
+  problem: string;
+  /** `{file}: {problem}`. */
+  message: string;
+}
+
+/** The content of a data folder, entries in their order. */
+export interface LoadedContent {
+  sectors: { id: string; data: SectorData }[];
+  products: { key: string; data: ProductData; slug: Record<Lang, string> }[];
+  suppliers: { id: string; data: SupplierData }[];
+  company: CompanyData | null;
+  pages: { id: string; data: PageTree }[];
+  removed: RemovedProduct[];
+}
+
+export interface ValidationResult {
+  ok: boolean;
+  /** Every problem found, file by file (all at once, not only the first). */
+  problems: ContentProblem[];
+  content: LoadedContent;
+}
+
+export interface ValidateOptions {
+  /** The media folder with `products/{key}/` photos and `suppliers/` logos. Default: `{dir}/../media`. */
+  mediaDir?: string;
+}
+
+const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
+
+/**
+ * Reads and checks every file of a content folder (`products/`, `sectors/`, `suppliers/`,
+ * `pages/`, `company.json`, `removed.json`): the schema of each file, then what spans files
+ * (unknown sector, duplicate addresses, photos and logos on disk and wide enough).
+ */
+export function validateContent(dir: string, options: ValidateOptions = {}): ValidationResult {
+  const mediaDir = options.mediaDir ?? join(dir, '..', 'media');
+  const problems: ContentProblem[] = [];
+  const report = (file: string, problem: string) =>
+    problems.push({ file, problem, message: `${file}: ${problem}` });
+
+  const content: LoadedContent = {
+    sectors: [],
+    products: [],
+    suppliers: [],
+    company: null,
+    pages: [],
+    removed: [],
+  };
+
+  const sectors = readFolder(dir, 'sectors', report)
+    .map(({ id, file, json }) => ({ id, file, data: check(sectorSchema, json, file, report) }))
+    .filter((e): e is { id: string; file: string; data: SectorData } => e.data !== null);
+  sectors.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  content.sectors = sectors.map(({ id, data }) => ({ id, data }));
+  const sectorIds = new Set(readFolder(dir, 'sectors', () => {}, false).map((e) => e.id));
+
+  const products = readFolder(dir, 'products', report)
+    .map(({ id, file, json }) => ({ id, file, data: check(productSchema, json, file, report) }))
+    .filter((e): e is { id: string; file: string; data: ProductData } => e.data !== null);
+  const sectorOrder = new Map(sectors.map((s, i) => [s.id, i]));
+  products.sort(
+    (a, b) =>
+      (sectorOrder.get(a.data.sector) ?? 1e9) - (sectorOrder.get(b.data.sector) ?? 1e9) ||
+      a.data.order - b.data.order ||
+      a.id.localeCompare(b.id),
+  );
+
+  const suppliers = readFolder(dir, 'suppliers', report)
+    .map(({ id, file, json }) => ({ id, file, data: check(supplierSchema, json, file, report) }))
+    .filter((e): e is { id: string; file: string; data: SupplierData } => e.data !== null);
+  suppliers.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
+  content.suppliers = suppliers.map(({ id, data }) => ({ id, data }));
+
+  const companyJson = readJson(dir, 'company.json', report);
+  if (companyJson !== undefined)
+    content.company = check(companySchema, companyJson, 'company.json', report);
+
+  const removedJson = readJson(dir, 'removed.json', report, []);
+  content.removed =
+    (removedJson !== undefined && check(removedSchema, removedJson, 'removed.json', report)) || [];
+
+  for (const { id, file, json } of readFolder(dir, 'pages', report)) {
+    const before = problems.length;
+    checkPageTree(json, [], file, report);
+    if (problems.length === before) content.pages.push({ id, data: json as PageTree });
+  }
+  content.pages.sort((a, b) => a.id.localeCompare(b.id));
+
+  // Sectors: addresses unique per language, never an earlier address of another sector.
+  for (const lang of langs) {
+    const seen = new Map<string, string>();
+    for (const s of sectors) {
+      const slug = s.data.slug[lang];
+      const other = seen.get(slug);
+      if (other) report(s.file, `the ${langName[lang]} address "${slug}" is also used by ${other}`);
+      else seen.set(slug, s.file);
+    }
+    for (const s of sectors) {
+      for (const old of s.data.previousSlugs[lang]) {
+        const owner = seen.get(old);
+        if (old === s.data.slug[lang])
+          report(
+            s.file,
+            `the ${langName[lang]} previous addresses list the current address "${old}"`,
+          );
+        else if (owner)
+          report(
+            s.file,
+            `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
+          );
+      }
+    }
+  }
+
+  // Products: a known sector, an address per language unique in its sector, photos on disk.
+  const known = [...sectorIds].sort().join(', ');
+  const taken = new Map<string, string>(); // `${sector}/${lang}/${slug}` → file
+  for (const p of products) {
+    if (!sectorIds.has(p.data.sector)) {
+      report(
+        p.file,
+        `the sector "${p.data.sector}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
+      );
+    }
+    const slug = {} as Record<Lang, string>;
+    for (const lang of langs) {
+      slug[lang] = p.data.slug?.[lang] ?? slugify(p.data.name[lang]);
+      if (!slug[lang]) {
+        report(p.file, `the ${langName[lang]} name gives no address: add letters or digits to it`);
+        continue;
+      }
+      const k = `${p.data.sector}/${lang}/${slug[lang]}`;
+      const other = taken.get(k);
+      if (other)
+        report(
+          p.file,
+          `the ${langName[lang]} address "${slug[lang]}" is also used by ${other} in the same sector`,
+        );
+      else taken.set(k, p.file);
+    }
+    content.products.push({ key: p.id, data: p.data, slug });
+    checkPhotos(p.id, p.file, p.data.photos, mediaDir, report);
+  }
+  for (const p of products) {
+    for (const lang of langs) {
+      for (const old of p.data.previousSlugs[lang]) {
+        const owner = taken.get(`${p.data.sector}/${lang}/${old}`);
+        if (owner === p.file)
+          report(
+            p.file,
+            `the ${langName[lang]} previous addresses list the current address "${old}"`,
+          );
+        else if (owner)
+          report(
+            p.file,
+            `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
+          );
+      }
+    }
+  }
+
+  // Removed products: a known sector, not a current product, not a current address.
+  const productKeys = new Set(products.map((p) => p.id));
+  content.removed.forEach((r, i) => {
+    const where = `the removed product ${i + 1} ("${r.key}")`;
+    if (!sectorIds.has(r.sector))
+      report('removed.json', `${where}: the sector "${r.sector}" does not exist`);
+    if (productKeys.has(r.key))
+      report('removed.json', `${where} is still in the catalogue (products/${r.key}.json)`);
+    for (const lang of langs) {
+      const owner = taken.get(`${r.sector}/${lang}/${r.slug[lang]}`);
+      if (owner)
+        report(
+          'removed.json',
+          `${where}: its ${langName[lang]} address "${r.slug[lang]}" is the current address of ${owner}`,
+        );
+    }
+  });
+
+  // Suppliers: a logo named must be in media/suppliers/.
+  for (const s of suppliers) {
+    if (s.data.logo && !isFile(join(mediaDir, 'suppliers', s.data.logo)))
+      report(s.file, `the logo "${s.data.logo}" is not in media/suppliers/`);
+  }
+
+  return { ok: problems.length === 0, problems, content };
+}
+
+/** The problems as lines a build prints: `file: problem`, one per line. */
+export function formatProblems(problems: readonly ContentProblem[]): string {
+  const n = problems.length;
+  return [
+    `The content has ${n} problem${n === 1 ? '' : 's'}; the site was not built:`,
+    ...problems.map((p) => `  - ${p.message}`),
+  ].join('\n');
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function checkPhotos(
+  key: string,
+  file: string,
+  photos: readonly string[],
+  mediaDir: string,
+  report: (file: string, problem: string) => void,
+) {
+  const folder = `media/products/${key}/`;
+  const seen = new Set<string>();
+  for (const photo of photos) {
+    if (seen.has(photo)) {
+      report(file, `the photo "${photo}" is listed twice`);
+      continue;
+    }
+    seen.add(photo);
+    if (!(photoExtensions as readonly string[]).includes(extname(photo).toLowerCase())) {
+      report(
+        file,
+        `the photo "${photo}" is not a picture file (use ${photoExtensions.join(', ')})`,
+      );
+      continue;
+    }
+    const path = join(mediaDir, 'products', key, photo);
+    if (!isFile(path)) {
+      report(file, `the photo "${photo}" is listed but not in ${folder}`);
+      continue;
+    }
+    let width: number | undefined;
+    try {
+      width = imageSize(readFileSync(path)).width;
+    } catch {
+      report(file, `the photo "${photo}" could not be read as a picture`);
+      continue;
+    }
+    if (width === undefined || width < PHOTO_MIN_WIDTH)
+      report(
+        file,
+        `the photo "${photo}" is ${width ?? 0} pixels wide; it needs at least ${PHOTO_MIN_WIDTH} (the widest the site shows it)`,
+      );
+  }
+}
+
+/** The JSON files of a folder as `{ id, file, json }`; unreadable files are reported. */
+function readFolder(
+  dir: string,
+  folder: string,
+  report: (file: string, problem: string) => void,
+  parse = true,
+): { id: string; file: string; json: unknown }[] {
+  const path = join(dir, folder);
+  if (!existsSync(path)) return [];
+  const out: { id: string; file: string; json: unknown }[] = [];
+  for (const name of readdirSync(path).sort()) {
+    if (name.startsWith('.')) continue;
+    const file = `${folder}/${name}`;
+    if (!name.endsWith('.json')) {
+      report(file, 'is not a .json file: only .json files are read in this folder');
+      continue;
+    }
+    const id = name.slice(0, -'.json'.length);
+    if (!idPattern.test(id)) {
+      report(
+        file,
+        "the file name may only contain letters, digits and hyphens (it is the entry's id)",
+      );
+      continue;
+    }
+    if (!parse) {
+      out.push({ id, file, json: null });
+      continue;
+    }
+    const json = readJson(dir, file, report);
+    if (json !== undefined) out.push({ id, file, json });
+  }
+  return out;
+}
+
+/** A JSON file's value, or undefined after reporting why it cannot be read. */
+function readJson(
+  dir: string,
+  file: string,
+  report: (file: string, problem: string) => void,
+  missing?: unknown,
+): unknown {
+  const path = join(dir, file);
+  if (!existsSync(path)) {
+    if (missing !== undefined) return missing;
+    report(file, 'is missing');
+    return undefined;
+  }
+  const bytes = readFileSync(path);
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    report(file, 'starts with an invisible byte order mark (BOM): save it as UTF-8 without BOM');
+    return undefined;
+  }
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    report(file, 'is saved as UTF-16: save it as UTF-8');
+    return undefined;
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const loose = new TextDecoder('utf-8').decode(bytes);
+    const at = loose.indexOf('\uFFFD');
+    const { line, column } = lineColumn(loose, at);
+    report(
+      file,
+      `is not saved as UTF-8: broken characters at line ${line}, column ${column} (letters such as ğ, ş, ı need UTF-8)`,
+    );
+    return undefined;
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    const position = /position (\d+)/.exec(detail);
+    const lc = /line (\d+) column (\d+)/.exec(detail);
+    const { line, column } = lc
+      ? { line: Number(lc[1]), column: Number(lc[2]) }
+      : lineColumn(text, position ? Number(position[1]) : text.length);
+    const reason = detail
+      .replace(/\s*(in JSON )?at position \d+.*$/, '')
+      .replace(/^JSON\.parse: /, '');
+    report(
+      file,
+      `is not valid JSON at line ${line}, column ${column} (${reason}): check for a missing comma, quote or bracket`,
+    );
+    return undefined;
+  }
+}
+
+function lineColumn(text: string, index: number): { line: number; column: number } {
+  const before = text.slice(0, Math.max(0, index));
+  const lines = before.split('\n');
+  return { line: lines.length, column: (lines.at(-1)?.length ?? 0) + 1 };
+}
+
+const variables = (s: string) =>
+  [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)]
+    .map((m) => m[1] ?? '')
+    .sort()
+    .join(', ');
+
+function checkPageTree(
+  node: unknown,
+  path: string[],
+  file: string,
+  report: (file: string, problem: string) => void,
+) {
+  const where = path.length ? `the text "${path.join('.')}"` : 'the file';
+  if (typeof node !== 'object' || node === null || Array.isArray(node)) {
+    report(file, `${where} must be a pair of texts { "tr": "…", "en": "…" } or a group of them`);
+    return;
+  }
+  const keys = Object.keys(node);
+  const isLeaf =
+    keys.length > 0 &&
+    keys.some((k) => k === 'tr' || k === 'en') &&
+    Object.values(node).every((v) => typeof v !== 'object' || v === null);
+  if (!isLeaf) {
+    if (path.length === 0 && keys.length === 0) report(file, 'has no texts');
+    for (const key of keys)
+      checkPageTree((node as Record<string, unknown>)[key], [...path, key], file, report);
+    return;
+  }
+  const result = pageTextSchema.safeParse(node);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const lang = issue.path[0] as Lang | undefined;
+      if (issue.code === 'unrecognized_keys') {
+        report(
+          file,
+          `${where} has ${issue.keys.map((k) => `"${k}"`).join(', ')} next to "tr" and "en": only those two are allowed`,
+        );
+      } else if (lang === 'tr' || lang === 'en') {
+        report(file, `the ${langName[lang]} text of "${path.join('.')}" ${issueText(issue)}`);
+      } else report(file, `${where} ${issueText(issue)}`);
+    }
+    return;
+  }
+  const { tr, en } = result.data;
+  if (variables(tr) !== variables(en))
+    report(
+      file,
+      `the texts of "${path.join('.')}" use different {{placeholders}} in Turkish (${variables(tr) || 'none'}) and English (${variables(en) || 'none'})`,
+    );
+}
+
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    if (/received undefined/.test(issue.message)) return 'is missing';
+    const what: Record<string, string> = {
+      string: 'a text in quotes',
+      number: 'a number',
+      object: 'a group of fields { … }',
+      array: 'a list [ … ]',
+    };
+    return `must be ${what[issue.expected] ?? issue.expected}`;
+  }
+  if (issue.code === 'unrecognized_keys')
+    return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys
+      .map((k) => `"${k}"`)
+      .join(', ')} (check the spelling, or remove ${issue.keys.length === 1 ? 'it' : 'them'})`;
+  if (
+    issue.code === 'invalid_format' ||
+    issue.code === 'custom' ||
+    issue.code === 'too_small' ||
+    issue.code === 'too_big'
+  )
+    return issue.message;
+  return issue.message;
+}
+
+interface Walkable {
+  meta?: () => { label?: FieldLabel } | undefined;
+  unwrap?: () => unknown;
+  shape?: Record<string, unknown>;
+  element?: unknown;
+  def?: { type?: string; element?: unknown; innerType?: unknown };
+}
+
+/** The labels along a path in a schema (English), outermost first. */
+function labelsAlong(schema: unknown, path: readonly PropertyKey[]): (string | number)[] {
+  const out: (string | number)[] = [];
+  let s = schema as Walkable | undefined;
+  for (const step of path) {
+    while (s?.def?.type === 'optional' || s?.def?.type === 'default' || s?.def?.type === 'nullable')
+      s = s.def.innerType as Walkable;
+    if (typeof step === 'number') {
+      out.push(step);
+      s = (s?.def?.element ?? s?.element) as Walkable | undefined;
+      continue;
+    }
+    const next = s?.shape?.[String(step)] as Walkable | undefined;
+    const label = next?.meta?.()?.label?.en;
+    out.push(label ?? String(step));
+    s = next;
+  }
+  return out;
+}
+
+function lower(label: string): string {
+  const firstWord = label.split(' ')[0] ?? '';
+  return /[A-Z]/.test(firstWord.slice(1)) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** `the English name`, `the street in the address`, `the previous addresses (item 2)`. */
+function fieldWords(schema: unknown, path: readonly PropertyKey[]): string {
+  if (path.length === 0) return 'the file';
+  const labels = labelsAlong(schema, path);
+  let lang = '';
+  const last = path.at(-1);
+  const parts: string[] = [];
+  for (let i = 0; i < path.length; i++) {
+    const step = path[i];
+    const label = labels[i];
+    if ((step === 'tr' || step === 'en') && i > 0) {
+      if (i === path.length - 1 || typeof path[i + 1] === 'number') lang = langName[step];
+      continue;
+    }
+    if (typeof label === 'number') {
+      const prev = parts.pop() ?? '';
+      parts.push(`${prev} (item ${label + 1})`);
+      continue;
+    }
+    parts.push(lower(String(label)));
+  }
+  void last;
+  const main = parts.pop() ?? 'the file';
+  const outer = parts
+    .reverse()
+    .map((p) => ` in the ${p}`)
+    .join('');
+  return `the ${lang ? `${lang} ` : ''}${main}${outer}`;
+}
+
+function check<T>(
+  schema: z.ZodType<T>,
+  json: unknown,
+  file: string,
+  report: (file: string, problem: string) => void,
+): T | null {
+  const result = schema.safeParse(json);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+      report(file, issueText(issue));
+      continue;
+    }
+    report(file, `${fieldWords(schema, issue.path)} ${issueText(issue)}`);
+  }
+  return null;
+}
