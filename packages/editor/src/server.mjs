@@ -62,11 +62,12 @@ export function validatorOf(schema) {
     return async (dataDir, mediaDir) => (await schema.validateContent(dataDir, { mediaDir })).problems;
   }
   // Until the schema module validates a whole folder: each file against its collection's schema.
+  const jsonSchemas = schema.contentJsonSchemas();
   return async (dataDir) => {
     const { readdir } = await import('node:fs/promises');
     /** @type {{ file: string, message: string }[]} */
     const problems = [];
-    for (const collection of Object.values(schema.collections)) {
+    for (const [name, collection] of Object.entries(schema.collections)) {
       const files =
         collection.kind === 'folder'
           ? (await readdir(path.join(dataDir, collection.folder)).catch(() => []))
@@ -85,8 +86,15 @@ export function validatorOf(schema) {
         }
         const result = collection.schema.safeParse(data);
         if (!result.success) {
+          const props = jsonSchemas[name]?.properties ?? {};
           for (const issue of result.error.issues) {
-            problems.push({ file, message: `${file}: ${issue.path.join('.') || 'the file'} ${issue.message}` });
+            const [field, lang] = issue.path.map(String);
+            const label = field ? props[field]?.label?.en : undefined;
+            const what =
+              label && (lang === 'tr' || lang === 'en')
+                ? `the ${lang === 'tr' ? 'Turkish' : 'English'} ${label.toLowerCase()}`
+                : issue.path.join('.') || 'the file';
+            problems.push({ file, message: `${file}: ${what} ${issue.message}` });
           }
         }
       }
