@@ -18,6 +18,15 @@ export interface Workspace {
   remove(): Promise<void>;
 }
 
+/** Throws if anything relinked the real node_modules into a copy (see toolEnv). */
+export async function assertRealModulesUntouched(ws: Workspace) {
+  const { readFile } = await import('node:fs/promises');
+  const state = await readFile(path.join(repoRoot, 'node_modules/.modules.yaml'), 'utf8');
+  if (state.includes(path.basename(ws.dir))) {
+    throw new Error(`the real node_modules was relinked into ${ws.dir}: run pnpm install`);
+  }
+}
+
 export async function copyWorkspace(): Promise<Workspace> {
   const dir = await mkdtemp(path.join(tmpdir(), 'defne-editor-e2e-'));
   const files = execFileSync(
@@ -65,6 +74,10 @@ export function toolEnv(ws: Workspace, extra: Record<string, string> = {}): Node
     ].join(path.delimiter),
     TURBO_CACHE_DIR: process.env.TURBO_CACHE_DIR ?? path.join(repoRoot, '.turbo/cache'),
     TURBO_TELEMETRY_DISABLED: '1',
+    // pnpm 12 installs before `pnpm run` when it finds the dependencies out of date, and this copy
+    // shares the real node_modules: an install here would relink the real tree into the copy.
+    pnpm_config_verify_deps_before_run: 'false',
+    npm_config_verify_deps_before_run: 'false',
     DO_NOT_TRACK: '1',
     ...extra,
   };
