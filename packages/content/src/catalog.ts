@@ -1,5 +1,5 @@
 import { createCatalog, productImagePath } from './kit/catalog';
-import { productKeys as generatedKeys, sectorData } from './generated/content';
+import { productKeys, sectorData } from './generated/content';
 import type { CategoryId, ImageFolder, Product, SectorCategory, SectorIcon } from './types';
 
 export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
@@ -8,7 +8,7 @@ export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
  * Product keys per category, in catalogue order (generated from `data/products/*.json`: each
  * file's `sector` and `order`). Names and descriptions live in the resources (`catalog.products.{key}`).
  */
-export const productKeys: { readonly [C in CategoryId]: (typeof generatedKeys)[C] } = generatedKeys;
+export { productKeys };
 
 /** Key of a catalogue product (`data/products/{key}.json`). */
 export type ProductKey = (typeof productKeys)[CategoryId][number];

@@ -46,5 +46,12 @@ export {
   type SearchTexts,
 } from './kit/search';
 export { slugify } from './kit/slug';
+export {
+  createSlugRedirects,
+  type PreviousSlugs,
+  type SlugHistory,
+  type SlugRedirect,
+  type SlugRedirectRoutes,
+} from './kit/slug-history';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
 export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

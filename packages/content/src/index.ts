@@ -52,6 +52,7 @@ export {
   routes,
   sectorPath,
   sectorSlugs,
+  slugRedirects,
   toLang,
   twinPath,
   type PageId,
@@ -72,5 +73,12 @@ export { createRouteMap, type RouteMap, type RouteMapConfig } from './kit/route-
 export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
 export { searchProducts } from './kit/search';
 export { slugify } from './kit/slug';
+export {
+  createSlugRedirects,
+  type PreviousSlugs,
+  type SlugHistory,
+  type SlugRedirect,
+  type SlugRedirectRoutes,
+} from './kit/slug-history';
 export { addressLine, textVariables, type TextVariables } from './kit/company';
 export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

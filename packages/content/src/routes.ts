@@ -1,5 +1,6 @@
 import { categories, products, type ProductKey } from './catalog';
-import { productSlugs } from './generated/content';
+import { productSlugs, slugHistory } from './generated/content';
+import { createSlugRedirects, type SlugRedirect } from './kit/slug-history';
 import { createRouteMap, languages, normalizePath, toLang } from './kit/route-map';
 import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from './types';
 
@@ -101,3 +102,15 @@ export const pathEntries: readonly PathEntry[] = routes.pathEntries;
 
 /** The paths of `pathEntries`: `/` + `/en` + 8 × 2 pages + 6 × 2 sectors + 28 × 2 products = 86. */
 export const prerenderPaths: readonly string[] = routes.prerenderPaths;
+
+/**
+ * Every address this site once published that now lives elsewhere, with today's address (301,
+ * no chains): renamed products and sectors (from `previousSlugs` in their data files) and removed
+ * products (`data/removed.json`, to their sector). The serving rule set (nginx, `pnpm start`,
+ * `_redirects`) reads it; empty while nothing has been renamed or removed.
+ */
+export const slugRedirects: readonly SlugRedirect[] = /* @__PURE__ */ createSlugRedirects(
+  routes,
+  products,
+  slugHistory,
+);

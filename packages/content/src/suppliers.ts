@@ -1,4 +1,4 @@
-import { supplierData } from './generated/content';
+import { supplierData, type SupplierId } from './generated/content';
 import type { Supplier } from './types';
 
 /*
@@ -6,8 +6,8 @@ import type { Supplier } from './types';
  * blurb live in the resources under `suppliers.items.{id}.{kind,blurb}`.
  */
 
-/** Id of a supplier (`suppliers.items.{id}`). */
-export type SupplierId = (typeof supplierData)[number]['id'];
+/** Id of a supplier (`suppliers.items.{id}`), generated from `data/suppliers/`. */
+export type { SupplierId };
 
 /** Supplier ids in display order. */
 export const supplierIds: SupplierId[] = supplierData.map((s) => s.id);

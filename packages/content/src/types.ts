@@ -1,20 +1,17 @@
 import type { CountryCode } from './kit/country';
-import type { sectorData } from './generated/content';
+import type { CategoryId, ImageFolder, SectorIcon } from './generated/content';
+
+/*
+ * The catalogue's sector ids (`data/sectors/{id}.json`), their picture folders (under
+ * `/media/sectors/`) and `@defne/ui` icon names: literal unions generated from the data files.
+ */
+export type { CategoryId, ImageFolder, SectorIcon } from './generated/content';
 
 /** A site language. The path decides it (D2); `/` alone is shared. */
 export type Lang = 'tr' | 'en';
 
 /** One value per language. */
 export type Localized<T = string> = Record<Lang, T>;
-
-/** The catalogue's sector ids (`data/sectors/{id}.json`), generated from the data files. */
-export type CategoryId = (typeof sectorData)[number]['id'];
-
-/** Folder under `/media/sectors/` holding a category's product images. */
-export type ImageFolder = (typeof sectorData)[number]['imageFolder'];
-
-/** Names of the `@defne/ui` icons used for the sectors. */
-export type SectorIcon = (typeof sectorData)[number]['icon'];
 
 /**
  * A sector category. The type parameters default to this site's unions; a sister site passes its

@@ -101,7 +101,20 @@ export function catalogueModule(content: LoadedContent): string {
     })),
   };
   const j = (v: unknown) => JSON.stringify(v, null, 2);
+  const union = (values: readonly string[]) =>
+    [...new Set(values)].map((v) => JSON.stringify(v)).join(' | ') || 'never';
   return `${banner}
+/** Sector ids (\`data/sectors/{id}.json\`). */
+export type CategoryId = ${union(sectors.map((s) => s.id))};
+/** Picture folders of the sectors. */
+export type ImageFolder = ${union(sectors.map((s) => s.imageFolder))};
+/** Icon names of the sectors. */
+export type SectorIcon = ${union(sectors.map((s) => s.icon))};
+/** Product keys (\`data/products/{key}.json\`). */
+export type ProductKey = ${union(content.products.map((p) => p.key))};
+/** Supplier ids (\`data/suppliers/{id}.json\`). */
+export type SupplierId = ${union(suppliers.map((s) => s.id))};
+
 /** Sectors in their order: id (file name), icon, picture folder, slug per language. */
 export const sectorData = ${j(sectors)} as const;
 
