@@ -133,7 +133,7 @@ for (const lang of ['en', 'tr'] as const) {
       );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        new RegExp(`^${ORIGIN}/media/sectors/filtration/1`),
+        new RegExp(`^${ORIGIN}/media/products/${c.key}/1\\.webp$`),
       );
       const kinds = await page
         .locator('script[type="application/ld+json"]')

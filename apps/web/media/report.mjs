@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // Prints the weight of the generated media and checks the budgets. Exit 1 when over budget.
+// Reads what the build's `media` step wrote (run `pnpm --filter @defne/web media` first on a fresh clone).
 //   pnpm --filter @defne/web media:report
 //
 // Budgets: every product picture (main and extras) at its largest served width <= 40 KB
@@ -24,8 +25,9 @@ const { mediaManifest: manifest } = await import('../app/media/manifest.generate
 
 /** Which kind a public file is (for the per-kind totals). */
 function kindOf(rel) {
-  if (/^media\/sectors\/[^/]+\/\d+_\d+/.test(rel)) return 'product extras';
-  if (rel.startsWith('media/sectors/')) return 'product main';
+  if (/^media\/products\/[^/]+\/1[.-]/.test(rel)) return 'product main';
+  if (rel.startsWith('media/products/')) return 'product extras';
+  if (rel.startsWith('media/sectors/')) return 'spec-path copies';
   if (rel.startsWith('media/hero')) return 'hero';
   if (rel.startsWith('media/map')) return 'map';
   if (rel.startsWith('media/og/')) return 'open graph';

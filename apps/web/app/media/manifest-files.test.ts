@@ -1,7 +1,9 @@
 // @vitest-environment node
-// The manifest against the files on disk: every entry exists with the stated size, and every
-// file under public/media/sectors is in the manifest (nothing stale, nothing unlisted).
-import { existsSync, readdirSync, statSync } from 'node:fs';
+// The manifest against the files the build's `media` step wrote: every entry exists with the stated
+// size, every file under public/media/products is in the manifest (nothing stale, nothing unlisted),
+// and the spec's addresses (/media/sectors/{folder}/{index}.webp, {index}_{n}.webp) serve the same
+// bytes as the product's own picture.
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -53,11 +55,11 @@ describe('manifest vs public/', () => {
     },
   );
 
-  it('lists every file under public/media/sectors', () => {
+  it('lists every file under public/media/products', () => {
     const listed = new Set(
       images.flatMap(([, image]) => [image.src, ...urlsOf(image).map((c) => c.url)]),
     );
-    const files = walk(join(publicDir, 'media', 'sectors')).map(
+    const files = walk(join(publicDir, 'media', 'products')).map(
       (f) =>
         `/${f
           .slice(publicDir.length + 1)
@@ -66,6 +68,25 @@ describe('manifest vs public/', () => {
     );
     expect(files.length).toBeGreaterThan(0);
     expect(files.filter((f) => !listed.has(f))).toEqual([]);
+  });
+
+  it('answers the spec path of every product picture with its bytes, and nothing else there', () => {
+    const expected = new Map<string, string>();
+    for (const [slot, p] of Object.entries(mediaManifest.products)) {
+      expect(p.main.src).toBe(`/media/products/${p.key}/1.webp`);
+      expected.set(`/media/sectors/${slot}.webp`, p.main.src);
+      for (const e of p.extras) expected.set(`/media/sectors/${slot}_${e.n}.webp`, e.src);
+    }
+    for (const [alias, src] of expected)
+      expect(readFileSync(onDisk(alias)).equals(readFileSync(onDisk(src))), alias).toBe(true);
+    const files = walk(join(publicDir, 'media', 'sectors')).map(
+      (f) =>
+        `/${f
+          .slice(publicDir.length + 1)
+          .split('\\')
+          .join('/')}`,
+    );
+    expect(files.sort()).toEqual([...expected.keys()].sort());
   });
 
   it('has the share images, logos, favicons and web app manifest', async () => {

@@ -5,13 +5,16 @@ export type MediaFolder = 'filtration' | 'staple' | 'paint' | 'dental' | 'shoe' 
 /** One <source> of a <picture>: every width of one format. */
 export interface MediaSource {
   type: 'image/avif' | 'image/webp';
-  /** e.g. "/media/sectors/paint/1-480w.webp 480w, /media/sectors/paint/1.webp 960w" */
+  /** e.g. "/media/products/printingInks/1-480w.webp 480w, /media/products/printingInks/1.webp 960w" */
   srcSet: string;
 }
 
 /** A raster picture with its intrinsic size (of `src`, the largest width) and its responsive sets. */
 export interface MediaImage {
-  /** The spec's path, the largest served width (WebP). */
+  /**
+   * The largest served width (WebP). Products: `/media/products/{key}/{n}.webp` (n = 1 main, 2.. extras);
+   * the spec's `/media/sectors/{folder}/{index}.webp` serves the same bytes as a copy.
+   */
   src: string;
   width: number;
   height: number;
@@ -42,7 +45,7 @@ export interface FixedImage {
 }
 
 export interface MediaManifest {
-  /** Keyed by `${folder}/${index}`, e.g. "filtration/3". */
+  /** Keyed by the product's current `${folder}/${index}`, e.g. "filtration/3"; the files follow its key. */
   products: Record<string, ProductMedia>;
   hero: MediaImage;
   map: MediaImage;

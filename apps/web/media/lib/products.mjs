@@ -26,9 +26,11 @@ const BY_FOLDER = {
 
 /**
  * Motif per product of one folder: a keyword in the product key wins if its motif is still free,
- * the rest take the free motifs in order, so the products of a sector all look different.
+ * the rest take the free motifs in order, so the products of a sector all look different. Keys are
+ * taken in name order, not in the products' order: reordering products never changes a drawing.
  */
-export function assignMotifs(folder, keys) {
+export function assignMotifs(folder, unorderedKeys) {
+  const keys = [...unorderedKeys].sort();
   const [motifs, keywords] = BY_FOLDER[folder];
   const names = Object.keys(motifs);
   const used = new Set();
