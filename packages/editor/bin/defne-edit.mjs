@@ -30,7 +30,7 @@ if (values.help) {
   process.exit(0);
 }
 
-const contentDir = path.resolve(process.env.INIT_CWD ?? process.cwd(), values.content);
+const contentDir = path.resolve(values.content);
 const editor = await startEditor({
   contentDir,
   port: Number(values.port),

@@ -43,6 +43,13 @@ export async function copyWorkspace(): Promise<Workspace> {
       files.slice(i, i + 64).map((file) => cp(path.join(repoRoot, file), path.join(dir, file))),
     );
   }
+  // The pictures' per-product cache (apps/web/.media-cache, a build output): with it the copy's
+  // media step encodes only the products whose photos changed.
+  for (const cache of ['apps/web/.media-cache']) {
+    if (existsSync(path.join(repoRoot, cache))) {
+      await cp(path.join(repoRoot, cache), path.join(dir, cache), { recursive: true });
+    }
+  }
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   for (const group of ['apps', 'packages']) {
     for (const name of await readdir(path.join(repoRoot, group))) {
