@@ -45,15 +45,42 @@
         return;
       }
       if (min && trimmed.length < min)
-        problems.push(word + ' en az ' + min + ' karakter olmalı · ' + wordEn + ' needs at least ' + min + ' characters');
+        problems.push(
+          word +
+            ' en az ' +
+            min +
+            ' karakter olmalı · ' +
+            wordEn +
+            ' needs at least ' +
+            min +
+            ' characters',
+        );
       if (max && text.length > max)
-        problems.push(word + ' en fazla ' + max + ' karakter olabilir · ' + wordEn + ' may have at most ' + max + ' characters (' + text.length + ')');
+        problems.push(
+          word +
+            ' en fazla ' +
+            max +
+            ' karakter olabilir · ' +
+            wordEn +
+            ' may have at most ' +
+            max +
+            ' characters (' +
+            text.length +
+            ')',
+        );
       if (text !== trimmed)
-        problems.push(word + ' boşlukla başlıyor ya da bitiyor · ' + wordEn + ' starts or ends with a space');
+        problems.push(
+          word + ' boşlukla başlıyor ya da bitiyor · ' + wordEn + ' starts or ends with a space',
+        );
       if (MARKUP.test(text))
         problems.push(word + ' HTML içeremez · ' + wordEn + ' may not contain markup');
       if (pattern && !new RegExp(pattern).test(text))
-        problems.push(word + ' yalnızca küçük harf, rakam ve tire olabilir · ' + wordEn + ' may only have lower-case letters, digits and hyphens');
+        problems.push(
+          word +
+            ' yalnızca küçük harf, rakam ve tire olabilir · ' +
+            wordEn +
+            ' may only have lower-case letters, digits and hyphens',
+        );
     });
     return problems;
   }
@@ -69,7 +96,7 @@
       this.props.onChange(next);
     },
     render: function () {
-      var self = this;
+      var change = this.change.bind(this);
       var props = this.props;
       var v = plain(props.value);
       var multiline = opt(props.field, 'multiline', false);
@@ -100,7 +127,7 @@
               'aria-describedby': max ? id + '-count' : undefined,
               'data-lang': lang,
               onChange: function (event) {
-                self.change(lang, event.target.value);
+                change(lang, event.target.value);
               },
               onFocus: props.setActiveStyle,
               onBlur: props.setInactiveStyle,
@@ -112,7 +139,9 @@
                   text.length + ' / ' + max,
                 )
               : null,
-            hint && hint[lang] ? h('span', { className: 'defne-localized__hint' }, hint[lang]) : null,
+            hint && hint[lang]
+              ? h('span', { className: 'defne-localized__hint' }, hint[lang])
+              : null,
           );
         }),
       );
@@ -140,7 +169,9 @@
     var id = collection + '/' + key;
     if (linkCache[id]) return linkCache[id];
     linkCache[id] = { loading: true };
-    fetch('/api/links?collection=' + encodeURIComponent(collection) + '&key=' + encodeURIComponent(key))
+    fetch(
+      '/api/links?collection=' + encodeURIComponent(collection) + '&key=' + encodeURIComponent(key),
+    )
       .then(function (res) {
         return res.ok ? res.json() : null;
       })
@@ -160,17 +191,15 @@
         this.alive = false;
       },
       render: function () {
-        var self = this;
+        var rerender = function () {
+          if (this.alive) this.forceUpdate();
+        }.bind(this);
         var entry = this.props.entry;
         var key = entry.get('slug');
         var isNew = entry.get('newRecord');
         var data = plain(entry.get('data'));
         var title = plain(data.name || data.title);
-        var links = !isNew && key
-          ? pageLinks(collection, key, function () {
-              if (self.alive) self.forceUpdate();
-            })
-          : {};
+        var links = !isNew && key ? pageLinks(collection, key, rerender) : {};
         return h(
           'article',
           { className: 'defne-preview' },
@@ -189,7 +218,11 @@
                     return h(
                       'li',
                       { key: lang },
-                      h('a', { href: links[lang], target: '_blank', rel: 'noopener', 'data-lang': lang }, LANG_NAME[lang] + ': ' + links[lang]),
+                      h(
+                        'a',
+                        { href: links[lang], target: '_blank', rel: 'noopener', 'data-lang': lang },
+                        LANG_NAME[lang] + ': ' + links[lang],
+                      ),
                     );
                   }),
                 ),

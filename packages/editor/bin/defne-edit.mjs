@@ -38,10 +38,13 @@ const editor = await startEditor({
   cataloguePath: { tr: values['catalogue-tr'], en: values['catalogue-en'] },
 });
 console.log(`[editor] editing ${contentDir}`);
-console.log(`[editor] open ${editor.url} (Ctrl+C stops it; build and serve the site with \`pnpm start\`)`);
+console.log(
+  `[editor] open ${editor.url} (Ctrl+C stops it; build and serve the site with \`pnpm start\`)`,
+);
 
 if (values.open && !values['no-open'] && !process.env.CI) {
-  const opener = process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  const opener =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
   spawn(opener, [editor.url], { stdio: 'ignore', detached: true })
     .on('error', () => undefined)
     .unref();

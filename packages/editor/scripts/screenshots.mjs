@@ -60,7 +60,9 @@ try {
     .fill('Toz patlaması riski olan tesisler için iletken liflerle güçlendirilmiş iğneli keçe.');
   await description
     .getByLabel('English')
-    .fill('Needle felt reinforced with conductive fibres for plants where dust explosions are a risk.');
+    .fill(
+      'Needle felt reinforced with conductive fibres for plants where dust explosions are a risk.',
+    );
   await shot('2-new-product');
 
   await page.getByRole('button', { name: /fotoğraflar · photos Ekle/i }).click();

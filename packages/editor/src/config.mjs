@@ -134,17 +134,33 @@ export function fieldsOf(schema, context) {
 function pageFields(tree, leafSchema) {
   return Object.entries(tree).map(([key, value]) => {
     const isLeaf =
-      value && typeof value === 'object' && typeof value.tr === 'string' && typeof value.en === 'string';
+      value &&
+      typeof value === 'object' &&
+      typeof value.tr === 'string' &&
+      typeof value.en === 'string';
     if (isLeaf) {
-      return { ...fieldFor(key, { ...leafSchema, label: undefined, hint: undefined }, true, { options: {} }), label: key };
+      return {
+        ...fieldFor(key, { ...leafSchema, label: undefined, hint: undefined }, true, {
+          options: {},
+        }),
+        label: key,
+      };
     }
-    return { name: key, label: key, widget: 'object', collapsed: true, fields: pageFields(value, leafSchema) };
+    return {
+      name: key,
+      label: key,
+      widget: 'object',
+      collapsed: true,
+      fields: pageFields(value, leafSchema),
+    };
   });
 }
 
 /** @param {string} dir */
 async function jsonFiles(dir) {
-  const names = (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.json')).sort();
+  const names = (await readdir(dir).catch(() => []))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
   return Promise.all(
     names.map(async (name) => ({
       id: name.slice(0, -'.json'.length),
@@ -165,7 +181,13 @@ async function jsonFiles(dir) {
 /**
  * @param {GenerateOptions} options
  */
-export async function generateConfig({ contentDir, collections, jsonSchemas, siteUrl, locale = 'tr' }) {
+export async function generateConfig({
+  contentDir,
+  collections,
+  jsonSchemas,
+  siteUrl,
+  locale = 'tr',
+}) {
   const dataDir = path.join(contentDir, 'data');
   /** @type {Record<string, { label: string, value: string }[]>} */
   const options = {};
@@ -176,7 +198,8 @@ export async function generateConfig({ contentDir, collections, jsonSchemas, sit
       .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
       .map(({ id, data }) => {
         const title = data.title ?? data.name;
-        const label = title && typeof title === 'object' ? `${title.tr} · ${title.en}` : String(title ?? id);
+        const label =
+          title && typeof title === 'object' ? `${title.tr} · ${title.en}` : String(title ?? id);
         return { label, value: id };
       });
   }
@@ -185,10 +208,12 @@ export async function generateConfig({ contentDir, collections, jsonSchemas, sit
   /** @type {DecapField[]} */
   const decapCollections = [];
   for (const [name, collection] of Object.entries(collections)) {
-    const schema = jsonSchemas[name];
+    const schema = jsonSchemas[name] ?? {};
     const label = bilingual(collection.label, name);
     if (name === 'pages') {
-      const leaf = schema.additionalProperties?.anyOf?.find((/** @type {JsonSchema} */ s) => isLocalized(s));
+      const leaf = schema.additionalProperties?.anyOf?.find((/** @type {JsonSchema} */ s) =>
+        isLocalized(s),
+      );
       const pages = await jsonFiles(path.join(dataDir, collection.folder));
       decapCollections.push({
         name,
@@ -233,7 +258,9 @@ export async function generateConfig({ contentDir, collections, jsonSchemas, sit
       delete: true,
       identifier_field: isLocalizedTitle ? `${titleField}.en` : titleField,
       slug: '{{slug}}',
-      summary: isLocalizedTitle ? `{{${titleField}.tr}} · {{${titleField}.en}}` : `{{${titleField}}}`,
+      summary: isLocalizedTitle
+        ? `{{${titleField}.tr}} · {{${titleField}.en}}`
+        : `{{${titleField}}}`,
       sortable_fields: ['order'],
       ...(name === 'products'
         ? { media_folder: '/media/products/{{filename}}', public_folder: '' }

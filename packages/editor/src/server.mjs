@@ -59,7 +59,8 @@ async function loadSchema() {
  */
 export function validatorOf(schema) {
   if (typeof schema.validateContent === 'function') {
-    return async (dataDir, mediaDir) => (await schema.validateContent(dataDir, { mediaDir })).problems;
+    return async (dataDir, mediaDir) =>
+      (await schema.validateContent(dataDir, { mediaDir })).problems;
   }
   // Until the schema module validates a whole folder: each file against its collection's schema.
   const jsonSchemas = schema.contentJsonSchemas();
@@ -81,7 +82,10 @@ export function validatorOf(schema) {
         try {
           data = JSON.parse(text);
         } catch (error) {
-          problems.push({ file, message: `${file}: not valid JSON (${/** @type {Error} */ (error).message})` });
+          problems.push({
+            file,
+            message: `${file}: not valid JSON (${/** @type {Error} */ (error).message})`,
+          });
           continue;
         }
         const result = collection.schema.safeParse(data);
@@ -153,7 +157,8 @@ export async function startEditor({
     const sector = product && (await store.readJson(`data/sectors/${product.sector}.json`));
     if (!product || !sector) return null;
     for (const lang of /** @type {const} */ (['tr', 'en'])) {
-      links[lang] = `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}/${effectiveSlug(product, lang)}`;
+      links[lang] =
+        `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}/${effectiveSlug(product, lang)}`;
     }
     return links;
   }
@@ -198,12 +203,19 @@ export async function startEditor({
         for await (const chunk of req) chunks.push(chunk);
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
         const result = await store.handle(body);
-        if (body.action === 'persistEntry' || body.action === 'deleteFile' || body.action === 'deleteFiles') {
-          console.log(`[editor] ${body.action}: ${(body.params?.dataFiles ?? [body.params?.entry ?? body.params]).map((/** @type {any} */ f) => f?.newPath ?? f?.path ?? (f?.paths ?? []).join(', ')).join(', ')}`);
+        if (
+          body.action === 'persistEntry' ||
+          body.action === 'deleteFile' ||
+          body.action === 'deleteFiles'
+        ) {
+          console.log(
+            `[editor] ${body.action}: ${(body.params?.dataFiles ?? [body.params?.entry ?? body.params]).map((/** @type {any} */ f) => f?.newPath ?? f?.path ?? (f?.paths ?? []).join(', ')).join(', ')}`,
+          );
         }
         return json(res, 200, result ?? null);
       }
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { error: 'method not allowed' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return json(res, 405, { error: 'method not allowed' });
       if (url.pathname === '/' || url.pathname === '/admin') {
         res.writeHead(302, { location: '/admin/' });
         return res.end();
@@ -219,10 +231,15 @@ export async function startEditor({
         });
         return json(res, 200, config);
       }
-      if (url.pathname.startsWith('/admin/')) return sendFile(res, adminDir, url.pathname.slice('/admin/'.length));
-      if (url.pathname.startsWith('/decap/')) return sendFile(res, decapDir, url.pathname.slice('/decap/'.length));
+      if (url.pathname.startsWith('/admin/'))
+        return sendFile(res, adminDir, url.pathname.slice('/admin/'.length));
+      if (url.pathname.startsWith('/decap/'))
+        return sendFile(res, decapDir, url.pathname.slice('/decap/'.length));
       if (url.pathname === '/api/links') {
-        const links = await linksOf(url.searchParams.get('collection') ?? '', url.searchParams.get('key') ?? '');
+        const links = await linksOf(
+          url.searchParams.get('collection') ?? '',
+          url.searchParams.get('key') ?? '',
+        );
         return links ? json(res, 200, links) : json(res, 404, { error: 'not found' });
       }
       return json(res, 404, { error: 'not found' });

@@ -3,7 +3,17 @@
 // checked against the schema before anything is written, a changed slug leaves the old one in
 // `previousSlugs`, and a deleted product is appended to `removed.json`.
 import { createHash } from 'node:crypto';
-import { cp, mkdir, mkdtemp, readFile, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  mkdir,
+  mkdtemp,
+  readFile,
+  readdir,
+  rm,
+  stat,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { slugify } from '@defne/content/core';
@@ -208,7 +218,9 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
       try {
         data = JSON.parse(file.raw);
       } catch (error) {
-        throw new SaveRefused([`${relative}: not valid JSON (${/** @type {Error} */ (error).message})`]);
+        throw new SaveRefused([
+          `${relative}: not valid JSON (${/** @type {Error} */ (error).message})`,
+        ]);
       }
       const before = await readJson(file.path);
       const tidied = tidy(relative, data, before);
@@ -239,7 +251,8 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
       throw new SaveRefused(problems);
     }
     for (const file of files) {
-      if (file.newPath && file.newPath !== file.path) await unlink(inside(root, file.path)).catch(() => undefined);
+      if (file.newPath && file.newPath !== file.path)
+        await unlink(inside(root, file.path)).catch(() => undefined);
     }
     for (const [relative, text] of staged) {
       const target = inside(root, relative);
@@ -284,8 +297,14 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
       case 'info':
         return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' };
       case 'entriesByFolder': {
-        const files = await listFiles(inside(root, params.folder), params.extension ?? '', params.depth ?? 1);
-        return entriesFromFiles(files.map((file) => ({ path: path.relative(root, file).split(path.sep).join('/') })));
+        const files = await listFiles(
+          inside(root, params.folder),
+          params.extension ?? '',
+          params.depth ?? 1,
+        );
+        return entriesFromFiles(
+          files.map((file) => ({ path: path.relative(root, file).split(path.sep).join('/') })),
+        );
       }
       case 'entriesByFiles':
         return entriesFromFiles(params.files ?? []);
@@ -295,7 +314,9 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
         return persistEntry(/** @type {any} */ (params));
       case 'getMedia': {
         const files = await listFiles(inside(root, params.mediaFolder), '', 1);
-        return Promise.all(files.map((file) => mediaFile(path.relative(root, file).split(path.sep).join('/'))));
+        return Promise.all(
+          files.map((file) => mediaFile(path.relative(root, file).split(path.sep).join('/'))),
+        );
       }
       case 'getMediaFile':
         return mediaFile(params.path);

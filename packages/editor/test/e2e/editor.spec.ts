@@ -133,7 +133,9 @@ test('Add: a product with its sector, both languages and a photo is written to i
   expect(enBox.x).toBeGreaterThan(trBox.x + trBox.width - 1);
   expect(Math.abs(enBox.y - trBox.y)).toBeLessThan(2);
 
-  await page.getByRole('button', { name: /Fotoğraflar · Photos Ekle|fotoğraflar · photos Ekle/ }).click();
+  await page
+    .getByRole('button', { name: /Fotoğraflar · Photos Ekle|fotoğraflar · photos Ekle/ })
+    .click();
   await page.getByRole('button', { name: 'Bir resim seçin' }).click();
   await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Seçileni kullan' }).click();
@@ -150,7 +152,9 @@ test('Add: a product with its sector, both languages and a photo is written to i
     photos: ['antistatik-kece.jpg'],
     previousSlugs: { tr: [], en: [] },
   });
-  const stored = await readFile(path.join(ws.contentDir, 'media/products', NEW.key, 'antistatik-kece.jpg'));
+  const stored = await readFile(
+    path.join(ws.contentDir, 'media/products', NEW.key, 'antistatik-kece.jpg'),
+  );
   expect(stored.equals(await readFile(photo))).toBe(true);
 
   // The entry links to its built pages in both languages.
@@ -181,7 +185,9 @@ test('Reject: an empty English name cannot be saved, in the UI nor past the serv
   await description.getByLabel('English').fill('Temporary filling paste for short-term use.');
   await publish(page);
   await expect(page.getByText('İngilizcesi boş · the English is empty').first()).toBeVisible();
-  const files = await import('node:fs/promises').then((fs) => fs.readdir(path.dirname(productFile('x'))));
+  const files = await import('node:fs/promises').then((fs) =>
+    fs.readdir(path.dirname(productFile('x'))),
+  );
   expect(files.filter((file) => file.startsWith('gecici') || file === '.json')).toEqual([]);
 
   // The server checks every save against the schema too: a request that skips the UI is refused.
@@ -200,7 +206,9 @@ test('Reject: an empty English name cannot be saved, in the UI nor past the serv
     },
   });
   expect(answer.status()).toBe(422);
-  expect((await answer.json()).error).toMatch(/products\/temporary-filling\.json: .*English.*empty/i);
+  expect((await answer.json()).error).toMatch(
+    /products\/temporary-filling\.json: .*English.*empty/i,
+  );
   expect(existsSync(productFile('temporary-filling'))).toBe(false);
 });
 
@@ -212,9 +220,7 @@ test('Rename: changing the English name keeps the old English slug in previousSl
   await expect(name.getByLabel('English')).toHaveValue('Modeling Wax');
   await name.getByLabel('English').fill(RENAMED.newName);
   await publish(page);
-  await expect
-    .poll(async () => (await readProduct(RENAMED.key)).name.en)
-    .toBe(RENAMED.newName);
+  await expect.poll(async () => (await readProduct(RENAMED.key)).name.en).toBe(RENAMED.newName);
   const saved = await readProduct(RENAMED.key);
   expect(saved.previousSlugs).toEqual({ tr: [], en: ['modeling-wax'] });
   expect(saved.name.tr).toBe('Modelaj Mumu');
@@ -224,14 +230,20 @@ test('Delete: a deleted product leaves its last addresses in removed.json', asyn
   const before = await readProduct(DELETED.key);
   page.on('dialog', (dialog) => dialog.accept());
   await openEditor(page, `/collections/products/entries/${DELETED.key}`);
-  await page.getByRole('button', { name: /Yayınlanmış girdiyi sil|sil/i }).first().click();
+  await page
+    .getByRole('button', { name: /Yayınlanmış girdiyi sil|sil/i })
+    .first()
+    .click();
   await expect.poll(() => existsSync(productFile(DELETED.key))).toBe(false);
   const removed = JSON.parse(await readFile(path.join(ws.contentDir, 'data/removed.json'), 'utf8'));
   expect(removed).toEqual([
     {
       key: DELETED.key,
       sector: before.sector,
-      slug: { tr: expect.stringMatching(/^[a-z0-9-]+$/), en: expect.stringMatching(/^[a-z0-9-]+$/) },
+      slug: {
+        tr: expect.stringMatching(/^[a-z0-9-]+$/),
+        en: expect.stringMatching(/^[a-z0-9-]+$/),
+      },
       removedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     },
   ]);
@@ -245,7 +257,8 @@ test('axe: the editor form (the side-by-side widget) has no violations', async (
   expect(ours.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
   // Decap's own interface is reported, not held to zero: it is the CMS's, not ours.
   const whole = await new AxeBuilder({ page }).analyze();
-  figures.axeWholeEditor = whole.violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ') || 'none';
+  figures.axeWholeEditor =
+    whole.violations.map((v) => `${v.id} (${v.nodes.length})`).join(', ') || 'none';
 });
 
 test('no request left this machine while the editor ran', () => {
@@ -276,10 +289,14 @@ test.describe('after one build of the edited copy', () => {
   test.beforeAll(async () => {
     test.setTimeout(240_000);
     const t0 = Date.now();
-    const build = await run('turbo', ['run', 'build', '--filter=@defne/web', '--output-logs=errors-only'], {
-      cwd: ws.dir,
-      env: toolEnv(ws),
-    });
+    const build = await run(
+      'turbo',
+      ['run', 'build', '--filter=@defne/web', '--output-logs=errors-only'],
+      {
+        cwd: ws.dir,
+        env: toolEnv(ws),
+      },
+    );
     figures.buildSeconds = (Date.now() - t0) / 1000;
     figures.editorStartToPageBuiltSeconds = (Date.now() - editorStarted) / 1000;
     if (build.code !== 0) throw new Error(`the build failed:\n${build.output.slice(-4000)}`);
@@ -323,7 +340,9 @@ test.describe('after one build of the edited copy', () => {
         const sitemap = await (await get(`${base}/sitemap.xml`)).text();
         expect.soft(sitemap).toContain(NEW.tr);
         expect.soft(sitemap).toContain(NEW.en);
-        expect.soft(sitemap, 'the sitemap lists current addresses only').not.toContain(`${RENAMED.from}<`);
+        expect
+          .soft(sitemap, 'the sitemap lists current addresses only')
+          .not.toContain(`${RENAMED.from}<`);
       }
     });
 
@@ -363,7 +382,10 @@ test.describe('after one build of the edited copy', () => {
         const res = await get(base + RENAMED.from);
         expect.soft(res.status, `${base}${RENAMED.from}`).toBe(301);
         expect
-          .soft(new URL(res.headers.get('location') ?? '/', base).pathname, `${base}${RENAMED.from}`)
+          .soft(
+            new URL(res.headers.get('location') ?? '/', base).pathname,
+            `${base}${RENAMED.from}`,
+          )
           .toBe(RENAMED.to);
       }
     });
