@@ -8,7 +8,7 @@ import { startEditor } from '../src/server.mjs';
 const { values } = parseArgs({
   options: {
     content: { type: 'string', default: process.env.DEFNE_CONTENT ?? 'content' },
-    port: { type: 'string', default: process.env.PORT ?? '4520' },
+    port: { type: 'string', default: process.env.EDITOR_PORT ?? '4520' },
     site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
     'catalogue-tr': { type: 'string', default: '/sektorler' },
     'catalogue-en': { type: 'string', default: '/sectors' },
@@ -22,7 +22,7 @@ if (values.help) {
   console.log(`defne-edit: the browser editor of a site's content (Decap CMS on the local working copy)
 
   --content DIR      the site's content folder, holding data/ and media/ (default ./content)
-  --port N           default 4520 (PORT)
+  --port N           default 4520 (EDITOR_PORT)
   --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
   --catalogue-tr P   the sectors page's Turkish path (default /sektorler)
   --catalogue-en P   its English path (default /sectors)

@@ -110,7 +110,7 @@ export function validatorOf(schema) {
 /**
  * @typedef {object} EditorOptions
  * @property {string} contentDir the site's content folder (`data/`, `media/`)
- * @property {number} [port] default 4520 (`PORT`)
+ * @property {number} [port] default 4520 (`EDITOR_PORT`)
  * @property {string} [host] default 127.0.0.1
  * @property {string} [siteUrl] where the built site is served (links from each entry)
  * @property {{ tr: string, en: string }} [cataloguePath] the sectors page's path per language
@@ -123,7 +123,7 @@ export function validatorOf(schema) {
  */
 export async function startEditor({
   contentDir,
-  port = Number(process.env.PORT ?? 4520),
+  port = Number(process.env.EDITOR_PORT ?? 4520),
   host = '127.0.0.1',
   siteUrl = 'http://localhost:4173',
   cataloguePath = { tr: '/sektorler', en: '/sectors' },

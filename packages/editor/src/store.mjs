@@ -128,8 +128,9 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
   async function entriesFromFiles(files) {
     return Promise.all(
       files.map(async (file) => {
+        const target = inside(root, file.path);
         try {
-          const content = await readFile(inside(root, file.path));
+          const content = await readFile(target);
           return {
             data: content.toString('utf8'),
             file: { path: file.path, label: file.label, id: sha256(content) },
