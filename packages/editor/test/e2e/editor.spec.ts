@@ -32,7 +32,8 @@ const NEW = {
   name: { tr: 'Antistatik Filtre Keçesi', en: 'Antistatic Filter Felt' },
   description: {
     tr: 'Toz patlaması riski olan tesisler için iletken liflerle güçlendirilmiş iğneli keçe.',
-    en: 'Needle felt reinforced with conductive fibres for plants where dust explosions are a risk.',
+    // EDITOR_E2E_TAG varies the edit, so a re-run measures an uncached build (as CI's first run).
+    en: `Needle felt reinforced with conductive fibres for plants where dust explosions are a risk.${process.env.EDITOR_E2E_TAG ?? ''}`,
   },
   tr: '/sektorler/filtrasyon-sistemleri/antistatik-filtre-kecesi',
   en: '/sectors/filtration-systems/antistatic-filter-felt',
