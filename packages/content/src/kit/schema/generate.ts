@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PageTree } from './schema.ts';
 import {
@@ -199,7 +199,11 @@ export function generateCatalogue(
     }
     if (old === text) continue;
     mkdirSync(join(path, '..'), { recursive: true });
-    writeFileSync(path, text);
+    // Written aside, then renamed: a type check or build running beside this step (turbo runs a
+    // package's build, lint and typecheck at once, each generating first) never reads half a file.
+    const temp = `${path}.${process.pid}.tmp`;
+    writeFileSync(temp, text);
+    renameSync(temp, path);
     written.push(name);
   }
   return { ...result, written };

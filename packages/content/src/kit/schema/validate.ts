@@ -85,9 +85,15 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
   content.sectors = sectors.map(({ id, data }) => ({ id, data }));
   const sectorIds = new Set(readFolder(dir, 'sectors', () => {}, false).map((e) => e.id));
 
-  const products = readFolder(dir, 'products', report)
-    .map(({ id, file, json }) => ({ id, file, data: check(productSchema, json, file, report) }))
-    .filter((e): e is { id: string; file: string; data: ProductData } => e.data !== null);
+  const productFiles = readFolder(dir, 'products', report).map(({ id, file, json }) => ({
+    id,
+    file,
+    json,
+    data: check(productSchema, json, file, report),
+  }));
+  const products = productFiles.filter(
+    (e): e is { id: string; file: string; json: unknown; data: ProductData } => e.data !== null,
+  );
   const sectorOrder = new Map(sectors.map((s, i) => [s.id, i]));
   products.sort(
     (a, b) =>
@@ -146,6 +152,18 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
   // Products: a known sector, an address per language unique in its sector, photos on disk.
   const known = [...sectorIds].sort().join(', ');
   const taken = new Map<string, string>(); // `${sector}/${lang}/${slug}` → file
+  // A file with other problems still has its sector and photos checked: every problem at once.
+  for (const p of productFiles) {
+    if (p.data || typeof p.json !== 'object' || p.json === null) continue;
+    const { sector, photos } = p.json as { sector?: unknown; photos?: unknown };
+    if (typeof sector === 'string' && sector && !sectorIds.has(sector))
+      report(
+        p.file,
+        `the sector "${sector}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
+      );
+    if (Array.isArray(photos) && photos.every((f) => typeof f === 'string'))
+      checkPhotos(p.id, p.file, photos, mediaDir, report);
+  }
   for (const p of products) {
     if (!sectorIds.has(p.data.sector)) {
       report(
