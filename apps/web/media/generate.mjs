@@ -9,6 +9,7 @@
 // Output: public/media/**, public/{favicon.svg,favicon.ico,apple-touch-icon.png,icon-*.png,
 // site.webmanifest}, app/media/manifest.generated.ts, and the per-picture cache .media-cache/
 // (a product's pictures are encoded again only when its photos or the generator change).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as content from '@defne/content';
@@ -22,9 +23,15 @@ const forced = [...argv].find((a) => a.startsWith('--avif='));
 const contentRoot = dirname(fileURLToPath(import.meta.resolve('@defne/content/package.json')));
 
 // Each product's photos are its data file's `photos` list (file names in media/products/{key}/).
+// A supplier's logo is the file its data file names (`"logo": "x.svg"` in media/suppliers/), if any.
+const logoOf = (id) => {
+  const file = join(contentRoot, 'data', 'suppliers', `${id}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).logo ?? null) : null;
+};
 const withPhotos = {
   ...content,
   products: content.products.map((p) => ({ ...p, photos: content.productPhotos?.[p.key] })),
+  supplierLogoFiles: Object.fromEntries(content.suppliers.map((s) => [s.id, logoOf(s.id)])),
 };
 
 const result = await generateMedia({
@@ -37,7 +44,7 @@ const result = await generateMedia({
   avif: forced ? forced === '--avif=on' : undefined,
   minPhotoWidth: PHOTO_MIN_WIDTH,
   verbose: argv.has('--verbose'),
-  log: quiet ? (line) => line.startsWith('warning') && console.warn(line) : console.log,
+  log: quiet ? () => {} : console.log,
 });
 await writeManifest(join(webRoot, 'app', 'media', 'manifest.generated.ts'), result);
 
@@ -48,3 +55,9 @@ console.log(
     `encoded ${stats.encoded.length} unit(s)${stats.encoded.length && stats.encoded.length < 6 ? ` (${stats.encoded.join(', ')})` : ''}, reused ${stats.reused.length}; ` +
     `WebP ${(stats.webp / 1024).toFixed(0)} KB${manifest.avif ? `, AVIF ${(stats.avif / 1024).toFixed(0)} KB` : ''}; ${(stats.ms / 1000).toFixed(1)} s`,
 );
+// A photo too small for the largest picture stops the build, as the content check does: the content
+// build skips that check when only a photo's bytes change (packages/content/turbo.json), this does not.
+if (result.warnings.length) {
+  console.error(`These photos are too small:\n  ${result.warnings.join('\n  ')}`);
+  process.exitCode = 1;
+}

@@ -260,7 +260,7 @@ export function productPhotos(product, productsMediaDir) {
  * @param {string} o.suppliersMediaDir source logos, `{id}.svg` or `{id}.png`
  * @param {string} o.siteSourceDir hero/map/share-image photos of the site
  * @param {boolean} [o.avif] force AVIF on or off (default: served when it saves 20%)
- * @param {number} [o.minPhotoWidth] photos narrower than this are reported
+ * @param {number} [o.minPhotoWidth] photos narrower than this are reported in `warnings` (still encoded)
  * @param {boolean} [o.verbose] list every product and its picture
  * @param {(...a: unknown[]) => void} [o.log]
  */
@@ -548,8 +548,8 @@ export async function generateMedia(o) {
       input = await prepare(await readFile(file), PRODUCT_SIZE);
       if (o.minPhotoWidth && input.width < o.minPhotoWidth)
         warnings.push(
-          `products/${job.product.key}/${file.split(/[\\/]/).at(-1)}: ${input.width} px wide after cropping to 4:3, ` +
-            `the largest picture needs ${o.minPhotoWidth} px; it is served smaller`,
+          `media/products/${job.product.key}/${file.split(/[\\/]/).at(-1)}: the photo is ${input.width} pixels wide ` +
+            `(cropped to 4:3); it needs at least ${o.minPhotoWidth} (the widest the site shows it)`,
         );
     } else
       input = {
@@ -683,7 +683,6 @@ export async function generateMedia(o) {
       log(
         `  ${job.folder}/${job.product.index} ${job.product.key} [${job.photos.length ? `${job.photos.length} photo(s)` : job.motif}]`,
       );
-  for (const w of warnings) log(`warning: ${w}`);
   return {
     manifest,
     aliases,
