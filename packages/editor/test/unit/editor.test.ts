@@ -2,7 +2,9 @@
 // The config generator and the store on real files in a temp folder, with the kit's real schema.
 import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@defne/content/schema';
 import { generateConfig } from '../../src/config.mjs';
@@ -112,6 +114,36 @@ describe('the store', () => {
       slug: { tr: 'deneme-kecesi', en: 'test-felt' },
       removedOn: '2026-11-25',
     });
+  });
+
+  it('refuses a photo too small for the largest rendition and keeps no file of it', async () => {
+    const small = await sharp({
+      create: { width: 500, height: 400, channels: 3, background: '#777' },
+    })
+      .jpeg()
+      .toBuffer();
+    await expect(
+      store().handle({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [
+            {
+              path: 'data/products/trialFelt.json',
+              raw: JSON.stringify(product({ photos: ['small.jpg'] })),
+            },
+          ],
+          assets: [
+            {
+              path: 'media/products/small.jpg',
+              content: small.toString('base64'),
+              encoding: 'base64',
+            },
+          ],
+        },
+      }),
+    ).rejects.toThrow(/products\/trialFelt\.json: .*(small|960)/i);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt/small.jpg'))).toBe(false);
+    expect(existsSync(path.join(dir, 'data/products/trialFelt.json'))).toBe(false);
   });
 
   it('refuses a path outside the content folder', async () => {
