@@ -373,6 +373,18 @@ test.describe('after one build of the edited copy', () => {
       }
     });
 
+    await test.step("the copy's route map turns the editor's history into slugRedirects", async () => {
+      const built = await import(path.join(ws.contentDir, 'dist/index.js'));
+      const redirects = built.slugRedirects as { from: string; to: string }[];
+      expect.soft(redirects).toContainEqual({ from: RENAMED.from, to: RENAMED.to });
+      expect
+        .soft(redirects)
+        .toContainEqual({
+          from: `${DELETED.sectorEn}/${figures.deletedSlugEn}`,
+          to: DELETED.sectorEn,
+        });
+    });
+
     // Needs the lead's serving rule set (slugRedirects → nginx, pnpm start, _redirects).
     await test.step('Rename: the old English address answers 301 to the new one', async () => {
       for (const base of bases) {
