@@ -70,7 +70,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await editor?.close();
-  const out = path.join(import.meta.dirname, '../../test-results');
+  // A folder of its own: scripts/test-summary.mjs reads every test-results/*.json as a report.
+  const out = path.join(import.meta.dirname, '../../test-results/figures');
   await mkdir(out, { recursive: true });
   await writeFile(path.join(out, 'editor-e2e.json'), `${JSON.stringify(figures, null, 2)}\n`);
   console.log('[editor e2e]', JSON.stringify(figures));
@@ -377,12 +378,10 @@ test.describe('after one build of the edited copy', () => {
       const built = await import(path.join(ws.contentDir, 'dist/index.js'));
       const redirects = built.slugRedirects as { from: string; to: string }[];
       expect.soft(redirects).toContainEqual({ from: RENAMED.from, to: RENAMED.to });
-      expect
-        .soft(redirects)
-        .toContainEqual({
-          from: `${DELETED.sectorEn}/${figures.deletedSlugEn}`,
-          to: DELETED.sectorEn,
-        });
+      expect.soft(redirects).toContainEqual({
+        from: `${DELETED.sectorEn}/${figures.deletedSlugEn}`,
+        to: DELETED.sectorEn,
+      });
     });
 
     // Needs the lead's serving rule set (slugRedirects → nginx, pnpm start, _redirects).
