@@ -246,6 +246,13 @@
   CMS.registerPreviewTemplate('products', linksPreview('products'));
   CMS.registerPreviewTemplate('sectors', linksPreview('sectors'));
 
+  // Decap's preview frame has no title; a screen reader would announce it as "frame".
+  new MutationObserver(function () {
+    document.querySelectorAll('iframe:not([title])').forEach(function (frame) {
+      frame.setAttribute('title', 'Önizleme · Preview');
+    });
+  }).observe(document.documentElement, { childList: true, subtree: true });
+
   fetch('/admin/config.json')
     .then(function (res) {
       return res.json();

@@ -142,7 +142,7 @@ test('Add: a product with its sector, both languages and a photo is written to i
   await page.locator('input[type="file"]').setInputFiles(photo);
   await page.getByRole('button', { name: 'Seçileni kullan' }).click();
   await publish(page);
-  await expect(page.getByText('Değişiklikler kaydedildi', { exact: false })).toBeVisible();
+  await expect(page.getByText('Girdi kaydedildi')).toBeVisible();
 
   await expect.poll(() => existsSync(productFile(NEW.key))).toBe(true);
   const saved = await readProduct(NEW.key);
