@@ -209,23 +209,34 @@
             'section',
             { className: 'defne-preview__links', 'aria-label': 'Sayfaları · Its pages' },
             h('h2', null, 'Sitedeki sayfası · Its page on the site'),
-            isNew || !links.tr
+            isNew || links.loading
               ? h('p', null, 'Kaydedince burada görünür · Shown here once saved')
-              : h(
-                  'ul',
-                  null,
-                  LANGS.map(function (lang) {
-                    return h(
-                      'li',
-                      { key: lang },
-                      h(
-                        'a',
-                        { href: links[lang], target: '_blank', rel: 'noopener', 'data-lang': lang },
-                        LANG_NAME[lang] + ': ' + links[lang],
-                      ),
-                    );
-                  }),
-                ),
+              : !links.tr
+                ? h(
+                    'p',
+                    null,
+                    "Sitenin adresleri verilmedi (defne-edit --catalogue-tr/--catalogue-en) · The site's addresses are not configured",
+                  )
+                : h(
+                    'ul',
+                    null,
+                    LANGS.map(function (lang) {
+                      return h(
+                        'li',
+                        { key: lang },
+                        h(
+                          'a',
+                          {
+                            href: links[lang],
+                            target: '_blank',
+                            rel: 'noopener',
+                            'data-lang': lang,
+                          },
+                          LANG_NAME[lang] + ': ' + links[lang],
+                        ),
+                      );
+                    }),
+                  ),
           ),
           data.description
             ? h(

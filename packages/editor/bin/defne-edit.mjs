@@ -10,8 +10,8 @@ const { values } = parseArgs({
     content: { type: 'string', default: process.env.DEFNE_CONTENT ?? 'content' },
     port: { type: 'string', default: process.env.EDITOR_PORT ?? '4520' },
     site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
-    'catalogue-tr': { type: 'string', default: '/sektorler' },
-    'catalogue-en': { type: 'string', default: '/sectors' },
+    'catalogue-tr': { type: 'string' },
+    'catalogue-en': { type: 'string' },
     open: { type: 'boolean', default: true },
     'no-open': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -24,8 +24,8 @@ if (values.help) {
   --content DIR      the site's content folder, holding data/ and media/ (default ./content)
   --port N           default 4520 (EDITOR_PORT)
   --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
-  --catalogue-tr P   the sectors page's Turkish path (default /sektorler)
-  --catalogue-en P   its English path (default /sectors)
+  --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /sektorler
+  --catalogue-en P   its English path, e.g. /sectors (both given: each entry links to its pages)
   --no-open          do not open a browser`);
   process.exit(0);
 }
@@ -35,7 +35,10 @@ const editor = await startEditor({
   contentDir,
   port: Number(values.port),
   siteUrl: values.site,
-  cataloguePath: { tr: values['catalogue-tr'], en: values['catalogue-en'] },
+  cataloguePath:
+    values['catalogue-tr'] && values['catalogue-en']
+      ? { tr: values['catalogue-tr'], en: values['catalogue-en'] }
+      : undefined,
 });
 console.log(`[editor] editing ${contentDir}`);
 console.log(

@@ -28,7 +28,11 @@ await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f7
   .jpeg()
   .toFile(photo);
 
-const editor = await startEditor({ contentDir: scratch, port });
+const editor = await startEditor({
+  contentDir: scratch,
+  port,
+  cataloguePath: { tr: '/sektorler', en: '/sectors' },
+});
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],

@@ -113,7 +113,8 @@ export function validatorOf(schema) {
  * @property {number} [port] default 4520 (`EDITOR_PORT`)
  * @property {string} [host] default 127.0.0.1
  * @property {string} [siteUrl] where the built site is served (links from each entry)
- * @property {{ tr: string, en: string }} [cataloguePath] the sectors page's path per language
+ * @property {{ tr: string, en: string }} [cataloguePath] the catalogue (sectors) page's path per
+ *   language, as the site's route map has it; without it entries show no links
  * @property {Record<string, any>} [schema] the schema module (default `@defne/content/schema`)
  * @property {string} [locale] Decap's interface language (default `tr`)
  */
@@ -126,7 +127,7 @@ export async function startEditor({
   port = Number(process.env.EDITOR_PORT ?? 4520),
   host = '127.0.0.1',
   siteUrl = 'http://localhost:4173',
-  cataloguePath = { tr: '/sektorler', en: '/sectors' },
+  cataloguePath,
   schema,
   locale = 'tr',
 }) {
@@ -141,7 +142,7 @@ export async function startEditor({
    * @param {string} key
    */
   async function linksOf(collection, key) {
-    if (!/^[a-zA-Z0-9-]+$/.test(key)) return null;
+    if (!cataloguePath || !/^[a-zA-Z0-9-]+$/.test(key)) return null;
     /** @type {Record<string, string>} */
     const links = {};
     if (collection === 'sectors') {

@@ -65,6 +65,7 @@ test.beforeAll(async () => {
     contentDir: ws.contentDir,
     port: EDITOR_PORT,
     siteUrl: `http://127.0.0.1:${NODE_PORT}`,
+    cataloguePath: { tr: '/sektorler', en: '/sectors' },
   });
 });
 
