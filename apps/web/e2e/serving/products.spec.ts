@@ -1,6 +1,7 @@
 // Issue 21: both URLs of every product answer 200 with the product's own page, on nginx and on
 // `pnpm start` (this suite runs once per server); the data file a click in the grid loads is
-// served too, and opening a product over the grid runs clean under the served CSP.
+// served too, and opening a product over the grid runs clean under the served CSP. Every picture
+// answers at its key-based address and at the spec's /media/sectors/{folder}/{index}.webp.
 import { pathEntries } from '@defne/content';
 import { expect, test } from '@playwright/test';
 import { expectClean, watchPage } from './browser';
@@ -24,6 +25,35 @@ test('the 56 product URLs answer 200 with their own page, and their client data'
   }
   const unknown = await request.get('/sektorler/filtrasyon-sistemleri/olmayan-urun');
   expect(unknown.status()).toBe(404);
+});
+
+test("every product's picture answers at its key address and at the spec's position address, same bytes", async ({
+  request,
+}) => {
+  const {
+    categories,
+    productGallery,
+    products: catalogue,
+    productPhotos,
+  } = await import('@defne/content');
+  const { mediaManifest } = await import('../../app/media/manifest.generated');
+  expect(catalogue.length).toBeGreaterThan(0);
+  for (const product of catalogue) {
+    const folder = categories.find((c) => c.id === product.category)!.imageFolder;
+    const entry = mediaManifest.products[`${folder}/${product.index}`]!;
+    expect(entry.key, product.key).toBe(product.key);
+    const extras = entry.extras.length;
+    if (productPhotos[product.key]?.length)
+      expect(1 + extras).toBe(productPhotos[product.key]!.length);
+    const spec = productGallery(product, extras);
+    for (const [n, image] of [entry.main, ...entry.extras].entries()) {
+      const own = await request.get(image.src, { maxRedirects: 0 });
+      const old = await request.get(spec[n]!, { maxRedirects: 0 });
+      expect([own.status(), old.status()], spec[n]).toEqual([200, 200]);
+      expect(old.headers()['content-type'], spec[n]).toBe('image/webp');
+      expect(Buffer.compare(await own.body(), await old.body()), spec[n]).toBe(0);
+    }
+  }
 });
 
 test('opening a product over the grid and closing it: no CSP violation, no console error', async ({

@@ -284,13 +284,14 @@ export async function generateMedia(o) {
       return null;
     }
   }
-  async function writeUnit(name, hash, files, info) {
+  async function writeUnit(name, hash, files, info, problems = []) {
     const dir = unitDir(name);
     await rm(dir, { recursive: true, force: true });
     for (const f of files) await writeOut(join(dir, f.file), f.data);
     const meta = {
       hash,
       info,
+      problems,
       files: files.map(({ file, format, width, data }) => ({
         file,
         format,
@@ -529,7 +530,7 @@ export async function generateMedia(o) {
         : ['drawn', folder, motif, product.key, drawn];
       const name = `products/${product.key}`;
       const hash = sha(generator, name, ...parts);
-      return { job, name, hash, hit: await readUnit(name, hash), drawn };
+      return { job, name, hash, hit: await readUnit(name, hash), drawn, problems: [] };
     }),
   );
   const renditions = productUnits
@@ -547,7 +548,7 @@ export async function generateMedia(o) {
     if (file) {
       input = await prepare(await readFile(file), PRODUCT_SIZE);
       if (o.minPhotoWidth && input.width < o.minPhotoWidth)
-        warnings.push(
+        u.problems.push(
           `media/products/${job.product.key}/${file.split(/[\\/]/).at(-1)}: the photo is ${input.width} pixels wide ` +
             `(cropped to 4:3); it needs at least ${o.minPhotoWidth} (the widest the site shows it)`,
         );
@@ -567,14 +568,18 @@ export async function generateMedia(o) {
     if (u.hit) {
       stats.reused.push(u.name);
       u.meta = u.hit;
+      // a cached photo that was too small is still too small
+      warnings.push(...(u.hit.problems ?? []));
       continue;
     }
+    warnings.push(...u.problems);
     const mine = renditions.flatMap((r, i) => (r.u === u ? [encoded[i]] : []));
     u.meta = await writeUnit(
       u.name,
       u.hash,
       mine.flatMap((e) => e.files),
       mine.map((e) => e.info),
+      u.problems,
     );
     stats.encoded.push(u.name);
   }
