@@ -28,3 +28,10 @@ export {
   type FieldMeta,
 } from './fields.ts';
 export { PHOTO_MIN_WIDTH, contentLimits, photoExtensions } from './limits.ts';
+export {
+  formatProblems,
+  validateContent,
+  type ContentProblem,
+  type ValidateOptions,
+  type ValidationResult,
+} from './validate.ts';

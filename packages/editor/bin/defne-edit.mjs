@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// defne-edit [--content DIR] [--port N] [--site URL] [--no-open]
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { startEditor } from '../src/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    content: { type: 'string', default: process.env.DEFNE_CONTENT ?? 'content' },
+    port: { type: 'string', default: process.env.EDITOR_PORT ?? '4520' },
+    site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
+    'catalogue-tr': { type: 'string' },
+    'catalogue-en': { type: 'string' },
+    open: { type: 'boolean', default: true },
+    'no-open': { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (values.help) {
+  console.log(`defne-edit: the browser editor of a site's content (Decap CMS on the local working copy)
+
+  --content DIR      the site's content folder, holding data/ and media/ (default ./content)
+  --port N           default 4520 (EDITOR_PORT)
+  --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
+  --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /sektorler
+  --catalogue-en P   its English path, e.g. /sectors (both given: each entry links to its pages)
+  --no-open          do not open a browser`);
+  process.exit(0);
+}
+
+const contentDir = path.resolve(values.content);
+const editor = await startEditor({
+  contentDir,
+  port: Number(values.port),
+  siteUrl: values.site,
+  cataloguePath:
+    values['catalogue-tr'] && values['catalogue-en']
+      ? { tr: values['catalogue-tr'], en: values['catalogue-en'] }
+      : undefined,
+});
+console.log(`[editor] editing ${contentDir}`);
+console.log(
+  `[editor] open ${editor.url} (Ctrl+C stops it; build and serve the site with \`pnpm start\`)`,
+);
+
+if (values.open && !values['no-open'] && !process.env.CI) {
+  const opener =
+    process.platform === 'darwin' ? 'open' : process.platform === 'win32' ? 'explorer' : 'xdg-open';
+  spawn(opener, [editor.url], { stdio: 'ignore', detached: true })
+    .on('error', () => undefined)
+    .unref();
+}
+
+const stop = () => editor.close().then(() => process.exit(0));
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

@@ -1,0 +1,96 @@
+// `pnpm --filter @defne/editor screenshots:editor`: the editor's screens for the README, made on a
+// throwaway copy of the content folder (the real one is never written), into docs/.
+import { chromium } from '@playwright/test';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { startEditor } from '../src/server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const source = path.resolve(process.env.DEFNE_CONTENT ?? path.join(here, '../../content'));
+const out = path.join(here, '../docs');
+const port = Number(process.env.EDITOR_PORT ?? 4534);
+
+const scratch = await mkdtemp(path.join(tmpdir(), 'defne-editor-shots-'));
+await cp(path.join(source, 'data'), path.join(scratch, 'data'), { recursive: true });
+await cp(path.join(source, 'media'), path.join(scratch, 'media'), { recursive: true });
+const photo = path.join(scratch, 'antistatik-kece.jpg');
+await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f7a5b' } })
+  .composite([
+    {
+      input: Buffer.from(
+        '<svg width="1200" height="900"><circle cx="600" cy="450" r="300" fill="#f2c14e"/></svg>',
+      ),
+    },
+  ])
+  .jpeg()
+  .toFile(photo);
+
+const editor = await startEditor({
+  contentDir: scratch,
+  port,
+  cataloguePath: { tr: '/sektorler', en: '/sectors' },
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+await mkdir(out, { recursive: true });
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const shot = async (/** @type {string} */ name) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(out, `${name}.png`) });
+  console.log(`[screenshots] docs/${name}.png`);
+};
+
+try {
+  await page.goto(`${editor.url}#/collections/products`);
+  await page.getByRole('button', { name: 'Giriş' }).click();
+  await page.getByText('Mikroglass', { exact: false }).first().waitFor();
+  await shot('1-products');
+
+  await page.goto(`${editor.url}#/collections/products/new`);
+  await page.getByLabel('Sektör · Sector').click();
+  await page.getByRole('option', { name: /Filtration Systems/ }).click();
+  await page.getByLabel('Sektördeki sırası · Position in its sector').fill('14');
+  const name = page.getByRole('group', { name: 'Ürün adı · Name' });
+  await name.getByLabel('Türkçe').fill('Antistatik Filtre Keçesi');
+  await name.getByLabel('English').fill('Antistatic Filter Felt');
+  const description = page.getByRole('group', { name: 'Açıklama · Description' });
+  await description
+    .getByLabel('Türkçe')
+    .fill('Toz patlaması riski olan tesisler için iletken liflerle güçlendirilmiş iğneli keçe.');
+  await description
+    .getByLabel('English')
+    .fill(
+      'Needle felt reinforced with conductive fibres for plants where dust explosions are a risk.',
+    );
+  await shot('2-new-product');
+
+  await page.getByRole('button', { name: /fotoğraflar · photos Ekle/i }).click();
+  await page.getByRole('button', { name: 'Bir resim seçin' }).click();
+  await page.locator('input[type="file"]').setInputFiles(photo);
+  await shot('3-photo');
+  await page.getByRole('button', { name: 'Seçileni kullan' }).click();
+
+  await name.getByLabel('English').fill('');
+  await page.getByRole('button', { name: 'Yayınla', exact: true }).click();
+  await page.getByText('Şimdi yayımla').click();
+  await page.getByText('İngilizcesi boş').first().waitFor();
+  await page.getByText('İngilizcesi boş').first().scrollIntoViewIfNeeded();
+  await shot('4-refused');
+
+  await name.getByLabel('English').fill('Antistatic Filter Felt');
+  await page.getByRole('button', { name: 'Yayınla', exact: true }).click();
+  await page.getByText('Şimdi yayımla').click();
+  await page.waitForTimeout(1500);
+  await page.goto(`${editor.url}#/collections/products/entries/antistatic-filter-felt`);
+  await page.frameLocator('iframe').first().locator('a[data-lang="en"]').waitFor();
+  await shot('5-saved-with-links');
+} finally {
+  await browser.close();
+  await editor.close();
+  await rm(scratch, { recursive: true, force: true });
+}

@@ -1,0 +1,286 @@
+// Decap CMS's configuration, generated from the kit's content schema (`@defne/content/schema`)
+// and a site's content folder: no site writes it by hand. Each collection of the schema becomes
+// a Decap collection; each field becomes a widget from its JSON Schema (type, limits, pattern)
+// and its `.meta()` (label and hint in both languages, widget, references).
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+/** @typedef {Record<string, any>} JsonSchema */
+/** @typedef {Record<string, any>} DecapField */
+/** @typedef {{ tr: string, en: string }} Localized */
+
+/** @param {Localized | undefined} label @param {string} fallback */
+const bilingual = (label, fallback) => (label ? `${label.tr} · ${label.en}` : fallback);
+
+/** @param {JsonSchema} schema */
+export function isLocalized(schema) {
+  const props = schema?.properties;
+  return (
+    schema?.type === 'object' &&
+    props &&
+    Object.keys(props).sort().join(',') === 'en,tr' &&
+    ['tr', 'en'].every((lang) => props[lang].type === 'string')
+  );
+}
+
+/**
+ * @param {string} name
+ * @param {JsonSchema} schema
+ * @param {boolean} required
+ * @param {{ options: Record<string, { label: string, value: string }[]> }} context
+ * @returns {DecapField}
+ */
+export function fieldFor(name, schema, required, context) {
+  const base = {
+    name,
+    label: bilingual(schema.label, name),
+    ...(schema.hint ? { hint: bilingual(schema.hint, '') } : {}),
+    required,
+  };
+  if (name === 'previousSlugs') {
+    // Kept by the editor's server on every rename: never typed by hand.
+    return { ...base, widget: 'hidden', required: false };
+  }
+  if (isLocalized(schema)) {
+    const tr = schema.properties.tr;
+    return {
+      ...base,
+      widget: 'localized',
+      multiline: schema.widget === 'text',
+      ...(tr.maxLength ? { max_length: tr.maxLength } : {}),
+      ...(tr.minLength ? { min_length: tr.minLength } : {}),
+      ...(tr.pattern ? { pattern_source: tr.pattern } : {}),
+      // Lets Decap find `name.en` as the entry's identifier (a new product's file name).
+      fields: [
+        { name: 'tr', widget: 'string' },
+        { name: 'en', widget: 'string' },
+      ],
+    };
+  }
+  if (schema.references) {
+    return {
+      ...base,
+      widget: 'select',
+      options: context.options[schema.references] ?? [],
+    };
+  }
+  if (schema.widget === 'photos') {
+    return {
+      ...base,
+      required: false,
+      widget: 'list',
+      allow_add: true,
+      add_to_top: false,
+      collapsed: false,
+      summary: '{{fields.photo}}',
+      field: { name: 'photo', label: 'Fotoğraf · Photo', widget: 'image', choose_url: false },
+    };
+  }
+  if (schema.widget === 'image') {
+    return {
+      ...base,
+      widget: 'image',
+      choose_url: false,
+      media_folder: '/media/suppliers',
+      public_folder: '',
+    };
+  }
+  if (schema.type === 'integer' || schema.type === 'number') {
+    return {
+      ...base,
+      widget: 'number',
+      value_type: schema.type === 'integer' ? 'int' : 'float',
+      ...(schema.minimum !== undefined ? { min: schema.minimum } : {}),
+      ...(schema.maximum !== undefined && schema.maximum < Number.MAX_SAFE_INTEGER
+        ? { max: schema.maximum }
+        : {}),
+    };
+  }
+  if (schema.type === 'object' && schema.properties) {
+    return { ...base, widget: 'object', collapsed: false, fields: fieldsOf(schema, context) };
+  }
+  if (schema.type === 'array') {
+    const items = schema.items ?? {};
+    if (items.type === 'object' && items.properties) {
+      return { ...base, widget: 'list', fields: fieldsOf(items, context) };
+    }
+    return { ...base, widget: 'list' };
+  }
+  const field = { ...base, widget: (schema.maxLength ?? 0) > 200 ? 'text' : 'string' };
+  if (schema.pattern) {
+    return { ...field, pattern: [schema.pattern, 'Biçimi uygun değil · Not in the expected form'] };
+  }
+  return field;
+}
+
+/**
+ * @param {JsonSchema} schema an object schema
+ * @param {{ options: Record<string, { label: string, value: string }[]> }} context
+ */
+export function fieldsOf(schema, context) {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, child]) =>
+    fieldFor(name, /** @type {JsonSchema} */ (child), required.has(name), context),
+  );
+}
+
+/**
+ * Fields of a page-texts file, from the file itself: the schema says every leaf is `{tr, en}`,
+ * the file says which keys this page has.
+ * @param {Record<string, any>} tree
+ * @param {JsonSchema} leafSchema
+ * @returns {DecapField[]}
+ */
+function pageFields(tree, leafSchema) {
+  return Object.entries(tree).map(([key, value]) => {
+    const isLeaf =
+      value &&
+      typeof value === 'object' &&
+      typeof value.tr === 'string' &&
+      typeof value.en === 'string';
+    if (isLeaf) {
+      return {
+        ...fieldFor(key, { ...leafSchema, label: undefined, hint: undefined }, true, {
+          options: {},
+        }),
+        label: key,
+      };
+    }
+    return {
+      name: key,
+      label: key,
+      widget: 'object',
+      collapsed: true,
+      fields: pageFields(value, leafSchema),
+    };
+  });
+}
+
+/** @param {string} dir */
+async function jsonFiles(dir) {
+  const names = (await readdir(dir).catch(() => []))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => ({
+      id: name.slice(0, -'.json'.length),
+      data: JSON.parse(await readFile(path.join(dir, name), 'utf8')),
+    })),
+  );
+}
+
+/**
+ * @typedef {object} GenerateOptions
+ * @property {string} contentDir the site's content folder: `data/` (the JSON files) and `media/`
+ * @property {Record<string, any>} collections the schema's collections (`@defne/content/schema`)
+ * @property {Record<string, JsonSchema>} jsonSchemas each collection's JSON Schema
+ * @property {string} [siteUrl] where the built site is served, for Decap's "view site" link
+ * @property {string} [locale] Decap's interface language
+ */
+
+/**
+ * @param {GenerateOptions} options
+ */
+export async function generateConfig({
+  contentDir,
+  collections,
+  jsonSchemas,
+  siteUrl,
+  locale = 'tr',
+}) {
+  const dataDir = path.join(contentDir, 'data');
+  /** @type {Record<string, { label: string, value: string }[]>} */
+  const options = {};
+  for (const [name, collection] of Object.entries(collections)) {
+    if (collection.kind !== 'folder') continue;
+    const entries = await jsonFiles(path.join(dataDir, collection.folder));
+    options[name] = entries
+      .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
+      .map(({ id, data }) => {
+        const title = data.title ?? data.name;
+        const label =
+          title && typeof title === 'object' ? `${title.tr} · ${title.en}` : String(title ?? id);
+        return { label, value: id };
+      });
+  }
+  const context = { options };
+
+  /** @type {DecapField[]} */
+  const decapCollections = [];
+  for (const [name, collection] of Object.entries(collections)) {
+    const schema = jsonSchemas[name] ?? {};
+    const label = bilingual(collection.label, name);
+    if (name === 'pages') {
+      const leaf = schema.additionalProperties?.anyOf?.find((/** @type {JsonSchema} */ s) =>
+        isLocalized(s),
+      );
+      const pages = await jsonFiles(path.join(dataDir, collection.folder));
+      decapCollections.push({
+        name,
+        label,
+        files: pages.map(({ id, data }) => ({
+          name: id,
+          label: id,
+          file: `data/${collection.folder}/${id}.json`,
+          format: 'json',
+          fields: pageFields(data, leaf),
+        })),
+      });
+      continue;
+    }
+    if (collection.kind === 'file') {
+      const fields =
+        schema.type === 'array'
+          ? [{ ...fieldFor('items', schema, false, context), name: 'items' }]
+          : fieldsOf(schema, context);
+      if (schema.type === 'array') continue; // a bare list (removed.json) is kept by the editor's server
+      decapCollections.push({
+        name,
+        label,
+        editor: { preview: false },
+        files: [{ name, label, file: `data/${collection.file}`, format: 'json', fields }],
+      });
+      continue;
+    }
+    const fields = fieldsOf(schema, context);
+    const hasName = fields.some((field) => field.name === 'name' && field.widget === 'localized');
+    const hasTitle = fields.some((field) => field.name === 'title' && field.widget === 'localized');
+    const titleField = hasName ? 'name' : hasTitle ? 'title' : 'name';
+    const isLocalizedTitle = hasName || hasTitle;
+    decapCollections.push({
+      name,
+      label,
+      label_singular: bilingual(schema.label, name),
+      folder: `data/${collection.folder}`,
+      extension: 'json',
+      format: 'json',
+      create: true,
+      delete: true,
+      identifier_field: isLocalizedTitle ? `${titleField}.en` : titleField,
+      slug: '{{slug}}',
+      summary: isLocalizedTitle
+        ? `{{${titleField}.tr}} · {{${titleField}.en}}`
+        : `{{${titleField}}}`,
+      sortable_fields: ['order'],
+      ...(name === 'products'
+        ? { media_folder: '/media/products/{{filename}}', public_folder: '' }
+        : {}),
+      ...(fields.some((field) => field.name === 'sector')
+        ? { view_groups: [{ label: 'Sektör · Sector', field: 'sector' }] }
+        : {}),
+      fields,
+    });
+  }
+
+  return {
+    load_config_file: false,
+    backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
+    locale,
+    ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
+    media_folder: 'media',
+    public_folder: '',
+    publish_mode: 'simple',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: decapCollections,
+  };
+}

@@ -1,0 +1,3 @@
+export { generateConfig, fieldFor, fieldsOf, isLocalized } from './config.mjs';
+export { EDITOR_CSP, startEditor, validatorOf } from './server.mjs';
+export { SaveRefused, createStore, effectiveSlug, nextPreviousSlugs } from './store.mjs';

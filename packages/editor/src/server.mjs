@@ -1,0 +1,268 @@
+// `defne-edit`'s server: the admin page, Decap CMS's bundle from node_modules (no CDN), the
+// configuration generated from the schema, and Decap's proxy-backend API on the content folder.
+// Listens on the loopback only; nothing it serves asks for another host (its CSP forbids it).
+import { createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generateConfig } from './config.mjs';
+import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const adminDir = path.join(here, '..', 'admin');
+const require = createRequire(import.meta.url);
+const decapDir = path.dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+
+/**
+ * No outside host: scripts, styles, pictures and requests stay on this origin. Decap checks its
+ * configuration with ajv, which compiles validators (`'unsafe-eval'`); its styles are CSS-in-JS
+ * (`style-src 'unsafe-inline'`); its previews show uploads as blob: and data: URLs.
+ */
+export const EDITOR_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' blob: data:",
+  "font-src 'self' data:",
+  "connect-src 'self' blob: data:",
+  "frame-src 'self' blob: about:",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const TYPES = /** @type {Record<string, string>} */ ({
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+});
+
+/**
+ * The schema module: `@defne/content/schema` unless a site passes its own.
+ * @returns {Promise<Record<string, any>>}
+ */
+async function loadSchema() {
+  return import('@defne/content/schema');
+}
+
+/**
+ * @param {Record<string, any>} schema
+ * @returns {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>}
+ */
+export function validatorOf(schema) {
+  if (typeof schema.validateContent === 'function') {
+    return async (dataDir, mediaDir) =>
+      (await schema.validateContent(dataDir, { mediaDir })).problems;
+  }
+  // Until the schema module validates a whole folder: each file against its collection's schema.
+  const jsonSchemas = schema.contentJsonSchemas();
+  return async (dataDir) => {
+    const { readdir } = await import('node:fs/promises');
+    /** @type {{ file: string, message: string }[]} */
+    const problems = [];
+    for (const [name, collection] of Object.entries(schema.collections)) {
+      const files =
+        collection.kind === 'folder'
+          ? (await readdir(path.join(dataDir, collection.folder)).catch(() => []))
+              .filter((/** @type {string} */ name) => name.endsWith('.json'))
+              .map((/** @type {string} */ name) => `${collection.folder}/${name}`)
+          : [collection.file];
+      for (const file of files) {
+        const text = await readFile(path.join(dataDir, file), 'utf8').catch(() => null);
+        if (text === null) continue;
+        let data;
+        try {
+          data = JSON.parse(text);
+        } catch (error) {
+          problems.push({
+            file,
+            message: `${file}: not valid JSON (${/** @type {Error} */ (error).message})`,
+          });
+          continue;
+        }
+        const result = collection.schema.safeParse(data);
+        if (!result.success) {
+          const props = jsonSchemas[name]?.properties ?? {};
+          for (const issue of result.error.issues) {
+            const [field, lang] = issue.path.map(String);
+            const label = field ? props[field]?.label?.en : undefined;
+            const what =
+              label && (lang === 'tr' || lang === 'en')
+                ? `the ${lang === 'tr' ? 'Turkish' : 'English'} ${label.toLowerCase()}`
+                : issue.path.join('.') || 'the file';
+            problems.push({ file, message: `${file}: ${what} ${issue.message}` });
+          }
+        }
+      }
+    }
+    return problems;
+  };
+}
+
+/**
+ * @typedef {object} EditorOptions
+ * @property {string} contentDir the site's content folder (`data/`, `media/`)
+ * @property {number} [port] default 4520 (`EDITOR_PORT`)
+ * @property {string} [host] default 127.0.0.1
+ * @property {string} [siteUrl] where the built site is served (links from each entry)
+ * @property {{ tr: string, en: string }} [cataloguePath] the catalogue (sectors) page's path per
+ *   language, as the site's route map has it; without it entries show no links
+ * @property {Record<string, any>} [schema] the schema module (default `@defne/content/schema`)
+ * @property {string} [locale] Decap's interface language (default `tr`)
+ */
+
+/**
+ * @param {EditorOptions} options
+ */
+export async function startEditor({
+  contentDir,
+  port = Number(process.env.EDITOR_PORT ?? 4520),
+  host = '127.0.0.1',
+  siteUrl = 'http://localhost:4173',
+  cataloguePath,
+  schema,
+  locale = 'tr',
+}) {
+  const schemaModule = schema ?? (await loadSchema());
+  const root = path.resolve(contentDir);
+  const store = createStore({ contentDir: root, validate: validatorOf(schemaModule) });
+  const jsonSchemas = schemaModule.contentJsonSchemas();
+
+  /**
+   * The built pages of a product or sector, in both languages, from the files as saved.
+   * @param {string} collection
+   * @param {string} key
+   */
+  async function linksOf(collection, key) {
+    if (!cataloguePath || !/^[a-zA-Z0-9-]+$/.test(key)) return null;
+    /** @type {Record<string, string>} */
+    const links = {};
+    if (collection === 'sectors') {
+      const sector = await store.readJson(`data/sectors/${key}.json`);
+      if (!sector) return null;
+      for (const lang of /** @type {const} */ (['tr', 'en'])) {
+        links[lang] = `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}`;
+      }
+      return links;
+    }
+    if (collection !== 'products') return null;
+    const product = await store.readJson(`data/products/${key}.json`);
+    const sector = product && (await store.readJson(`data/sectors/${product.sector}.json`));
+    if (!product || !sector) return null;
+    for (const lang of /** @type {const} */ (['tr', 'en'])) {
+      links[lang] =
+        `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}/${effectiveSlug(product, lang)}`;
+    }
+    return links;
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {unknown} body
+   */
+  function json(res, status, body) {
+    res.writeHead(status, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
+    res.end(JSON.stringify(body));
+  }
+
+  /**
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} dir
+   * @param {string} relative
+   */
+  async function sendFile(res, dir, relative) {
+    const file = path.resolve(dir, `.${path.posix.normalize(`/${relative}`)}`);
+    if (!file.startsWith(dir + path.sep)) return json(res, 404, { error: 'not found' });
+    const info = await stat(file).catch(() => null);
+    if (!info?.isFile()) return json(res, 404, { error: 'not found' });
+    res.writeHead(200, {
+      'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'content-length': info.size,
+      'cache-control': 'no-cache',
+    });
+    createReadStream(file).pipe(res);
+  }
+
+  const server = createServer(async (req, res) => {
+    res.setHeader('content-security-policy', EDITOR_CSP);
+    res.setHeader('x-content-type-options', 'nosniff');
+    res.setHeader('x-robots-tag', 'noindex, nofollow');
+    res.setHeader('referrer-policy', 'no-referrer');
+    const url = new URL(req.url ?? '/', 'http://editor.local');
+    try {
+      if (req.method === 'POST' && url.pathname === '/api/v1') {
+        const chunks = [];
+        for await (const chunk of req) chunks.push(chunk);
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const result = await store.handle(body);
+        if (
+          body.action === 'persistEntry' ||
+          body.action === 'deleteFile' ||
+          body.action === 'deleteFiles'
+        ) {
+          console.log(
+            `[editor] ${body.action}: ${(body.params?.dataFiles ?? [body.params?.entry ?? body.params]).map((/** @type {any} */ f) => f?.newPath ?? f?.path ?? (f?.paths ?? []).join(', ')).join(', ')}`,
+          );
+        }
+        return json(res, 200, result ?? null);
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return json(res, 405, { error: 'method not allowed' });
+      if (url.pathname === '/' || url.pathname === '/admin') {
+        res.writeHead(302, { location: '/admin/' });
+        return res.end();
+      }
+      if (url.pathname === '/admin/') return sendFile(res, adminDir, 'index.html');
+      if (url.pathname === '/admin/config.json') {
+        const config = await generateConfig({
+          contentDir: root,
+          collections: schemaModule.collections,
+          jsonSchemas,
+          siteUrl,
+          locale,
+        });
+        return json(res, 200, config);
+      }
+      if (url.pathname.startsWith('/admin/'))
+        return sendFile(res, adminDir, url.pathname.slice('/admin/'.length));
+      if (url.pathname.startsWith('/decap/'))
+        return sendFile(res, decapDir, url.pathname.slice('/decap/'.length));
+      if (url.pathname === '/api/links') {
+        const links = await linksOf(
+          url.searchParams.get('collection') ?? '',
+          url.searchParams.get('key') ?? '',
+        );
+        return links ? json(res, 200, links) : json(res, 404, { error: 'not found' });
+      }
+      return json(res, 404, { error: 'not found' });
+    } catch (error) {
+      if (error instanceof SaveRefused) {
+        console.log(`[editor] save refused:\n  ${error.problems.join('\n  ')}`);
+        return json(res, 422, { error: error.problems.join('\n') });
+      }
+      const status = /** @type {{ status?: number }} */ (error).status ?? 500;
+      console.error('[editor]', error);
+      return json(res, status, { error: /** @type {Error} */ (error).message });
+    }
+  });
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(undefined));
+  });
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${address.port}/admin/`,
+    server,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}

@@ -1,0 +1,154 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
+// The config generator and the store on real files in a temp folder, with the kit's real schema.
+import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as schema from '@defne/content/schema';
+import { generateConfig } from '../../src/config.mjs';
+import { validatorOf } from '../../src/server.mjs';
+import { createStore, nextPreviousSlugs } from '../../src/store.mjs';
+
+const kuzeyhanData = path.join(import.meta.dirname, '../../../content/data');
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'defne-editor-unit-'));
+  await cp(kuzeyhanData, path.join(dir, 'data'), { recursive: true });
+  await mkdir(path.join(dir, 'media/products'), { recursive: true });
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const product = (over: Record<string, unknown> = {}) => ({
+  sector: 'filtration',
+  order: 20,
+  name: { tr: 'Deneme Keçesi', en: 'Trial Felt' },
+  description: { tr: 'Deneme için bir keçe.', en: 'A felt for trials.' },
+  photos: [],
+  previousSlugs: { tr: [], en: [] },
+  ...over,
+});
+
+describe('generateConfig', () => {
+  it('makes one Decap collection per schema collection, every {tr, en} field a side-by-side widget', async () => {
+    const config = await generateConfig({
+      contentDir: dir,
+      collections: schema.collections,
+      jsonSchemas: schema.contentJsonSchemas() as Record<string, Record<string, unknown>>,
+    });
+    const collections = config.collections as { name: string; label: string; fields: any[] }[];
+    const names = collections.map((c) => c.name);
+    expect(names).toEqual(['products', 'sectors', 'suppliers', 'pages', 'company']);
+    const products = collections[0]!;
+    const byName = Object.fromEntries(products.fields.map((f) => [f.name, f]));
+    expect(byName.name).toMatchObject({ widget: 'localized', max_length: 80, required: true });
+    expect(byName.description).toMatchObject({
+      widget: 'localized',
+      multiline: true,
+      max_length: 600,
+    });
+    expect(byName.slug).toMatchObject({ widget: 'localized', required: false });
+    expect(byName.slug.pattern_source).toBe(schema.slugPattern.source);
+    expect(byName.previousSlugs).toMatchObject({ widget: 'hidden' });
+    expect(byName.sector.options.map((o: { value: string }) => o.value)).toContain('filtration');
+    expect(byName.photos.field).toMatchObject({ widget: 'image' });
+    expect(products.label).toBe('Ürünler · Products');
+    expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+  });
+});
+
+describe('nextPreviousSlugs', () => {
+  it('keeps the old slug when the name changes, and never the current one', () => {
+    const before = product();
+    const renamed = product({ name: { tr: 'Deneme Keçesi', en: 'Test Felt' } });
+    expect(nextPreviousSlugs(before, renamed)).toEqual({ tr: [], en: ['trial-felt'] });
+    const back = { ...before, previousSlugs: { tr: [], en: ['trial-felt'] } };
+    expect(nextPreviousSlugs({ ...renamed, previousSlugs: back.previousSlugs }, before)).toEqual({
+      tr: [],
+      en: ['test-felt'],
+    });
+    expect(nextPreviousSlugs(null, before)).toEqual({ tr: [], en: [] });
+  });
+});
+
+describe('the store', () => {
+  const store = () =>
+    createStore({
+      contentDir: dir,
+      validate: validatorOf(schema),
+      now: () => new Date('2026-11-25'),
+    });
+  const save = (file: string, data: unknown) =>
+    store().handle({
+      action: 'persistEntry',
+      params: { dataFiles: [{ path: file, raw: JSON.stringify(data) }], assets: [] },
+    });
+
+  it('refuses an invalid save with the file, the field and what is wrong, and writes nothing', async () => {
+    await expect(
+      save('data/products/trialFelt.json', product({ name: { tr: 'Deneme', en: '' } })),
+    ).rejects.toThrow(/products\/trialFelt\.json: the English name is empty/);
+    await expect(readFile(path.join(dir, 'data/products/trialFelt.json'))).rejects.toThrow();
+  });
+
+  it('writes a rename with the old slug and a deletion into removed.json', async () => {
+    await save('data/products/trialFelt.json', product());
+    await save(
+      'data/products/trialFelt.json',
+      product({ name: { tr: 'Deneme Keçesi', en: 'Test Felt' } }),
+    );
+    const saved = JSON.parse(
+      await readFile(path.join(dir, 'data/products/trialFelt.json'), 'utf8'),
+    );
+    expect(saved.previousSlugs).toEqual({ tr: [], en: ['trial-felt'] });
+    await store().handle({
+      action: 'deleteFile',
+      params: { path: 'data/products/trialFelt.json' },
+    });
+    const removed = JSON.parse(await readFile(path.join(dir, 'data/removed.json'), 'utf8'));
+    expect(removed.at(-1)).toEqual({
+      key: 'trialFelt',
+      sector: 'filtration',
+      slug: { tr: 'deneme-kecesi', en: 'test-felt' },
+      removedOn: '2026-11-25',
+    });
+  });
+
+  it('refuses a photo too small for the largest rendition and keeps no file of it', async () => {
+    const small = await sharp({
+      create: { width: 500, height: 400, channels: 3, background: '#777' },
+    })
+      .jpeg()
+      .toBuffer();
+    await expect(
+      store().handle({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [
+            {
+              path: 'data/products/trialFelt.json',
+              raw: JSON.stringify(product({ photos: ['small.jpg'] })),
+            },
+          ],
+          assets: [
+            {
+              path: 'media/products/small.jpg',
+              content: small.toString('base64'),
+              encoding: 'base64',
+            },
+          ],
+        },
+      }),
+    ).rejects.toThrow(/products\/trialFelt\.json: .*(small|960)/i);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt/small.jpg'))).toBe(false);
+    expect(existsSync(path.join(dir, 'data/products/trialFelt.json'))).toBe(false);
+  });
+
+  it('refuses a path outside the content folder', async () => {
+    await expect(
+      store().handle({ action: 'getEntry', params: { path: '../../etc/passwd' } }),
+    ).rejects.toThrow(/outside the content folder/);
+  });
+});
