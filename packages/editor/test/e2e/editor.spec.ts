@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startEditor } from '../../src/server.mjs';
@@ -307,14 +307,13 @@ test.describe('after one build of the edited copy', () => {
       url: `http://127.0.0.1:${NODE_PORT}/`,
     });
     bases.push(`http://127.0.0.1:${NODE_PORT}`);
-    if (existsSync('/usr/sbin/nginx')) {
-      nginx = await startServer('defne-site', ['serve:nginx'], {
-        cwd: ws.webDir,
-        env: { ...env, PORT: String(NGINX_PORT) },
-        url: `http://127.0.0.1:${NGINX_PORT}/`,
-      });
-      bases.push(`http://127.0.0.1:${NGINX_PORT}`);
-    }
+    // nginx is part of the toolchain (scripts/toolchain.mjs installs it): never skipped.
+    nginx = await startServer('defne-site', ['serve:nginx'], {
+      cwd: ws.webDir,
+      env: { ...env, PORT: String(NGINX_PORT) },
+      url: `http://127.0.0.1:${NGINX_PORT}/`,
+    });
+    bases.push(`http://127.0.0.1:${NGINX_PORT}`);
   });
 
   test.afterAll(async () => {
@@ -400,7 +399,15 @@ test.describe('after one build of the edited copy', () => {
       }
     });
 
-    // Needs the lead's serving rule set: a removed product's address → 301 to its sector.
+    await test.step("the static hosts' _redirects hold the rename and the deletion", async () => {
+      const rules = readFileSync(path.join(ws.webDir, 'build/static-host/_redirects'), 'utf8');
+      expect.soft(rules).toContain(`\n${RENAMED.from} ${RENAMED.to} 301\n`);
+      expect
+        .soft(rules)
+        .toContain(`\n${DELETED.sectorEn}/${figures.deletedSlugEn} ${DELETED.sectorEn} 301\n`);
+    });
+
+    // A removed product's address → 301 to its sector.
     await test.step("Delete: the removed product's address answers 301 to its sector", async () => {
       for (const base of bases) {
         const address = `${DELETED.sectorEn}/${figures.deletedSlugEn}`;
