@@ -37,8 +37,8 @@ export function fieldFor(name, schema, required, context) {
     ...(schema.hint ? { hint: bilingual(schema.hint, '') } : {}),
     required,
   };
-  if (name === 'previousSlugs') {
-    // Kept by the editor's server on every rename: never typed by hand.
+  if (name === 'previousSlugs' || name === 'previousSectors') {
+    // Kept by the editor's server on every rename or move: never typed by hand.
     return { ...base, widget: 'hidden', required: false };
   }
   if (isLocalized(schema)) {

@@ -1,3 +1,9 @@
 export { generateConfig, fieldFor, fieldsOf, isLocalized } from './config.mjs';
 export { EDITOR_CSP, startEditor, validatorOf } from './server.mjs';
-export { SaveRefused, createStore, effectiveSlug, nextPreviousSlugs } from './store.mjs';
+export {
+  SaveRefused,
+  createStore,
+  effectiveSlug,
+  nextPreviousSectors,
+  nextPreviousSlugs,
+} from './store.mjs';

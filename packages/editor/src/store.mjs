@@ -108,6 +108,21 @@ export function nextPreviousSlugs(before, after) {
 }
 
 /**
+ * `previousSectors` after a save of a product: the sector it leaves is added (its addresses there
+ * then answer 301 to the new page), and the sector it returns to is dropped. Absent when empty.
+ * @param {Record<string, any> | null} before
+ * @param {Record<string, any>} after
+ * @returns {string[] | undefined}
+ */
+export function nextPreviousSectors(before, after) {
+  const list = Array.isArray(before?.previousSectors) ? [...before.previousSectors] : [];
+  const was = before?.sector;
+  if (typeof was === 'string' && was && was !== after.sector && !list.includes(was)) list.push(was);
+  const kept = list.filter((sector) => sector !== after.sector);
+  return kept.length > 0 ? kept : undefined;
+}
+
+/**
  * @param {StoreOptions} options
  */
 export function createStore({ contentDir, validate, now = () => new Date() }) {
@@ -175,6 +190,11 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
         .filter(Boolean);
     }
     out.previousSlugs = nextPreviousSlugs(before, out);
+    if (isProduct) {
+      const sectors = nextPreviousSectors(before, out);
+      if (sectors) out.previousSectors = sectors;
+      else delete out.previousSectors;
+    }
     return out;
   }
 

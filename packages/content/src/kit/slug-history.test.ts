@@ -35,6 +35,12 @@ async function renamedSite() {
     j.slug.en = 'wire-nails-and-staples';
     j.previousSlugs.en = ['wire-and-nails'];
   });
+  // Moved: the support mesh from Filtration to Wire and Nails (as the editor records it).
+  edit('products/supportMesh.json', (j) => {
+    j.sector = 'wireAndNails';
+    j.order = 6;
+    j.previousSectors = ['filtration'];
+  });
   // Removed: "Tapes" (its file deleted, its last slugs kept).
   rmSync(join(data, 'products/tapes.json'));
   writeFileSync(
@@ -96,9 +102,20 @@ describe('slug redirects', () => {
     expect(to('/sektorler/filtrasyon-sistemleri/aluminyum-ve-sizdirmazlik-bantlari')).toBe(
       '/sektorler/filtrasyon-sistemleri',
     );
+    // A product moved to another sector: its address under the old sector, in both languages,
+    // and under the new sector's earlier slug.
+    expect(to('/sectors/filtration-systems/filter-support-mesh-and-expanded-metal')).toBe(
+      '/sectors/wire-nails-and-staples/filter-support-mesh-and-expanded-metal',
+    );
+    expect(to('/sektorler/filtrasyon-sistemleri/filtre-destek-teli-ve-genisletilmis-metal')).toBe(
+      '/sektorler/tel-ve-civiler/filtre-destek-teli-ve-genisletilmis-metal',
+    );
+    expect(to('/sectors/wire-and-nails/filter-support-mesh-and-expanded-metal')).toBe(
+      '/sectors/wire-nails-and-staples/filter-support-mesh-and-expanded-metal',
+    );
     // The Turkish addresses of renamed English entries did not change: nothing to redirect.
-    expect(redirects.filter((r) => r.from.startsWith('/sektorler/'))).toHaveLength(1);
-    expect(redirects).toHaveLength(2 + 1 + 5 + 2);
+    expect(redirects.filter((r) => r.from.startsWith('/sektorler/'))).toHaveLength(1 + 1);
+    expect(redirects).toHaveLength(2 + 1 + 6 + 2 + 2);
   });
 
   it('have no chains, never redirect a current address, and the sitemap lists only current addresses', async () => {

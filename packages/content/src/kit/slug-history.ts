@@ -8,8 +8,13 @@ export type PreviousSlugs = { readonly [L in Lang]: readonly string[] };
 export interface SlugHistory {
   /** Earlier slugs of sectors, by sector id (sectors never renamed may be left out). */
   readonly sectors: Readonly<Record<string, PreviousSlugs>>;
-  /** Earlier slugs of products, by product key (products never renamed may be left out). */
-  readonly products: Readonly<Record<string, PreviousSlugs>>;
+  /**
+   * Earlier slugs of products, by product key, and the sectors a product was in before
+   * (`sectors`): products never renamed or moved may be left out.
+   */
+  readonly products: Readonly<
+    Record<string, PreviousSlugs & { readonly sectors?: readonly string[] }>
+  >;
   /** Products taken out of the catalogue, with their sector and last slugs. */
   readonly removed: readonly {
     readonly key: string;
@@ -35,7 +40,8 @@ export interface SlugRedirectRoutes<C extends string> {
  * Every address a site once published that now lives elsewhere, in both languages, each going
  * straight to today's address (no chains): a product's earlier slugs → its page; a sector's
  * earlier slugs → its page, and its products' addresses (current and earlier slugs) under that
- * old sector slug → their pages; a removed product's address, under its sector's current and
+ * old sector slug → their pages; a product moved to another sector: its addresses under each
+ * sector it was in (current and earlier slugs of both) → its page; a removed product's address, under its sector's current and
  * earlier slugs → the sector page (301 rather than 410: a visitor from an old e-mail or search
  * result still lands on the nearest thing the company sells, and search engines move the page's
  * standing to the sector). A `from` that is a current address is never listed.
@@ -56,6 +62,7 @@ export function createSlugRedirects<C extends string>(
   const sectorIds = [
     ...new Set<C>(products.map((p) => p.category)),
     ...(Object.keys(history.sectors) as C[]),
+    ...Object.values(history.products).flatMap((h) => (h.sectors ?? []) as C[]),
     ...history.removed.map((r) => r.sector as C),
   ];
   for (const lang of languages) {
@@ -74,7 +81,9 @@ export function createSlugRedirects<C extends string>(
       for (const [i, base] of sectorPaths.entries()) {
         if (i > 0) add(base, sectorPath);
         for (const p of products) {
-          if (p.category !== sector) continue;
+          // A product's addresses under its sector, and under each sector it was moved out of.
+          if (p.category !== sector && !history.products[p.key]?.sectors?.includes(sector))
+            continue;
           const to = routes.productPath(p.key, lang);
           add(`${base}/${to.slice(to.lastIndexOf('/') + 1)}`, to);
           for (const old of history.products[p.key]?.[lang] ?? []) add(`${base}/${old}`, to);

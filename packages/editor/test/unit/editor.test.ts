@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@defne/content/schema';
 import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
-import { createStore, nextPreviousSlugs } from '../../src/store.mjs';
+import { createStore, nextPreviousSectors, nextPreviousSlugs } from '../../src/store.mjs';
 
 const kuzeyhanData = path.join(import.meta.dirname, '../../../content/data');
 let dir: string;
@@ -73,6 +73,19 @@ describe('nextPreviousSlugs', () => {
   });
 });
 
+describe('nextPreviousSectors', () => {
+  it('keeps the sector a product leaves, drops the one it returns to, and is absent when empty', () => {
+    const before = product();
+    const moved = product({ sector: 'wireAndNails' });
+    expect(nextPreviousSectors(before, moved)).toEqual(['filtration']);
+    expect(nextPreviousSectors({ ...moved, previousSectors: ['filtration'] }, before)).toEqual([
+      'wireAndNails',
+    ]);
+    expect(nextPreviousSectors(before, before)).toBeUndefined();
+    expect(nextPreviousSectors(null, before)).toBeUndefined();
+  });
+});
+
 describe('the store', () => {
   const store = () =>
     createStore({
@@ -103,6 +116,17 @@ describe('the store', () => {
       await readFile(path.join(dir, 'data/products/trialFelt.json'), 'utf8'),
     );
     expect(saved.previousSlugs).toEqual({ tr: [], en: ['trial-felt'] });
+    expect(saved.previousSectors).toBeUndefined();
+    // Moved to another sector: the sector it left is kept, so its address there answers 301.
+    await save(
+      'data/products/trialFelt.json',
+      product({ sector: 'wireAndNails', name: { tr: 'Deneme Keçesi', en: 'Test Felt' } }),
+    );
+    const moved = JSON.parse(
+      await readFile(path.join(dir, 'data/products/trialFelt.json'), 'utf8'),
+    );
+    expect(moved.previousSectors).toEqual(['filtration']);
+    expect(moved.previousSlugs).toEqual({ tr: [], en: ['trial-felt'] });
     await store().handle({
       action: 'deleteFile',
       params: { path: 'data/products/trialFelt.json' },
@@ -110,7 +134,7 @@ describe('the store', () => {
     const removed = JSON.parse(await readFile(path.join(dir, 'data/removed.json'), 'utf8'));
     expect(removed.at(-1)).toEqual({
       key: 'trialFelt',
-      sector: 'filtration',
+      sector: 'wireAndNails',
       slug: { tr: 'deneme-kecesi', en: 'test-felt' },
       removedOn: '2026-11-25',
     });

@@ -90,8 +90,19 @@ export function catalogueModule(content: LoadedContent): string {
     ),
     products: Object.fromEntries(
       content.products
-        .filter((p) => p.data.previousSlugs.tr.length + p.data.previousSlugs.en.length > 0)
-        .map((p) => [p.key, p.data.previousSlugs]),
+        .filter(
+          (p) =>
+            p.data.previousSlugs.tr.length +
+              p.data.previousSlugs.en.length +
+              (p.data.previousSectors?.length ?? 0) >
+            0,
+        )
+        .map((p) => [
+          p.key,
+          p.data.previousSectors?.length
+            ? { ...p.data.previousSlugs, sectors: p.data.previousSectors }
+            : p.data.previousSlugs,
+        ]),
     ),
     removed: content.removed.map((r) => ({
       key: r.key,

@@ -50,6 +50,17 @@ export const productSchema = z
         widget: 'slug',
       }),
     previousSlugs,
+    previousSectors: z
+      .array(z.string().min(1, 'is empty'))
+      .optional()
+      .meta({
+        label: { tr: 'Önceki sektörler', en: 'Previous sectors' },
+        hint: {
+          tr: 'Ürünün daha önce bulunduğu sektörler; eski adresleri yeni adrese yönlendirilir. Elle değiştirmeyin.',
+          en: 'Sectors the product was in before; its addresses there redirect to the current one. Do not edit by hand.',
+        },
+        widget: 'list',
+      }),
   })
   .meta({ label: { tr: 'Ürün', en: 'Product' } });
 

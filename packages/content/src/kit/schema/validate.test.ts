@@ -191,6 +191,16 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names a previous sector that does not exist or is the current one', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.previousSectors = ['valves']));
+    s.edit('products/vanePump.json', (j) => (j.previousSectors = ['pumps']));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the previous sector "valves" does not exist (the sectors are: pumps)',
+      'products/vanePump.json: the previous sectors list the current sector "pumps"',
+    ]);
+  });
+
   it('names a supplier logo that is not in media/suppliers/', () => {
     const s = site();
     s.edit('suppliers/acme.json', (j) => (j.logo = 'acme.png'));

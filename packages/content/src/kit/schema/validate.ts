@@ -191,6 +191,15 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     checkPhotos(p.id, p.file, p.data.photos, mediaDir, report);
   }
   for (const p of products) {
+    for (const old of p.data.previousSectors ?? []) {
+      if (old === p.data.sector)
+        report(p.file, `the previous sectors list the current sector "${old}"`);
+      else if (!sectorIds.has(old))
+        report(
+          p.file,
+          `the previous sector "${old}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
+        );
+    }
     for (const lang of langs) {
       for (const old of p.data.previousSlugs[lang]) {
         const owner = taken.get(`${p.data.sector}/${lang}/${old}`);
