@@ -70,6 +70,11 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const items = nav.getByRole('link', { name: /Corrugated Boxes|Stretch Films|Labels/ });
     await expect(items).toHaveText(['Corrugated Boxes', 'Stretch Films', 'Labels']);
+    // Near the window's right edge the list opens leftwards: it never runs past the edge.
+    const listRight = await items
+      .last()
+      .evaluate((link) => link.closest('ul')!.getBoundingClientRect().right);
+    expect(listRight).toBeLessThanOrEqual(page.viewportSize()!.width);
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -177,6 +178,19 @@ export function Header({
     if (menuOpen && !shown) nav.showPopover();
     else if (!menuOpen && shown) nav.hidePopover();
   }, [menuOpen]);
+
+  // A dropdown near the window's right edge opens leftwards (ends under its item) instead of
+  // running past the edge, where it would scroll the page sideways and move under the pointer.
+  // Measured before paint, so it never shows in the wrong place.
+  useLayoutEffect(() => {
+    if (openIndex === null) return;
+    const list = document.getElementById(`${baseId}-sub-${openIndex}`);
+    if (!list) return;
+    list.removeAttribute('data-align');
+    if (list.getBoundingClientRect().right > document.documentElement.clientWidth) {
+      list.setAttribute('data-align', 'end');
+    }
+  }, [openIndex, baseId]);
 
   const closeAll = useCallback(() => {
     setOpenIndex(null);
