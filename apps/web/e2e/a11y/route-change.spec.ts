@@ -66,8 +66,9 @@ for (const [lang, paths, start] of [
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, start);
     let title = await page.title();
-    // Visit each path from a different page, then go home through the logo.
-    const visits = [...paths.filter((p) => p !== start), '/'];
+    // Visit each path from a different page, then go home through the logo (the language's own
+    // home: '/en' on English pages, D14).
+    const visits = [...paths.filter((p) => p !== start), lang === 'en' ? '/en' : '/'];
     for (const path of visits) {
       await follow(page, path);
       await expectArrived(page, path, title);
