@@ -256,13 +256,6 @@
   CMS.registerPreviewStyle('/admin/preview.css');
   CMS.registerPreviewTemplate('products', linksPreview('products'));
   CMS.registerPreviewTemplate('sectors', linksPreview('sectors'));
-  // The publish page (our own, not Decap's): in Decap's header, next to the collections.
-  CMS.registerAdditionalLink({
-    id: 'publish',
-    title: 'Yayınla · Publish',
-    data: '/admin/publish',
-    options: { iconName: 'page' },
-  });
 
   // Decap's preview frame has no title; a screen reader would announce it as "frame".
   new MutationObserver(function () {
