@@ -112,10 +112,10 @@ export function createPublisher({ contentDir, validate }) {
       } else if (parts[0] === 'media' && parts[1] === 'products' && parts.length === 4) {
         kind = 'photo';
         const owner = await nameOf(`data/products/${parts[2]}.json`, 'changed');
-        const n = path.basename(file, path.extname(file));
-        key = `${parts[2]} ${n}`;
+        const photoFile = path.basename(file);
+        key = `${parts[2]} ${photoFile}`;
         name = owner
-          ? { tr: `${owner.tr} (${n}. fotoğraf)`, en: `${owner.en} (photo ${n})` }
+          ? { tr: `${owner.tr} (${photoFile})`, en: `${owner.en} (${photoFile})` }
           : null;
       }
       if (kind === 'company' || kind === 'removed-list') name = KIND_NAME[kind];

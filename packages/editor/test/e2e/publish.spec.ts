@@ -53,7 +53,7 @@ test('Publish: from the editor to a pushed commit of the content folder, announc
   page,
 }) => {
   await page.goto(`http://127.0.0.1:${PORT}/admin/`);
-  await page.getByRole('link', { name: /Yayınla · Publish/ }).click();
+  await page.getByRole('link', { name: /Değişiklikleri yayınla · Publish the changes/ }).click();
   await expect(page).toHaveURL(/\/admin\/publish$/);
   const item = page.locator('#change-list li');
   await expect(item).toHaveCount(1);

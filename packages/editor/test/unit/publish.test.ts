@@ -93,7 +93,7 @@ describe('publish', () => {
     await writeFile(path.join(content, 'media/products/needleFelt/9.jpg'), 'not really a jpeg');
     const p = publisher();
     const photo = (await p.changes()).find((c) => c.kind === 'photo');
-    expect(photo).toMatchObject({ status: 'added', name: { en: `${needle.name.en} (photo 9)` } });
+    expect(photo).toMatchObject({ status: 'added', name: { en: `${needle.name.en} (9.jpg)` } });
     await rm(path.join(content, 'media/products/needleFelt/9.jpg'));
     const result = await p.publish();
     expect(result).toMatchObject({ ok: true, pushed: true, upstream: 'origin/main' });
