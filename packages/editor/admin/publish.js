@@ -40,11 +40,21 @@
   function load() {
     return fetch('/api/changes')
       .then(function (res) {
-        return res.json();
+        return res.ok ? res.json() : { changes: null };
       })
       .then(function (body) {
         var box = $('changes');
         box.replaceChildren();
+        if (!body.changes) {
+          box.append(
+            para(
+              'Değişiklikler okunamadı: içerik klasörü bir git deposunda değil. Lütfen bir geliştiriciye sorun.',
+              'The changes could not be read: the content folder is not in a git repository. Please ask a developer.',
+            ),
+          );
+          $('publish').disabled = true;
+          return;
+        }
         if (!body.changes.length) {
           box.append(
             para('Yayınlanmamış değişiklik yok.', 'Nothing changed since the last publish.'),
