@@ -128,6 +128,10 @@
             'Yayınlanmadı: içerik dışındaki dosyalar kayda hazırlanmış. Lütfen bir geliştiriciye sorun.',
             'Not published: files outside the content are staged for a commit. Please ask a developer.',
           ],
+          commit: [
+            'Yayınlanmadı: sürüm kaydedilemedi. Değişiklikleriniz duruyor; lütfen bir geliştiriciye sorun (çoğu zaman git bu bilgisayarda kimin kaydettiğini bilmiyordur).',
+            'Not published: the version could not be saved. Your changes are kept; please ask a developer (usually git does not know who is saving on this computer).',
+          ],
           push: [
             'Sürüm ' +
               (r.commit || '') +

@@ -154,7 +154,7 @@ export function createPublisher({ contentDir, validate }) {
   /**
    * @returns {Promise<
    *   | { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[] }
-   *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'push', problems: string[], commit?: string }
+   *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'commit' | 'push', problems: string[], commit?: string }
    * >}
    */
   async function publish() {
@@ -171,7 +171,15 @@ export function createPublisher({ contentDir, validate }) {
       await git('reset', '-q', '--', ...PATHS);
       return { ok: false, reason: 'staged', problems: await otherStaged() };
     }
-    await git('commit', '-q', '-m', message);
+    try {
+      await git('commit', '-q', '-m', message);
+    } catch (error) {
+      // Nothing is lost: the files stay as they are, only unstaged again. The usual cause on a
+      // new computer is git not knowing who commits (user.name and user.email).
+      await git('reset', '-q', '--', ...PATHS).catch(() => {});
+      const detail = String(/** @type {any} */ (error).stderr ?? error).trim();
+      return { ok: false, reason: 'commit', problems: detail ? [detail.split('\n')[0]] : [] };
+    }
     const commit = (await git('rev-parse', '--short', 'HEAD')).trim();
     const up = await upstream();
     if (!up) return { ok: true, commit, message, pushed: false, upstream: '', changes: list };

@@ -123,6 +123,25 @@ describe('publish', () => {
     expect(git(repo, 'diff', '--cached', '--name-only')).toBe('README.md');
   });
 
+  it('says plainly when git cannot save the version, and keeps the changes unstaged', async () => {
+    await editProductName('needleFelt', 'Needle Felt Three');
+    // A commit git refuses (here a hook; on a new computer usually a missing user.name).
+    await writeFile(
+      path.join(repo, '.git/hooks/pre-commit'),
+      '#!/bin/sh\necho "refused by the pre-commit hook" >&2\nexit 1\n',
+      { mode: 0o755 },
+    );
+    const result = await publisher().publish();
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'commit',
+      problems: ['refused by the pre-commit hook'],
+    });
+    expect(git(repo, 'rev-list', '--count', 'HEAD')).toBe('1');
+    expect(git(repo, 'diff', '--cached', '--name-only')).toBe('');
+    expect(git(repo, 'status', '--porcelain')).toContain('needleFelt.json');
+  });
+
   it('says there is nothing to publish when nothing changed', async () => {
     expect(await publisher().publish()).toMatchObject({ ok: false, reason: 'nothing' });
   });
