@@ -1,6 +1,7 @@
 // `pnpm --filter @defne/editor screenshots:editor`: the editor's screens for the README, made on a
 // throwaway copy of the content folder (the real one is never written), into docs/.
 import { chromium } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,13 @@ const port = Number(process.env.EDITOR_PORT ?? 4534);
 const scratch = await mkdtemp(path.join(tmpdir(), 'defne-editor-shots-'));
 await cp(path.join(source, 'data'), path.join(scratch, 'data'), { recursive: true });
 await cp(path.join(source, 'media'), path.join(scratch, 'media'), { recursive: true });
+// A git repository of its own, so the publish page has a last version to compare with.
+const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: scratch });
+git('init', '-q', '-b', 'main');
+git('config', 'user.name', 'Pazarlama');
+git('config', 'user.email', 'pazarlama@example.invalid');
+git('add', '-A', '--', 'data', 'media');
+git('commit', '-q', '-m', 'start');
 const photo = path.join(scratch, 'antistatik-kece.jpg');
 await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2f7a5b' } })
   .composite([
@@ -89,6 +97,13 @@ try {
   await page.goto(`${editor.url}#/collections/products/entries/antistatic-filter-felt`);
   await page.frameLocator('iframe').first().locator('a[data-lang="en"]').waitFor();
   await shot('5-saved-with-links');
+
+  await page.getByRole('link', { name: /Değişiklikleri yayınla/ }).click();
+  await page.locator('#change-list li').first().waitFor();
+  await shot('6-changes');
+  await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+  await page.getByRole('status').getByText('Yayınlandı', { exact: false }).waitFor();
+  await shot('7-published');
 } finally {
   await browser.close();
   await editor.close();

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateConfig } from './config.mjs';
+import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -133,7 +134,9 @@ export async function startEditor({
 }) {
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
-  const store = createStore({ contentDir: root, validate: validatorOf(schemaModule) });
+  const validate = validatorOf(schemaModule);
+  const store = createStore({ contentDir: root, validate });
+  const publisher = createPublisher({ contentDir: root, validate });
   const jsonSchemas = schemaModule.contentJsonSchemas();
 
   /**
@@ -215,6 +218,19 @@ export async function startEditor({
         }
         return json(res, 200, result ?? null);
       }
+      if (req.method === 'POST' && url.pathname === '/api/publish') {
+        // Same origin only: a page elsewhere cannot make this editor commit or push.
+        const origin = req.headers.origin;
+        if (origin && origin !== `http://${req.headers.host}`)
+          return json(res, 403, { error: 'forbidden' });
+        const result = await publisher.publish();
+        console.log(`[editor] publish: ${JSON.stringify({ ...result, changes: undefined })}`);
+        return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
+      }
+      if (req.method === 'GET' && url.pathname === '/api/changes') {
+        const [changes, upstream] = await Promise.all([publisher.changes(), publisher.upstream()]);
+        return json(res, 200, { changes, upstream });
+      }
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return json(res, 405, { error: 'method not allowed' });
       if (url.pathname === '/' || url.pathname === '/admin') {
@@ -222,6 +238,7 @@ export async function startEditor({
         return res.end();
       }
       if (url.pathname === '/admin/') return sendFile(res, adminDir, 'index.html');
+      if (url.pathname === '/admin/publish') return sendFile(res, adminDir, 'publish.html');
       if (url.pathname === '/admin/config.json') {
         const config = await generateConfig({
           contentDir: root,
