@@ -1,20 +1,14 @@
 import { createCatalog } from '@defne/content/core';
 import type { IconName } from '@defne/ui';
+import { productKeys, sectorData, type CategoryId, type ImageFolder } from './generated/content';
 
-/** The three product groups of Defne Ambalaj, in catalogue order. */
-export type CategoryId = 'corrugatedBoxes' | 'stretchFilms' | 'labels';
-/** Folder under `/media/products/` holding a group's images. */
-export type ImageFolder = 'koli' | 'film' | 'etiket';
-
-/**
- * Product keys per group, in catalogue order: the position is the image number. Names and
- * descriptions live in the texts (`catalog.products.{key}`).
+/*
+ * The product groups and products of Defne Ambalaj come from the data files (`data/sectors/`,
+ * `data/products/`, edited with `pnpm edit`), generated into `generated/content.ts` by
+ * `defne-content`. Names and descriptions live in the texts (`catalog.products.{key}`).
  */
-export const productKeys = {
-  corrugatedBoxes: ['singleWallBox', 'doubleWallBox', 'dieCutBox', 'archiveBox'],
-  stretchFilms: ['handStretchFilm', 'machineStretchFilm', 'preStretchedFilm'],
-  labels: ['thermalLabels', 'semiGlossLabels', 'thermalRibbons'],
-} as const satisfies Record<CategoryId, readonly string[]>;
+export type { CategoryId, ImageFolder };
+export { productKeys };
 
 export type ProductKey = (typeof productKeys)[CategoryId][number];
 
@@ -22,26 +16,7 @@ export type ProductKey = (typeof productKeys)[CategoryId][number];
 export const GALLERY_EXTRAS = 1;
 
 export const catalog = createCatalog<CategoryId, ImageFolder, IconName>({
-  categories: [
-    {
-      id: 'corrugatedBoxes',
-      imageFolder: 'koli',
-      icon: 'warehouse',
-      slug: { tr: 'oluklu-koliler', en: 'corrugated-boxes' },
-    },
-    {
-      id: 'stretchFilms',
-      imageFolder: 'film',
-      icon: 'truck',
-      slug: { tr: 'strec-filmler', en: 'stretch-films' },
-    },
-    {
-      id: 'labels',
-      imageFolder: 'etiket',
-      icon: 'document',
-      slug: { tr: 'etiketler', en: 'labels' },
-    },
-  ],
+  categories: sectorData.map((s) => ({ ...s, slug: { ...s.slug } })),
   productKeys,
   imagePath: (folder, index, extra) =>
     `/media/products/${folder}/${index}${extra === undefined ? '' : `-${extra}`}.svg`,

@@ -1,33 +1,25 @@
 import { textVariables, type CompanyFacts, type Stat } from '@defne/content/core';
 
-/* Every fact of Defne Ambalaj (fictional, D11): a real company replaces these values only. */
+import { companyData } from './generated/content';
 
-const phone = '+90 224 555 07 70';
-const whatsapp = '+90 224 555 07 71';
-const email = 'info@defneambalaj.example.com';
-const street = 'Nilüfer OSB, Ihlamur Caddesi No: 27';
-const district = 'Nilüfer';
-const city = 'Bursa';
-const postalCode = '16140';
+/* Every fact of Defne Ambalaj (fictional, D11) comes from `data/company.json`; links are derived here. */
+const { phone, whatsapp, email } = companyData;
+const { street, district, city, postalCode } = companyData.address;
 
-const stats: readonly Stat[] = [
-  { id: 'foundingYear', value: 2014, suffix: '' },
-  { id: 'partners', value: 40, suffix: '+' },
-  { id: 'customers', value: 350, suffix: '+' },
-  { id: 'products', value: 120, suffix: '+' },
-];
+const stats: readonly Stat[] = companyData.stats.map((s) => ({
+  id: s.id as Stat['id'],
+  value: s.value,
+  suffix: s.suffix,
+}));
 
 export const company: CompanyFacts = {
-  name: 'Defne Ambalaj',
-  legalName: 'Defne Ambalaj Sanayi ve Ticaret A.Ş.',
-  foundingYear: 2014,
+  name: companyData.name,
+  legalName: companyData.legalName,
+  foundingYear: companyData.foundingYear,
   address: {
-    street,
-    district,
-    city,
-    postalCode,
-    country: 'TR',
-    countryName: { tr: 'Türkiye', en: 'Türkiye' },
+    ...companyData.address,
+    country: companyData.address.country as CompanyFacts['address']['country'],
+    countryName: { ...companyData.address.countryName },
   },
   phone,
   phoneHref: `tel:${phone.replace(/\s/g, '')}`,
@@ -35,11 +27,11 @@ export const company: CompanyFacts = {
   whatsappHref: `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}`,
   email,
   emailHref: `mailto:${email}`,
-  linkedin: 'https://www.linkedin.com/company/defne-ambalaj-example',
+  linkedin: companyData.linkedin,
   mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
     `${street}, ${postalCode} ${district}/${city}`,
   )}`,
-  businessHours: { days: 'Mo-Sa', opens: '08:30', closes: '17:30' },
+  businessHours: { ...companyData.businessHours },
   stats,
 };
 

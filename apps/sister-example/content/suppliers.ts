@@ -1,15 +1,11 @@
 import type { Supplier } from '@defne/content/core';
+import { supplierData, type SupplierId } from './generated/content';
 
-/* Four supplier partners (fictional). Kind and blurb live in the texts: `suppliers.items.{id}`. */
-const names = {
-  'marmara-karton': 'Marmara Karton',
-  'kapadokya-polimer': 'Kapadokya Polimer',
-  'nordlys-adhesives': 'Nordlys Adhesives',
-  'ege-murekkep': 'Ege Mürekkep',
-} as const;
+/* Four supplier partners (fictional), from `data/suppliers/`. Kind and blurb live in the texts: `suppliers.items.{id}`. */
+export type { SupplierId };
 
-export type SupplierId = keyof typeof names;
-
-export const suppliers: readonly (Supplier & { id: SupplierId })[] = (
-  Object.keys(names) as SupplierId[]
-).map((id) => ({ id, name: names[id], logo: null }));
+export const suppliers: readonly (Supplier & { id: SupplierId })[] = supplierData.map((s) => ({
+  id: s.id,
+  name: s.name,
+  logo: null,
+}));

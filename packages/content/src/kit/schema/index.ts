@@ -35,3 +35,4 @@ export {
   type ValidateOptions,
   type ValidationResult,
 } from './validate.ts';
+export { catalogueModule, generateCatalogue, resourceTrees, type GenerateOptions } from './generate.ts';
