@@ -178,7 +178,11 @@ export function createPublisher({ contentDir, validate }) {
       // new computer is git not knowing who commits (user.name and user.email).
       await git('reset', '-q', '--', ...PATHS).catch(() => {});
       const detail = String(/** @type {any} */ (error).stderr ?? error).trim();
-      return { ok: false, reason: 'commit', problems: detail ? [detail.split('\n')[0] ?? detail] : [] };
+      return {
+        ok: false,
+        reason: 'commit',
+        problems: detail ? [detail.split('\n')[0] ?? detail] : [],
+      };
     }
     const commit = (await git('rev-parse', '--short', 'HEAD')).trim();
     const up = await upstream();

@@ -35,4 +35,9 @@ export {
   type ValidateOptions,
   type ValidationResult,
 } from './validate.ts';
-export { catalogueModule, generateCatalogue, resourceTrees, type GenerateOptions } from './generate.ts';
+export {
+  catalogueModule,
+  generateCatalogue,
+  resourceTrees,
+  type GenerateOptions,
+} from './generate.ts';
