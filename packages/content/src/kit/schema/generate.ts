@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { PageTree } from './schema.ts';
 import {
+  formatProblems,
   validateContent,
   type LoadedContent,
   type ValidateOptions,
@@ -218,4 +219,25 @@ export function generateCatalogue(
     written.push(name);
   }
   return { ...result, written };
+}
+
+/**
+ * The `generate` command of a site (`defne-content [dataDir] [outDir]`, and this package's own
+ * script): checks the content, writes the generated files, prints one line or every problem in
+ * plain words. Returns the exit code (1 on bad content, no stack trace).
+ */
+export function runGenerateCommand(args: readonly string[], defaultOutDir: string): number {
+  const [dataArg = 'data', outArg = defaultOutDir] = args;
+  const started = performance.now();
+  const result = generateCatalogue({ dataDir: resolve(dataArg), outDir: resolve(outArg) });
+  if (!result.ok) {
+    console.error(formatProblems(result.problems));
+    return 1;
+  }
+  const c = result.content;
+  console.log(
+    `content: ${c.products.length} products in ${c.sectors.length} sectors, ${c.suppliers.length} suppliers, ${c.pages.length} page files checked; ` +
+      `${result.written.length ? `wrote ${result.written.join(', ')}` : 'generated files unchanged'} (${Math.round(performance.now() - started)} ms)`,
+  );
+  return 0;
 }

@@ -38,6 +38,7 @@ export {
 export {
   catalogueModule,
   generateCatalogue,
+  runGenerateCommand,
   resourceTrees,
   type GenerateOptions,
 } from './generate.ts';
