@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Lang } from '../../types.ts';
 import type { PageTree } from './schema.ts';
 import {
   formatProblems,
@@ -9,7 +10,6 @@ import {
   type ValidationResult,
 } from './validate.ts';
 
-type Lang = 'tr' | 'en';
 type Tree = { [key: string]: string | Tree };
 
 const banner =

@@ -3,6 +3,7 @@ import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import { slugify } from '../slug.ts';
+import type { Lang } from '../../types.ts';
 import type { FieldLabel } from './fields.ts';
 import { PHOTO_MIN_WIDTH, photoExtensions } from './limits.ts';
 import {
@@ -20,7 +21,6 @@ import {
   type SupplierData,
 } from './schema.ts';
 
-type Lang = 'tr' | 'en';
 const langs: readonly Lang[] = ['tr', 'en'];
 const langName: Record<Lang, string> = { tr: 'Turkish', en: 'English' };
 
@@ -84,6 +84,31 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
   sectors.sort((a, b) => a.data.order - b.data.order || a.id.localeCompare(b.id));
   content.sectors = sectors.map(({ id, data }) => ({ id, data }));
   const sectorIds = new Set(readFolder(dir, 'sectors', () => {}, false).map((e) => e.id));
+  const known = [...sectorIds].sort().join(', ');
+  const noSuchSector = (what: string, id: string) =>
+    `${what} "${id}" does not exist${known ? ` (the sectors are: ${known})` : ''}`;
+  /**
+   * An entry's earlier addresses in one language: none may be its current address or another
+   * entry's (`ownerOf`: the file whose current address a slug is).
+   */
+  const checkPreviousSlugs = (
+    file: string,
+    lang: Lang,
+    olds: readonly string[],
+    isCurrent: (slug: string) => boolean,
+    ownerOf: (slug: string) => string | undefined,
+  ) => {
+    for (const old of olds) {
+      const owner = ownerOf(old);
+      if (isCurrent(old))
+        report(file, `the ${langName[lang]} previous addresses list the current address "${old}"`);
+      else if (owner)
+        report(
+          file,
+          `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
+        );
+    }
+  };
 
   const productFiles = readFolder(dir, 'products', report).map(({ id, file, json }) => ({
     id,
@@ -133,43 +158,30 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
       else seen.set(slug, s.file);
     }
     for (const s of sectors) {
-      for (const old of s.data.previousSlugs[lang]) {
-        const owner = seen.get(old);
-        if (old === s.data.slug[lang])
-          report(
-            s.file,
-            `the ${langName[lang]} previous addresses list the current address "${old}"`,
-          );
-        else if (owner)
-          report(
-            s.file,
-            `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
-          );
-      }
+      checkPreviousSlugs(
+        s.file,
+        lang,
+        s.data.previousSlugs[lang],
+        (old) => old === s.data.slug[lang],
+        (old) => seen.get(old),
+      );
     }
   }
 
   // Products: a known sector, an address per language unique in its sector, photos on disk.
-  const known = [...sectorIds].sort().join(', ');
   const taken = new Map<string, string>(); // `${sector}/${lang}/${slug}` → file
   // A file with other problems still has its sector and photos checked: every problem at once.
   for (const p of productFiles) {
     if (p.data || typeof p.json !== 'object' || p.json === null) continue;
     const { sector, photos } = p.json as { sector?: unknown; photos?: unknown };
     if (typeof sector === 'string' && sector && !sectorIds.has(sector))
-      report(
-        p.file,
-        `the sector "${sector}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
-      );
+      report(p.file, noSuchSector('the sector', sector));
     if (Array.isArray(photos) && photos.every((f) => typeof f === 'string'))
       checkPhotos(p.id, p.file, photos, mediaDir, report);
   }
   for (const p of products) {
     if (!sectorIds.has(p.data.sector)) {
-      report(
-        p.file,
-        `the sector "${p.data.sector}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
-      );
+      report(p.file, noSuchSector('the sector', p.data.sector));
     }
     const slug = {} as Record<Lang, string>;
     for (const lang of langs) {
@@ -194,26 +206,17 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     for (const old of p.data.previousSectors ?? []) {
       if (old === p.data.sector)
         report(p.file, `the previous sectors list the current sector "${old}"`);
-      else if (!sectorIds.has(old))
-        report(
-          p.file,
-          `the previous sector "${old}" does not exist${known ? ` (the sectors are: ${known})` : ''}`,
-        );
+      else if (!sectorIds.has(old)) report(p.file, noSuchSector('the previous sector', old));
     }
     for (const lang of langs) {
-      for (const old of p.data.previousSlugs[lang]) {
-        const owner = taken.get(`${p.data.sector}/${lang}/${old}`);
-        if (owner === p.file)
-          report(
-            p.file,
-            `the ${langName[lang]} previous addresses list the current address "${old}"`,
-          );
-        else if (owner)
-          report(
-            p.file,
-            `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
-          );
-      }
+      const ownerOf = (old: string) => taken.get(`${p.data.sector}/${lang}/${old}`);
+      checkPreviousSlugs(
+        p.file,
+        lang,
+        p.data.previousSlugs[lang],
+        (old) => ownerOf(old) === p.file,
+        ownerOf,
+      );
     }
   }
 
