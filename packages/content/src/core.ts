@@ -53,5 +53,11 @@ export {
   type SlugRedirect,
   type SlugRedirectRoutes,
 } from './kit/slug-history';
-export { addressLine, textVariables, type TextVariables } from './kit/company';
+export {
+  addressLine,
+  companyFacts,
+  textVariables,
+  type CompanyData,
+  type TextVariables,
+} from './kit/company';
 export { countryCodes, isCountryCode, type CountryCode } from './kit/country';

@@ -1,4 +1,5 @@
-import type { CompanyFacts, Lang, PostalAddress } from '../types';
+import type { CompanyFacts, Lang, PostalAddress, Stat } from '../types';
+import type { CountryCode } from './country';
 
 /** An address on one line, e.g. for the footer and the location block. */
 export function addressLine(address: PostalAddress, lang: Lang): string {
@@ -28,5 +29,65 @@ export function textVariables(
     foundingYear: String(company.foundingYear),
     email: company.email,
     address: addressLine(company.address, lang),
+  };
+}
+
+/**
+ * A company's facts as its `company.json` holds them (read-only, as generated): the values a
+ * person edits, without the links derived from them.
+ */
+export interface CompanyData {
+  readonly name: string;
+  readonly legalName: string;
+  readonly foundingYear: number;
+  readonly address: Readonly<Omit<PostalAddress, 'country' | 'countryName'>> & {
+    readonly country: string;
+    readonly countryName: { readonly tr: string; readonly en: string };
+  };
+  readonly phone: string;
+  readonly whatsapp: string;
+  readonly email: string;
+  readonly linkedin: string;
+  readonly businessHours: {
+    readonly days: string;
+    readonly opens: string;
+    readonly closes: string;
+  };
+  readonly stats: readonly {
+    readonly id: string;
+    readonly value: number;
+    readonly suffix: string;
+  }[];
+}
+
+/**
+ * A company's facts from its `company.json` (`companyData` of the generated content), with the
+ * links derived from them: `tel:`, WhatsApp, `mailto:` and the maps search for the address.
+ * `S` is the ids of its statistics.
+ */
+export function companyFacts<S extends string>(data: CompanyData): CompanyFacts<S> {
+  const { phone, whatsapp, email } = data;
+  const { street, district, city, postalCode } = data.address;
+  return {
+    name: data.name,
+    legalName: data.legalName,
+    foundingYear: data.foundingYear,
+    address: {
+      ...data.address,
+      country: data.address.country as CountryCode,
+      countryName: { ...data.address.countryName },
+    },
+    phone,
+    phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+    whatsapp,
+    whatsappHref: `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}`,
+    email,
+    emailHref: `mailto:${email}`,
+    linkedin: data.linkedin,
+    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+      `${street}, ${postalCode} ${district}/${city}`,
+    )}`,
+    businessHours: { ...data.businessHours },
+    stats: data.stats.map((s): Stat<S> => ({ id: s.id as S, value: s.value, suffix: s.suffix })),
   };
 }
