@@ -53,7 +53,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@defne/content', '@defne/content/*', '@defne/seo', '@defne/seo/*'],
+              group: ['@defne/content', '@defne/content/*', '@defne/core', '@defne/core/*', '@defne/seo', '@defne/seo/*'],
               message: 'packages/ui knows no content or seo: pass data and strings in as props.',
             },
             {
@@ -74,8 +74,15 @@ export default tseslint.config(
     },
   },
   {
-    // The kit serves every group site: company-free content only (@defne/content/core).
-    files: ['packages/site/**/*.{ts,tsx,mjs}'],
+    // The kit serves every group site and holds no company's data: content only through
+    // @defne/core, never Kuzeyhan's @defne/content (its tests may read it as a real example).
+    files: [
+      'packages/site/**/*.{ts,tsx,mjs}',
+      'packages/core/**/*.{ts,tsx,mjs}',
+      'packages/seo/**/*.{ts,tsx,mjs}',
+      'packages/editor/{src,bin,admin}/**/*.{ts,tsx,mjs,js}',
+    ],
+    ignores: ['**/*.test.{ts,tsx,mjs}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -84,13 +91,13 @@ export default tseslint.config(
             {
               name: '@defne/content',
               message:
-                'packages/site knows no company: import types and factories from @defne/content/core.',
+                'the kit knows no company: import types and factories from @defne/core.',
             },
           ],
           patterns: [
             {
               group: ['@defne/content/locales/*', '**/content/src/**'],
-              message: 'packages/site knows no company texts.',
+              message: 'the kit knows no company texts.',
             },
           ],
         },

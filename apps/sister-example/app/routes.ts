@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { languages } from '@defne/content/core';
+import { languages } from '@defne/core';
 import { pagePaths } from '../content/routes';
 
 // Every path comes from the site's route map, so the Turkish and English twins always pair.

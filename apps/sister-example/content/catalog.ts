@@ -1,4 +1,4 @@
-import { createCatalog } from '@defne/content/core';
+import { createCatalog } from '@defne/core';
 import type { IconName } from '@defne/ui';
 import { productKeys, sectorData, type CategoryId, type ImageFolder } from './generated/content';
 

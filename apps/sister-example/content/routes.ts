@@ -1,4 +1,4 @@
-import { createRouteMap } from '@defne/content/core';
+import { createRouteMap } from '@defne/core';
 import { categories } from './catalog';
 
 /** Turkish and English path of every page, in navigation order. */

@@ -1,4 +1,4 @@
-import type { Supplier } from '@defne/content/core';
+import type { Supplier } from '@defne/core';
 import { supplierData, type SupplierId } from './generated/content';
 
 /* Four supplier partners (fictional), from `data/suppliers/`. Kind and blurb live in the texts: `suppliers.items.{id}`. */

@@ -6,7 +6,7 @@ import type {
   Product,
   SectorCategory,
   Supplier,
-} from '@defne/content/core';
+} from '@defne/core';
 import { describe, expect, it } from 'vitest';
 import {
   GALLERY_EXTRAS,

@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as schema from '@defne/content/schema';
+import * as schema from '@defne/core/schema';
 import { generateConfig } from '@defne/editor';
 
 const contentDir = path.join(import.meta.dirname, '../content');

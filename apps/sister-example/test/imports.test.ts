@@ -49,7 +49,7 @@ describe('package boundaries', () => {
         '@defne/ui',
         '@defne/site',
         '@defne/site/server',
-        '@defne/content/core',
+        '@defne/core',
       ]),
     );
   });

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as content from '@defne/content';
-import { PHOTO_MIN_WIDTH } from '@defne/content/schema';
+import { PHOTO_MIN_WIDTH } from '@defne/core/schema';
 import { generateMedia, webRoot } from './lib/pipeline.mjs';
 import { writeManifest } from './lib/manifest.mjs';
 

@@ -1,8 +1,8 @@
-import { createCatalog, productImagePath } from './kit/catalog';
+import { createCatalog, productImagePath } from '@defne/core';
 import { productKeys, sectorData } from './generated/content';
 import type { CategoryId, ImageFolder, Product, SectorCategory, SectorIcon } from './types';
 
-export { PLACEHOLDER_IMAGE, productImagePath } from './kit/catalog';
+export { PLACEHOLDER_IMAGE, productImagePath } from '@defne/core';
 
 /**
  * Product keys per category, in catalogue order (generated from `data/products/*.json`: each

@@ -1,5 +1,5 @@
 import { companyData } from './generated/content';
-import { addressLine, companyFacts, textVariables } from './kit/company';
+import { addressLine, companyFacts, textVariables } from '@defne/core';
 import type { CompanyFacts, StatId } from './types';
 
 /*

@@ -1,5 +1,5 @@
 import { companyData } from './generated/content';
-import { siteConstants } from './kit/constants';
+import { siteConstants } from '@defne/core';
 import type { Lang } from './types';
 
 function stat(id: string): number {

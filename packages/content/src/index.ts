@@ -67,24 +67,29 @@ export {
 } from './search';
 export type { CatalogTexts, DeepString, Resources } from './locales/resources';
 
-// The company-free toolkit (also `@defne/content/core`): what a sister site builds its content with.
-export { siteConstants, type SiteConstants } from './kit/constants';
-export { createRouteMap, type RouteMap, type RouteMapConfig } from './kit/route-map';
-export { createCatalog, type Catalog, type CatalogConfig } from './kit/catalog';
-export { searchProducts } from './kit/search';
-export { slugify } from './kit/slug';
-export {
-  createSlugRedirects,
-  type PreviousSlugs,
-  type SlugHistory,
-  type SlugRedirect,
-  type SlugRedirectRoutes,
-} from './kit/slug-history';
+// The company-free toolkit (`@defne/core`), re-exported for this site's own code.
 export {
   addressLine,
   companyFacts,
+  countryCodes,
+  createCatalog,
+  createRouteMap,
+  createSlugRedirects,
+  isCountryCode,
+  searchProducts,
+  siteConstants,
+  slugify,
   textVariables,
+  type Catalog,
+  type CatalogConfig,
   type CompanyData,
+  type CountryCode,
+  type PreviousSlugs,
+  type RouteMap,
+  type RouteMapConfig,
+  type SiteConstants,
+  type SlugHistory,
+  type SlugRedirect,
+  type SlugRedirectRoutes,
   type TextVariables,
-} from './kit/company';
-export { countryCodes, isCountryCode, type CountryCode } from './kit/country';
+} from '@defne/core';

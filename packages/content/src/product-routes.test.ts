@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categories, products, type ProductKey } from './catalog';
-import { createRouteMap } from './kit/route-map';
-import { slugify } from './kit/slug';
+import { createRouteMap } from '@defne/core';
+import { slugify } from '@defne/core';
 import { en } from './generated/locales/en';
 import { tr } from './generated/locales/tr';
 import { productSlugs } from './generated/content';

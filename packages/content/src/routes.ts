@@ -1,7 +1,7 @@
 import { categories, products, type ProductKey } from './catalog';
 import { productSlugs, slugHistory } from './generated/content';
-import { createSlugRedirects, type SlugRedirect } from './kit/slug-history';
-import { createRouteMap, languages, normalizePath, toLang } from './kit/route-map';
+import { createSlugRedirects, type SlugRedirect } from '@defne/core';
+import { createRouteMap, languages, normalizePath, toLang } from '@defne/core';
 import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from './types';
 
 export type { Lang, PageId, PathEntry, RouteMatch } from './types';

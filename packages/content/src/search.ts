@@ -1,14 +1,16 @@
 import { categories, products } from './catalog';
-import { searchProducts, type SearchResult, type SearchTexts } from './kit/search';
-import type { Lang } from './types';
+import {
+  searchProducts,
+  type SearchResult as CoreSearchResult,
+  type SearchTexts as CoreSearchTexts,
+} from '@defne/core';
+import type { CategoryId, Lang } from './types';
 
-export {
-  foldCase,
-  foldLoose,
-  matchesQuery,
-  type SearchResult,
-  type SearchTexts,
-} from './kit/search';
+export { foldCase, foldLoose, matchesQuery } from '@defne/core';
+/** A search result of this site's catalogue. */
+export type SearchResult = CoreSearchResult<CategoryId>;
+/** The texts a search of this site's catalogue reads. */
+export type SearchTexts = CoreSearchTexts<CategoryId>;
 
 /**
  * Sector search (spec section 5): case-insensitive substring over category titles and product

@@ -1,127 +1,43 @@
-import type { CountryCode } from './kit/country';
-import type { CategoryId, ImageFolder, SectorIcon } from './generated/content';
+/*
+ * Kuzeyhan Kimya's content types: the kit's generic types (`@defne/core`) with this site's own
+ * literal unions as their defaults, generated from the data files.
+ */
+import type * as core from '@defne/core';
+import type { CategoryId, ImageFolder, SectorIcon, StatId } from './generated/content';
 
 /*
  * The catalogue's sector ids (`data/sectors/{id}.json`), their picture folders (under
  * `/media/sectors/`) and `@defne/ui` icon names: literal unions generated from the data files.
  */
 export type { CategoryId, ImageFolder, SectorIcon } from './generated/content';
+export type {
+  BusinessHours,
+  Lang,
+  Localized,
+  PostalAddress,
+  Preferences,
+  Supplier,
+  Theme,
+} from '@defne/core';
 
-/** A site language. The path decides it (D2); `/` alone is shared. */
-export type Lang = 'tr' | 'en';
-
-/** One value per language. */
-export type Localized<T = string> = Record<Lang, T>;
-
-/**
- * A sector category. The type parameters default to this site's unions; a sister site passes its
- * own ids, image folders and icon names. Its title, description and badge live in the resources under
- * `catalog.categories.{id}.{title,description,badge}`.
- */
-export interface SectorCategory<
+/** A sector category of this site (a sister site passes its own ids to `core.SectorCategory`). */
+export type SectorCategory<
   C extends string = CategoryId,
   F extends string = ImageFolder,
   I extends string = SectorIcon,
-> {
-  id: C;
-  itemCount: number;
-  imageFolder: F;
-  icon: I;
-  slug: Localized;
-}
+> = core.SectorCategory<C, F, I>;
 
-/**
- * A catalogue product. Its name and description live in the resources under
- * `catalog.products.{key}.{name,description}`.
- */
-export interface Product<C extends string = CategoryId> {
-  key: string;
-  category: C;
-  /** 1-based position in its category; also the image file name. */
-  index: number;
-  /** `/media/sectors/{folder}/{index}.webp` */
-  image: string;
-}
+/** A catalogue product of this site. */
+export type Product<C extends string = CategoryId> = core.Product<C>;
 
-/** A supplier partner. Kind and blurb live in the resources under `suppliers.items.{id}`. */
-export interface Supplier {
-  id: string;
-  name: string;
-  /** `/media/suppliers/{id}.svg`; when null or missing the card shows the name. */
-  logo: string | null;
-}
+/** Keys of this site's four statistics (from `company.json`); labels live under `about.stats.{id}`. */
+export type { StatId } from './generated/content';
 
-/**
- * Keys of this site's four statistics; labels live under `about.stats.{id}`. A sister site names
- * its own (`Stat<'employees' | 'countries'>`, `CompanyFacts<'employees' | 'countries'>`).
- */
-export type StatId = 'foundingYear' | 'partners' | 'customers' | 'products';
+/** One animated statistic of this site. */
+export type Stat<S extends string = StatId> = core.Stat<S>;
 
-/**
- * One animated statistic: the counter runs to `value` and then shows `suffix`. `S` is the site's
- * statistic ids, Kuzeyhan's `StatId` by default.
- */
-export interface Stat<S extends string = StatId> {
-  id: S;
-  value: number;
-  /** Shown after the number, e.g. `''`, `'+'`, `'%'`. */
-  suffix: string;
-}
-
-/** Opening hours in schema.org `openingHours` terms. This site's are `Mo-Fr`, `09:00`, `18:00`. */
-export interface BusinessHours {
-  /** Day range(s) such as `Mo-Fr`, `Mo-Sa` or `Mo-Fr,Sa`. */
-  days: string;
-  /** `HH:MM`, 24-hour clock. */
-  opens: string;
-  /** `HH:MM`, 24-hour clock. */
-  closes: string;
-}
-
-export interface PostalAddress {
-  street: string;
-  district: string;
-  city: string;
-  postalCode: string;
-  /** ISO 3166-1 alpha-2 code, e.g. `'TR'`. */
-  country: CountryCode;
-  countryName: Localized;
-}
-
-/**
- * The company's facts: the only place a real company edits to take over the site. `S` is the
- * ids of its statistics (Kuzeyhan's `StatId` by default); code that reads any company's facts,
- * such as `@defne/seo`, takes `CompanyFacts<string>`.
- */
-export interface CompanyFacts<S extends string = StatId> {
-  /** Short brand name, shown in the header, footer and titles. */
-  name: string;
-  legalName: string;
-  foundingYear: number;
-  address: PostalAddress;
-  /** Display form, e.g. `+90 212 555 01 23`. */
-  phone: string;
-  /** `tel:` link. */
-  phoneHref: string;
-  whatsapp: string;
-  /** `https://wa.me/…` link. */
-  whatsappHref: string;
-  email: string;
-  /** `mailto:` link. */
-  emailHref: string;
-  linkedin: string;
-  /** Maps search for the address (a link, never an embedded map: D6). */
-  mapsUrl: string;
-  businessHours: BusinessHours;
-  stats: readonly Stat<S>[];
-}
-
-/** Visitor preferences kept in the browser. */
-export type Theme = 'light' | 'dark';
-export interface Preferences {
-  language: Lang;
-  theme: Theme;
-}
+/** The company's facts, with this site's statistics. */
+export type CompanyFacts<S extends string = StatId> = core.CompanyFacts<S>;
 
 /** Every screen of this site with its own path (sector details aside). */
 export type PageId =
@@ -135,21 +51,14 @@ export type PageId =
   | 'contact'
   | 'privacy';
 
-/**
- * What a path shows: a page, a sector's detail page or one product of a sector (D17). The
- * parameters default to this site's pages and categories; a route map of `createRouteMap`
- * carries its own.
- */
-export type RouteMatch<P extends string = PageId, C extends string = CategoryId> =
-  | { kind: 'page'; page: P; lang: Lang | null /* null for '/' */ }
-  | { kind: 'sector'; category: C; lang: Lang }
-  | { kind: 'product'; category: C; product: string; lang: Lang };
+/** What a path of this site shows: a page, a sector's detail page or one product of a sector. */
+export type RouteMatch<P extends string = PageId, C extends string = CategoryId> = core.RouteMatch<
+  P,
+  C
+>;
 
-/** A prerenderable path with its language, route and language twins. */
-export interface PathEntry<P extends string = PageId, C extends string = CategoryId> {
-  path: string;
-  lang: Lang | null;
-  match: RouteMatch<P, C>;
-  /** The twin paths (both `/` for home). */
-  alternates: Localized;
-}
+/** A prerenderable path of this site with its language, route and language twins. */
+export type PathEntry<P extends string = PageId, C extends string = CategoryId> = core.PathEntry<
+  P,
+  C
+>;

@@ -1,4 +1,4 @@
-// Decap CMS's configuration, generated from the kit's content schema (`@defne/content/schema`)
+// Decap CMS's configuration, generated from the kit's content schema (`@defne/core/schema`)
 // and a site's content folder: no site writes it by hand. Each collection of the schema becomes
 // a Decap collection; each field becomes a widget from its JSON Schema (type, limits, pattern)
 // and its `.meta()` (label and hint in both languages, widget, references).
@@ -172,7 +172,7 @@ async function jsonFiles(dir) {
 /**
  * @typedef {object} GenerateOptions
  * @property {string} contentDir the site's content folder: `data/` (the JSON files) and `media/`
- * @property {Record<string, any>} collections the schema's collections (`@defne/content/schema`)
+ * @property {Record<string, any>} collections the schema's collections (`@defne/core/schema`)
  * @property {Record<string, JsonSchema>} jsonSchemas each collection's JSON Schema
  * @property {string} [siteUrl] where the built site is served, for Decap's "view site" link
  * @property {string} [locale] Decap's interface language

@@ -47,11 +47,11 @@ const TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * The schema module: `@defne/content/schema` unless a site passes its own.
+ * The schema module: `@defne/core/schema` unless a site passes its own.
  * @returns {Promise<Record<string, any>>}
  */
 async function loadSchema() {
-  return import('@defne/content/schema');
+  return import('@defne/core/schema');
 }
 
 /**
@@ -116,7 +116,7 @@ export function validatorOf(schema) {
  * @property {string} [siteUrl] where the built site is served (links from each entry)
  * @property {{ tr: string, en: string }} [cataloguePath] the catalogue (sectors) page's path per
  *   language, as the site's route map has it; without it entries show no links
- * @property {Record<string, any>} [schema] the schema module (default `@defne/content/schema`)
+ * @property {Record<string, any>} [schema] the schema module (default `@defne/core/schema`)
  * @property {string} [locale] Decap's interface language (default `tr`)
  */
 

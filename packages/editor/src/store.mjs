@@ -16,7 +16,7 @@ import {
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { slugify } from '@defne/content/core';
+import { slugify } from '@defne/core';
 
 /** @typedef {{ tr: string, en: string }} Localized */
 /** @typedef {{ path: string, raw: string, newPath?: string }} DataFile */

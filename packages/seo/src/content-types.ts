@@ -1,10 +1,9 @@
 /**
- * The @defne/content types this package builds on. Types only: no content data is bundled, and
- * `@defne/content` is an optional peer dependency (install it for these types; a site built on
- * `@defne/content/core` has it already).
+ * The @defne/core types this package builds on, with no company in them: every id (page, sector,
+ * statistic) is any string unless a site passes its own union. Types only: nothing of
+ * `@defne/core` is bundled, and it is an optional peer dependency (a site has it already).
  */
 export type {
-  CategoryId,
   CompanyFacts,
   Lang,
   Localized,
@@ -13,4 +12,7 @@ export type {
   Product,
   RouteMatch,
   SectorCategory,
-} from '@defne/content';
+} from '@defne/core';
+
+/** A site's sector id: any string by default; a site may pass its own literal union. */
+export type CategoryId = string;

@@ -40,11 +40,11 @@ export interface StructuredDataInput<
   entries: readonly PathEntry<P, C>[];
   texts: Localized<SeoTexts<NoInfer<P>, NoInfer<C>>>;
   notFound?: boolean;
-  /** Company facts (`@defne/content`'s `company`, or a sister's `CompanyFacts` with its own statistics). */
+  /** Company facts (a site's `CompanyFacts`, with its own statistics). */
   company: CompanyFacts<string>;
   /** Logo, a site path or absolute URL (square, at least 112x112 px). */
   logo: string;
-  /** The catalogue (`categories`, `products` of `@defne/content`). */
+  /** The catalogue (a site's `categories` and `products`). */
   categories: readonly SectorCategory<NoInfer<C>, string, string>[];
   products: readonly Product<NoInfer<C>>[];
   /** Offers' `priceValidUntil`, ISO date (`constants.PRICE_VALID_UNTIL`). */

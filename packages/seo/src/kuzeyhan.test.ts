@@ -11,6 +11,8 @@ import {
   pathEntries,
   prerenderPaths,
   products,
+  type CategoryId,
+  type PageId,
 } from '@defne/content';
 import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
@@ -22,7 +24,7 @@ import { buildSitemap } from './sitemap';
 import type { SeoTexts } from './types';
 import { checkStructuredData } from './validate';
 
-const texts: { tr: SeoTexts; en: SeoTexts } = { tr, en };
+const texts: { tr: SeoTexts<PageId, CategoryId>; en: SeoTexts<PageId, CategoryId> } = { tr, en };
 const origin = 'https://www.kuzeyhankimya.example.com';
 const site = {
   origin,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildPageMeta, interpolate } from './meta';
-import type { PageId } from './types';
-import { company, entries, site, texts, tr, en } from './test/fixtures';
+import { company, entries, site, texts, tr, en, type PageId } from './test/fixtures';
 
 const meta = (path: string, extra: Partial<Parameters<typeof buildPageMeta>[0]> = {}) =>
   buildPageMeta({ ...site, entries, texts, path, ...extra });

@@ -29,7 +29,7 @@ export interface PageMetaInput<
   path: string;
   /** Language of the page when the path has none (`/`) or for the 404 page. */
   lang?: Lang;
-  /** The route map: every indexable path with its language twins (`@defne/content`'s `pathEntries`). */
+  /** The route map: every indexable path with its language twins (a site's `pathEntries`). */
   entries: readonly PathEntry<P, C>[];
   /** The resources of both languages (`{ tr, en }`). */
   texts: Localized<SeoTexts<NoInfer<P>, NoInfer<C>>>;

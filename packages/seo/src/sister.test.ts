@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalog, createRouteMap, type CompanyFacts } from '@defne/content/core';
+import { createCatalog, createRouteMap, type CompanyFacts } from '@defne/core';
 import { company as kuzeyhan } from '@defne/content';
 import {
   buildHead,

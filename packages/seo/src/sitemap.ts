@@ -14,7 +14,7 @@ export function escapeXml(text: string): string {
 
 export interface SitemapInput {
   origin: string;
-  /** Every prerendered path with its twins (`@defne/content`'s `pathEntries`). */
+  /** Every prerendered path with its twins (a site's `pathEntries`). */
   entries: readonly PathEntry<string, string>[];
   /** Language of `x-default`. @default 'tr' */
   defaultLang?: Lang;

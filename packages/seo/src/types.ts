@@ -19,10 +19,10 @@ export interface MetaText {
 }
 
 /**
- * The part of one language's resources (`@defne/content`'s `Resources`) this package reads.
+ * The part of one language's resources (a site's `Resources`) this package reads.
  * `meta.sector.*` may hold `{{name}}` (the sector title) and `{{description}}` (its description).
- * `P` and `C` are the site's page and category ids (Kuzeyhan's `PageId` and `CategoryId` by
- * default): a sister site's texts need only its own pages and categories.
+ * `P` and `C` are the site's page and category ids (any string by default): a site's texts
+ * need only its own pages and categories.
  */
 export interface SeoTexts<P extends string = PageId, C extends string = CategoryId> {
   /**

@@ -5,7 +5,7 @@ import {
   type Product,
   type RouteMap,
   type SearchTexts,
-} from '@defne/content/core';
+} from '@defne/core';
 import {
   CategoryTiles,
   ProductGrid,

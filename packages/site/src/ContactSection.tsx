@@ -1,4 +1,4 @@
-import { addressLine, type CompanyFacts, type Lang } from '@defne/content/core';
+import { addressLine, type CompanyFacts, type Lang } from '@defne/core';
 import { ContactDetails, Section, type ContactDetail } from '@defne/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { siteConstants, type Lang, type RouteMap } from '@defne/content/core';
+import { siteConstants, type Lang, type RouteMap } from '@defne/core';
 import { NotFoundGraphic, Section } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -4,7 +4,7 @@ import {
   type CompanyFacts,
   type Lang,
   type RouteMap,
-} from '@defne/content/core';
+} from '@defne/core';
 import { Footer, Header, SkipLink, type FooterLinkGroup, type NavItem } from '@defne/ui';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

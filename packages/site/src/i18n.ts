@@ -1,4 +1,4 @@
-import type { Lang } from '@defne/content/core';
+import type { Lang } from '@defne/core';
 import { createInstance, type i18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import type { Lang } from '@defne/content/core';
+import type { Lang } from '@defne/core';
 import { useSyncExternalStore } from 'react';
 
 // '/' (and an unknown path's 404 page) belongs to no language: it shows the visitor's preference,

@@ -1,4 +1,4 @@
-import type { Lang, RouteMap } from '@defne/content/core';
+import type { Lang, RouteMap } from '@defne/core';
 
 /**
  * The page path a loader runs for. While prerendering, React Router also calls the loaders for

@@ -1,5 +1,5 @@
-import type { Lang } from '@defne/content/core';
-import { normalizePath } from '@defne/content/core';
+import type { Lang } from '@defne/core';
+import { normalizePath } from '@defne/core';
 import type { InitOptions } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';

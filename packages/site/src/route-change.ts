@@ -1,4 +1,4 @@
-import { siteConstants } from '@defne/content/core';
+import { siteConstants } from '@defne/core';
 import { useEffect, useRef } from 'react';
 import { dropPrerenderedStructuredData } from './structured-data';
 

@@ -9,7 +9,7 @@ import {
   textVariables,
   type Lang,
   type RouteMap,
-} from '@defne/content/core';
+} from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -28,7 +28,7 @@ export { requestPath, routeOf };
 type TextTree = { readonly [ns: string]: object };
 
 export interface SiteServerConfig<P extends string, C extends string, T extends TextTree> {
-  /** The site's route map (`createRouteMap` of `@defne/content/core`). */
+  /** The site's route map (`createRouteMap` of `@defne/core`). */
   routes: RouteMap<P, C>;
   /** The site's texts in both languages, already laid over the kit's (`withSiteTexts`). */
   texts: Record<Lang, T>;

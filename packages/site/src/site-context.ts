@@ -1,4 +1,4 @@
-import type { CompanyFacts, RouteMap } from '@defne/content/core';
+import type { CompanyFacts, RouteMap } from '@defne/core';
 import { createContext, useContext } from 'react';
 
 /** What the kit's pages and error boundaries know of the site, from `SiteChrome`'s props. */

@@ -1,4 +1,4 @@
-import { siteConstants } from '@defne/content/core';
+import { siteConstants } from '@defne/core';
 import { useSyncExternalStore } from 'react';
 
 export type Theme = 'light' | 'dark';

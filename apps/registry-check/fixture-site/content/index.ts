@@ -4,7 +4,7 @@ import {
   createRouteMap,
   textVariables,
   type CompanyFacts,
-} from '@defne/content/core';
+} from '@defne/core';
 
 export const catalog = createCatalog({
   categories: [

@@ -1,4 +1,4 @@
-import { siteConstants } from '@defne/content/core';
+import { siteConstants } from '@defne/core';
 import { useEnquiryFormTexts, type EnquiryKind } from '@defne/site';
 import { ContactForm, ShortForm } from '@defne/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { TextVariables } from '@defne/content/core';
+import type { TextVariables } from '@defne/core';
 import type { SiteResources } from '@defne/site/texts';
 import type { tr } from '../../content/locales/tr';
 

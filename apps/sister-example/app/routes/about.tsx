@@ -1,5 +1,5 @@
 import { Section, StatCounters, SupplierCard, TextSection } from '@defne/ui';
-import { siteConstants } from '@defne/content/core';
+import { siteConstants } from '@defne/core';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';
 import { company, suppliers } from '../../content';

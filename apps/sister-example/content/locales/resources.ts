@@ -1,4 +1,4 @@
-import type { DeepString } from '@defne/content/core';
+import type { DeepString } from '@defne/core';
 import type { tr } from './tr';
 
 /** The shape of one language's texts, from the Turkish ones; the English object is checked against it. */

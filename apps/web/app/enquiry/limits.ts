@@ -1,4 +1,4 @@
-import { siteConstants } from '@defne/content/core';
+import { siteConstants } from '@defne/core';
 
 /** Field limits of the enquiry forms (D3), from the content package's constants. */
 export const FIELD_MAX_LENGTH = siteConstants.FIELD_MAX_LENGTH;

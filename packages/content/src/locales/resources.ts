@@ -1,9 +1,8 @@
 import type { tr } from '../generated/locales/tr';
 
-/** The shape of a literal resource object with every text widened to `string`. */
-export type DeepString<T> = {
-  -readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]>;
-};
+import type { DeepString } from '@defne/core';
+
+export type { DeepString } from '@defne/core';
 
 /**
  * The shape of the i18next resources of one language: namespaces `common`, `nav`, `home`,

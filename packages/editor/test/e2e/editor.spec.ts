@@ -271,7 +271,7 @@ test('Reject: a hand-edited invalid file stops the build with a plain message', 
   const broken = JSON.parse(good);
   broken.name.en = '';
   await writeFile(file, `${JSON.stringify(broken, null, 2)}\n`);
-  const result = await run(process.execPath, ['src/kit/schema/cli.ts'], {
+  const result = await run(process.execPath, ['../core/src/schema/cli.ts', 'data', 'src/generated'], {
     cwd: ws.contentDir,
     env: toolEnv(ws),
   });

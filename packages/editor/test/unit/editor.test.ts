@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as schema from '@defne/content/schema';
+import * as schema from '@defne/core/schema';
 import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
 import { createStore, nextPreviousSectors, nextPreviousSlugs } from '../../src/store.mjs';

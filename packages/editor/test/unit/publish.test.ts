@@ -6,7 +6,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import * as schema from '@defne/content/schema';
+import * as schema from '@defne/core/schema';
 import { createPublisher } from '../../src/publish.mjs';
 import { validatorOf } from '../../src/server.mjs';
 

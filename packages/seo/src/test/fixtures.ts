@@ -1,11 +1,10 @@
 /**
- * A small fictional sister company ("Güneyhan Boya") with content of the @defne/content types:
+ * A small fictional sister company ("Güneyhan Boya") with content of the @defne/core types:
  * the tests exercise the package as another site would.
  */
 import type {
   CompanyFacts,
   Localized,
-  PageId,
   PathEntry,
   Product,
   SectorCategory,
@@ -14,6 +13,18 @@ import type {
 } from '../types';
 
 export const origin = 'https://www.guneyhan.example';
+
+/** The fixture site's pages (the package's own types take any ids). */
+export type PageId =
+  | 'home'
+  | 'about'
+  | 'corporate'
+  | 'mission'
+  | 'vision'
+  | 'sectors'
+  | 'suppliers'
+  | 'contact'
+  | 'privacy';
 
 const pages: Record<PageId, Localized> = {
   home: { tr: '/', en: '/' },
@@ -96,7 +107,7 @@ const otherCategories = {
   decoration: { title: 'Dekorasyon' },
 };
 
-export const tr: SeoTexts = {
+export const tr: SeoTexts<PageId> = {
   meta: {
     home: {
       title: 'Güneyhan Boya | Boya ve Diş Malzemeleri',
@@ -137,7 +148,7 @@ export const tr: SeoTexts = {
   nav: { sectors: 'Sektörler' },
 };
 
-export const en: SeoTexts = {
+export const en: SeoTexts<PageId> = {
   meta: {
     home: {
       title: 'Güneyhan Boya | Paint and Dental Supplies',
@@ -171,7 +182,7 @@ export const en: SeoTexts = {
   },
 };
 
-export const texts: Localized<SeoTexts> = { tr, en };
+export const texts: Localized<SeoTexts<PageId>> = { tr, en };
 
 export const company: CompanyFacts = {
   name: 'Güneyhan Boya',

@@ -1,4 +1,4 @@
-import type { DeepString } from '@defne/content/core';
+import type { DeepString } from '@defne/core';
 import type { tr } from './tr';
 
 /* The kit's English texts, checked against the Turkish shape: a missing or extra key is a type error. */

@@ -1,4 +1,4 @@
-import type { DeepString, Lang } from '@defne/content/core';
+import type { DeepString, Lang } from '@defne/core';
 import { en } from './en';
 import { tr } from './tr';
 

@@ -1,4 +1,4 @@
-import type { Product, SectorCategory } from '../types';
+import type { Product, SectorCategory } from './types';
 import { siteConstants } from './constants';
 
 /** Shown where a product image is missing. */

@@ -1,4 +1,4 @@
-import type { CompanyFacts, Lang, PostalAddress, Stat } from '../types';
+import type { CompanyFacts, Lang, PostalAddress, Stat } from './types';
 import type { CountryCode } from './country';
 
 /** An address on one line, e.g. for the footer and the location block. */

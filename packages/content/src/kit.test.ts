@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as core from '../core';
+import * as core from '@defne/core';
 import {
   createCatalog,
   createRouteMap,
@@ -10,14 +10,14 @@ import {
   addressLine,
   type PathEntry,
   type RouteMatch,
-} from '../core';
-import { categories, products, productsOf, type ProductKey } from '../catalog';
-import { productSlugs } from '../generated/content';
-import { company, defaultVariables, formatAddress } from '../company';
-import { constants } from '../constants';
-import { pathEntries, prerenderPaths, twinPath } from '../routes';
-import { searchCatalog } from '../search';
-import { tr } from '../generated/locales/tr';
+} from '@defne/core';
+import { categories, products, productsOf, type ProductKey } from './catalog';
+import { productSlugs } from './generated/content';
+import { company, defaultVariables, formatAddress } from './company';
+import { constants } from './constants';
+import { pathEntries, prerenderPaths, twinPath } from './routes';
+import { searchCatalog } from './search';
+import { tr } from './generated/locales/tr';
 
 // A sister company with its own pages, three categories and its own icon/folder names: nothing
 // of it is a Kuzeyhan union member, which is the point of the generic types.
@@ -255,7 +255,7 @@ describe('company helpers and constants', () => {
     }
   });
 
-  it('@defne/content/core carries no company data', () => {
+  it('@defne/core carries no company data', () => {
     const text = JSON.stringify(Object.entries(core).map(([k, v]) => [k, String(v)]));
     for (const needle of ['Kuzeyhan', 'filtration', 'sektorler', company.phone, company.email]) {
       expect(text).not.toContain(needle);

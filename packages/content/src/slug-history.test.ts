@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { slugRedirects as kuzeyhanRedirects, pathEntries as kuzeyhanPaths } from '../index';
-import { createRouteMap } from './route-map';
-import { generateCatalogue } from './schema/generate.ts';
-import { createSlugRedirects, type SlugHistory } from './slug-history';
+import { slugRedirects as kuzeyhanRedirects, pathEntries as kuzeyhanPaths } from './index';
+import { createRouteMap, createSlugRedirects, type SlugHistory } from '@defne/core';
+import { generateCatalogue } from '@defne/core/schema';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = mkdtempSync(join(tmpdir(), 'defne-slugs-'));
@@ -18,7 +17,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
  */
 async function renamedSite() {
   const data = join(root, 'data');
-  cpSync(join(here, '..', '..', 'data'), data, { recursive: true });
+  cpSync(join(here, '..', 'data'), data, { recursive: true });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures are edited freely, field by field
   const edit = (file: string, change: (json: Record<string, any>) => void) => {
     const json = JSON.parse(readFileSync(join(data, file), 'utf8'));

@@ -1,4 +1,4 @@
-import type { Lang, Localized } from '../types';
+import type { Lang, Localized } from './types';
 import { languages } from './route-map';
 
 /** Earlier slugs per language, oldest first. */

@@ -7,8 +7,9 @@ import {
   type CompanyFacts,
   type CountryCode,
   type Stat,
-} from '../core';
-import { company } from '../company';
+} from '@defne/core';
+import { company } from './company';
+import type { Stat as KuzeyhanStat } from './types';
 
 // A sister company abroad, with statistics of its own: none of its ids is one of Kuzeyhan's.
 type SisterStat = 'employees' | 'countries' | 'warehouses';
@@ -41,13 +42,15 @@ const sister: CompanyFacts<SisterStat> = {
 };
 
 describe('open types for a sister company', () => {
-  it('takes its own statistics ids and suffixes, and keeps Kuzeyhan’s ids checked by default', () => {
+  it('takes its own statistics ids and suffixes, and keeps Kuzeyhan’s ids checked in its own content', () => {
     expectTypeOf(sister.stats[0]!.id).toEqualTypeOf<SisterStat>();
-    expectTypeOf<Stat['id']>().toEqualTypeOf<
+    // The kit's own type knows no company's ids; Kuzeyhan's content narrows it to its four.
+    expectTypeOf<Stat['id']>().toEqualTypeOf<string>();
+    expectTypeOf<KuzeyhanStat['id']>().toEqualTypeOf<
       'foundingYear' | 'partners' | 'customers' | 'products'
     >();
-    // @ts-expect-error a Kuzeyhan statistic list (the default type) refuses an id it does not have
-    const wrong: Stat = { id: 'employees', value: 1, suffix: '' };
+    // @ts-expect-error a Kuzeyhan statistic list refuses an id it does not have
+    const wrong: KuzeyhanStat = { id: 'employees', value: 1, suffix: '' };
     expect(wrong.id).toBe('employees');
     // Any company's facts fit the widened type that readers such as @defne/seo take.
     const readers: CompanyFacts<string>[] = [sister, company];

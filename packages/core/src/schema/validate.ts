@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import { slugify } from '../slug.ts';
-import type { Lang } from '../../types.ts';
+import type { Lang } from '../types.ts';
 import type { FieldLabel } from './fields.ts';
 import { PHOTO_MIN_WIDTH, photoExtensions } from './limits.ts';
 import {

@@ -1,4 +1,4 @@
-import type { Lang, Localized, PathEntry, RouteMatch } from '../types';
+import type { Lang, Localized, PathEntry, RouteMatch } from './types';
 
 /** The site languages, Turkish first. */
 export const languages = ['tr', 'en'] as const satisfies readonly Lang[];

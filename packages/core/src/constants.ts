@@ -1,4 +1,4 @@
-import type { Lang } from '../types';
+import type { Lang } from './types';
 
 /**
  * The behaviour constants and limits of the spec (section 9) and the enquiry field limits (D3)

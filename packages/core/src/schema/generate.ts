@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Lang } from '../../types.ts';
+import type { Lang } from '../types.ts';
 import type { PageTree } from './schema.ts';
 import {
   formatProblems,
@@ -13,7 +13,7 @@ import {
 type Tree = { [key: string]: string | Tree };
 
 const banner =
-  '// Generated from the data files by `@defne/content/schema` (generateCatalogue): do not edit.\n';
+  '// Generated from the data files by `@defne/core/schema` (generateCatalogue): do not edit.\n';
 
 /**
  * The tr/en resource trees of a site: each page file's texts under its name (`pages/home.json` →
@@ -126,6 +126,8 @@ export type SectorIcon = ${union(sectors.map((s) => s.icon))};
 export type ProductKey = ${union(content.products.map((p) => p.key))};
 /** Supplier ids (\`data/suppliers/{id}.json\`). */
 export type SupplierId = ${union(suppliers.map((s) => s.id))};
+/** Ids of the company's statistics (\`company.json\`'s \`stats\`): labels under \`about.stats.{id}\`. */
+export type StatId = ${union((content.company?.stats ?? []).map((s) => s.id))};
 
 /** Sectors in their order: id (file name), icon, picture folder, slug per language. */
 export const sectorData = ${j(sectors)} as const;

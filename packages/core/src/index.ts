@@ -1,8 +1,8 @@
 /*
- * `@defne/content/core`: the types and factories of a Defne group site's content, with no
- * company data in it. A sister site builds its own catalogue, route map and texts with these and
- * ships none of Kuzeyhan Kimya's facts, paths or texts. (`@defne/content` itself re-exports all of
- * this next to the Kuzeyhan content.)
+ * `@defne/core`: the types and factories of a Defne group site's content, with no company's data
+ * in it. Every site (Kuzeyhan Kimya's included) builds its catalogue, route map and texts with
+ * these; the kit (`@defne/site`, `@defne/seo`, `@defne/editor`) reads content only through them.
+ * The content schema and the `defne-content` generator are the node-only `@defne/core/schema`.
  */
 export type {
   BusinessHours,
@@ -20,8 +20,8 @@ export type {
   Supplier,
   Theme,
 } from './types';
-export type { DeepString } from './locales/resources';
-export { siteConstants, type SiteConstants } from './kit/constants';
+export type { DeepString, PageId } from './types';
+export { siteConstants, type SiteConstants } from './constants';
 export {
   createRouteMap,
   languages,
@@ -29,14 +29,14 @@ export {
   toLang,
   type RouteMap,
   type RouteMapConfig,
-} from './kit/route-map';
+} from './route-map';
 export {
   PLACEHOLDER_IMAGE,
   createCatalog,
   productImagePath,
   type Catalog,
   type CatalogConfig,
-} from './kit/catalog';
+} from './catalog';
 export {
   foldCase,
   foldLoose,
@@ -44,20 +44,20 @@ export {
   searchProducts,
   type SearchResult,
   type SearchTexts,
-} from './kit/search';
-export { slugify } from './kit/slug';
+} from './search';
+export { slugify } from './slug';
 export {
   createSlugRedirects,
   type PreviousSlugs,
   type SlugHistory,
   type SlugRedirect,
   type SlugRedirectRoutes,
-} from './kit/slug-history';
+} from './slug-history';
 export {
   addressLine,
   companyFacts,
   textVariables,
   type CompanyData,
   type TextVariables,
-} from './kit/company';
-export { countryCodes, isCountryCode, type CountryCode } from './kit/country';
+} from './company';
+export { countryCodes, isCountryCode, type CountryCode } from './country';

@@ -1,12 +1,12 @@
-import type { CategoryId, Lang, Product } from '../types';
+import type { Lang, Product } from './types';
 
 /** The part of the catalogue texts the search reads; `CatalogTexts` satisfies it. */
-export interface SearchTexts<C extends string = CategoryId> {
+export interface SearchTexts<C extends string = string> {
   categories: Record<C, { title: string }>;
   products: Record<string, { name: string }>;
 }
 
-export interface SearchResult<C extends string = CategoryId> {
+export interface SearchResult<C extends string = string> {
   /** Categories with at least one result (title or product match), in catalogue order. */
   categories: C[];
   /** All products of title-matched categories plus name-matched products, in catalogue order. */

@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { index: 'src/index.ts', schema: 'src/schema.ts' },
+  format: ['esm'],
+  splitting: true,
+  dts: true,
+  clean: true,
+  sourcemap: true,
+  target: 'es2022',
+});
