@@ -6,17 +6,28 @@
  * 1. Verdaccio on 127.0.0.1 with its storage in a temporary folder and no uplink.
  * 2. A copy of the repository's release inputs (manifests, pending changesets, built packages):
  *    `changeset version`, then `pnpm publish -r` to the registry with a token from a user config.
- * 3. A temporary project from `fixture-site/`, a sister site on the kit (its content, its
- *    tokens, one config): exact versions of the @defne packages, its `.npmrc` scoping `@defne` to
- *    the registry (everything else from the public npm registry), plain `pnpm install`, then its
- *    build: `react-router build` (ssr: false + prerender) and `defne-site postbuild`.
- * 4. `defne-site start` serves it; Chromium: the product modal opens, the form validates, no
- *    console error or failed request (CSP included); the build holds nothing of the first
- *    company, and each page links only the CSS of the components it renders.
+ * 3. The README's "Build a sister site" steps, run as written: its `sh sister-site` code blocks
+ *    are taken out of README.md and run in an empty folder (`pnpm init`, the `.npmrc` scoping
+ *    `@defne` to the registry, `pnpm add` by name), with the files of `fixture-site/` (a sister
+ *    site's content, tokens and config) written where the README says to write yours; then its
+ *    build and `pnpm start`.
+ * 4. Chromium: the product modal opens, the form validates, no console error or failed request
+ *    (CSP included); neither the build nor the whole installed `node_modules` holds a text or a
+ *    picture of the first company, and each page links only the CSS of the components it renders.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { extname, join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { categories, company, pagePaths, productKeys, suppliers } from '@defne/content';
 import { en as kEn } from '@defne/content/locales/en';
@@ -25,10 +36,11 @@ import { bootFiles } from '@defne/site/serving/boot-after-load';
 import { CHROMIUM, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  catalogVersions,
   copyForRelease,
+  realFiles,
   repoRoot,
   run,
+  sisterSiteBlocks,
   startProcess,
   startRegistry,
   workspacePackages,
@@ -41,6 +53,7 @@ const site = join(work, 'site');
 const client = join(site, 'build', 'client');
 const fixture = join(import.meta.dirname, '..', 'fixture-site');
 const changeset = join(repoRoot, 'node_modules', '.bin', 'changeset');
+const blocks = sisterSiteBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
 
 /**
  * The environment of the child commands: no configuration inherited from the workspace's pnpm
@@ -68,6 +81,76 @@ const pending = new Set(
       return [...front.matchAll(/^['"]?(@defne\/[\w-]+)['"]?\s*:/gm)].map((m) => m[1]!);
     }),
 );
+
+/** Kuzeyhan Kimya's distinctive texts: its names, facts, own wording and Turkish product names. */
+const kuzeyhanTexts = [
+  ...new Set(
+    [
+      'Kuzeyhan',
+      company.legalName,
+      company.phone,
+      company.phone.replace(/\s/g, ''),
+      company.email,
+      company.address.street,
+      company.whatsappHref,
+      company.linkedin,
+      company.mapsUrl,
+      kTr.nav.tagline,
+      kEn.nav.tagline,
+      kTr.home.hero.slogan,
+      kEn.home.hero.slogan,
+      ...Object.values(kTr.catalog.products)
+        .map((p) => p.name)
+        .filter((name) => /[ğşıİçöüĞŞÇÖÜ]/.test(name)),
+      ...categories.map((c) => c.slug.tr).filter((slug) => slug.length > 12),
+      ...Object.values(productKeys)
+        .flat()
+        .filter((key) => /[A-Z]/.test(key) && key.length > 8)
+        .map((key) => `"${key}"`),
+    ].filter((needle) => needle && needle.length > 5),
+  ),
+];
+
+/**
+ * Kuzeyhan's pictures, by size and hash: its content's photos and logos, and every picture the web
+ * app's build made from them (`apps/web/public`; turbo builds @defne/web before this test).
+ */
+const pictureTypes = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif', '.ico', '.svg']);
+const kuzeyhanPictures = new Map<number, Set<string>>();
+const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
+for (const dir of ['packages/content/media', 'apps/web/public']) {
+  for (const file of realFiles(join(repoRoot, dir))) {
+    if (!pictureTypes.has(extname(file).toLowerCase())) continue;
+    const size = statSync(file).size;
+    if (!kuzeyhanPictures.has(size)) kuzeyhanPictures.set(size, new Set());
+    kuzeyhanPictures.get(size)!.add(sha(file));
+  }
+}
+
+const textTypes = new Set([
+  ...['.js', '.mjs', '.cjs', '.jsx', '.ts', '.mts', '.cts', '.tsx', '.json', '.map'],
+  ...['.css', '.html', '.md', '.txt', '.yaml', '.yml', '.svg', ''],
+]);
+
+/** Where Kuzeyhan's texts or pictures are among `files` (`file: needle`, `file: picture`). */
+function kuzeyhanIn(files: string[]) {
+  const found: string[] = [];
+  const packages = new Set<string>();
+  for (const file of files) {
+    const name = relative(repoRoot, file);
+    const pnpmPackage = file.match(/\/\.pnpm\/((?:@[^+/]+\+)?[^@/]+)@/);
+    if (pnpmPackage) packages.add(pnpmPackage[1]!);
+    const type = extname(file).toLowerCase();
+    if (pictureTypes.has(type) && kuzeyhanPictures.get(statSync(file).size)?.has(sha(file))) {
+      found.push(`${name}: picture ${type}`);
+    }
+    if (!textTypes.has(type)) continue;
+    const content = readFileSync(file, 'utf8');
+    for (const needle of kuzeyhanTexts)
+      if (content.includes(needle)) found.push(`${name}: ${needle}`);
+  }
+  return { files: files.length, packages: [...packages], found };
+}
 
 interface PackageDoc {
   'dist-tags': { latest: string };
@@ -124,27 +207,26 @@ beforeAll(async () => {
     }),
   );
 
-  // 3. The sister company's project: exact versions, the registry for @defne only.
+  // 3. The README's steps, as written, in an empty folder: its `sh sister-site` blocks are the
+  // project and packages, the build, and the start; the fixture's files are what a reader writes
+  // for the steps between (content, texts, tokens, config, pages).
+  expect(blocks).toHaveLength(3);
+  const [setup, build, start] = blocks as [string[], string[], string[]];
+  mkdirSync(site);
+  const siteEnv = { ...env, DEFNE_REGISTRY: registry.url };
+  const shell = (lines: string[]) =>
+    run('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: site, env: siteEnv });
+  await timed('readme: project and packages', () => shell(setup));
   cpSync(fixture, site, { recursive: true });
-  const catalog = catalogVersions(repoRoot);
-  const manifest = manifestOf(fixture);
-  for (const group of ['dependencies', 'devDependencies'] as const) {
-    for (const name of Object.keys(manifest[group])) {
-      const version = name.startsWith('@defne/') ? versions[name] : catalog[name];
-      if (!version) throw new Error(`no version for ${name}`);
-      manifest[group][name] = version;
-    }
-  }
-  writeFileSync(join(site, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(site, '.npmrc'), `@defne:registry=${registry.url}\n`);
-  await timed('pnpm install', () => run('pnpm', ['install'], { cwd: site, env }));
-  await timed('site build', () => run('pnpm', ['run', 'build'], { cwd: site, env }));
+  await timed('readme: build', () => shell(build));
 
-  // 4. The kit's own server, as the site's `start` script runs it (PORT=0: any free port).
-  const started = await timed('start', () =>
-    startProcess('pnpm', ['run', 'start'], {
+  // 4. The README's last block starts the kit's own server (PORT=0: any free port).
+  expect(start).toHaveLength(1);
+  const [command, ...args] = start[0]!.split(' ');
+  const started = await timed('readme: start', () =>
+    startProcess(command!, args, {
       cwd: site,
-      env: { ...env, PORT: '0' },
+      env: { ...siteEnv, PORT: '0' },
       ready: /Site: (http:\/\/127\.0\.0\.1:\d+)\//,
     }),
   );
@@ -178,8 +260,11 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 describe('the packages published internally and used as a sister company would', () => {
   it('versions the packages pending changesets name and publishes every package to the private registry', async () => {
     expect(publishable.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['@defne/content', '@defne/seo', '@defne/site', '@defne/ui']),
+      expect.arrayContaining(['@defne/core', '@defne/seo', '@defne/site', '@defne/ui']),
     );
+    // Kuzeyhan's own content is no package of the kit: it is never published.
+    expect(publishable.map((p) => p.name)).not.toContain('@defne/content');
+    expect((await fetch(`${registry.url}@defne%2fcontent`)).status).toBe(404);
     for (const { name } of publishable) {
       // A package a pending changeset names gets a new version; the others keep theirs.
       if (pending.has(name)) expect(versions[name], name).not.toBe(before[name]);
@@ -192,24 +277,31 @@ describe('the packages published internally and used as a sister company would',
       const ranges = Object.values({ ...published.dependencies, ...published.peerDependencies });
       expect(ranges.filter((r) => /^(workspace|catalog):/.test(r))).toEqual([]);
     }
-    // @defne/seo needs @defne/content for its types only: never at run time.
+    // @defne/seo needs @defne/core for its types only: never at run time.
     const seo = (await packageDoc('@defne/seo')).versions[versions['@defne/seo']!]!;
-    expect(seo.dependencies?.['@defne/content']).toBeUndefined();
-    expect(seo.peerDependencies?.['@defne/content']).toBe(`^${versions['@defne/content']}`);
+    expect(seo.dependencies?.['@defne/core']).toBeUndefined();
+    expect(seo.peerDependencies?.['@defne/core']).toBe(`^${versions['@defne/core']}`);
+    // Peer dependencies are ranges, never exact pins: a site's `pnpm add` of the newest works.
+    const site = (await packageDoc('@defne/site')).versions[versions['@defne/site']!]!;
+    for (const [name, range] of Object.entries(site.peerDependencies ?? {})) {
+      expect(range, name).toMatch(/^[\^~>]/);
+    }
     // The registry has no uplink: it holds what was published and nothing else.
     expect((await fetch(`${registry.url}react`)).status).toBe(404);
   });
 
-  it('installs them by name and exact version, with no link, path or override', () => {
+  it('installs them by name with the README’s `pnpm add`: no link, path, override or pin', () => {
     const manifest = manifestOf(site);
     const lock = readFileSync(join(site, 'pnpm-lock.yaml'), 'utf8');
     expect(manifest.pnpm).toBeUndefined();
     expect(manifest.overrides).toBeUndefined();
     expect(lock).not.toMatch(/^overrides:|\b(link|file|workspace):/m);
-    for (const name of ['@defne/content', '@defne/site', '@defne/ui']) {
-      expect(manifest.dependencies[name]).toBe(versions[name]);
+    for (const name of ['@defne/core', '@defne/site', '@defne/ui']) {
+      expect(manifest.dependencies[name]).toBe(`^${versions[name]}`);
       expect(manifestOf(join(site, 'node_modules', name)).version).toBe(versions[name]);
     }
+    // The README's scripts, set by its own commands.
+    expect(manifest.scripts.build).toBe('react-router build && defne-site postbuild');
   });
 
   it('got them from the private registry: the lockfile holds the registry’s own checksums', async () => {
@@ -296,6 +388,20 @@ describe('the packages published internally and used as a sister company would',
     expect([...scan.scannedTypes]).toEqual(expect.arrayContaining(['.html', '.js', '.css']));
     expect(scan.unscanned).toEqual([]);
     expect(scan.found).toEqual([]);
+  });
+
+  it('installs nothing of the first company: no text or picture of it in the whole node_modules', () => {
+    const scan = kuzeyhanIn(realFiles(join(site, 'node_modules')));
+    // The scan covered every installed package, the kit's own among them.
+    expect(scan.files).toBeGreaterThan(2000);
+    for (const kit of ['@defne+core', '@defne+site', '@defne+seo', '@defne+ui', '@defne+outbox'])
+      expect(scan.packages, kit).toContain(kit);
+    expect(scan.found).toEqual([]);
+    // The same scan over Kuzeyhan's own built site finds its texts and its pictures: it can fail.
+    expect(kuzeyhanPictures.size).toBeGreaterThan(50);
+    const own = kuzeyhanIn(realFiles(join(repoRoot, 'apps', 'web', 'build', 'client')));
+    expect(own.found.some((f) => f.endsWith(': Kuzeyhan'))).toBe(true);
+    expect(own.found.some((f) => f.includes(': picture '))).toBe(true);
   });
 
   it('answers an unknown path with the 404 page and status 404', async () => {

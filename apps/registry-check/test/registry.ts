@@ -218,3 +218,38 @@ export function startProcess(
     });
   });
 }
+
+/**
+ * The shell blocks of the README's "Build a sister site" section marked `sh sister-site`, in
+ * order, each as its command lines (comments and blank lines dropped). The test runs them as a
+ * reader would, so the docs cannot drift from the kit unnoticed.
+ */
+export function sisterSiteBlocks(readme: string): string[][] {
+  const start = readme.indexOf('\n## Build a sister site');
+  if (start < 0) throw new Error('README.md has no "Build a sister site" section');
+  const next = readme.indexOf('\n## ', start + 1);
+  const section = readme.slice(start, next < 0 ? undefined : next);
+  return [...section.matchAll(/^( *)```sh sister-site\n([\s\S]*?)^\1```$/gm)].map((m) =>
+    m[2]!
+      .split('\n')
+      .map((line) => line.slice(m[1]!.length).trim())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+}
+
+/**
+ * Every file under a node_modules folder, read without following symbolic links (pnpm's tree
+ * links packages to each other, in cycles too): each real file once.
+ */
+export function realFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) out.push(path);
+    }
+  };
+  walk(dir);
+  return out;
+}

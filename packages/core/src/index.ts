@@ -1,6 +1,6 @@
 /*
  * `@defne/core`: the types and factories of a Defne group site's content, with no company's data
- * in it. Every site (Kuzeyhan Kimya's included) builds its catalogue, route map and texts with
+ * in it. Every site (the group's first included) builds its catalogue, route map and texts with
  * these; the kit (`@defne/site`, `@defne/seo`, `@defne/editor`) reads content only through them.
  * The content schema and the `defne-content` generator are the node-only `@defne/core/schema`.
  */

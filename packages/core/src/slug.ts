@@ -17,7 +17,7 @@ const turkish: Record<string, string> = {
 /**
  * A URL slug from a name: Turkish letters transliterated (ğ→g, ş→s, ı/İ→i, ç→c, ö→o, ü→u),
  * other accents dropped, lower case, anything else between words becomes one `-`.
- * `slugify('Mikroglass Filtre Medyası')` → `mikroglass-filtre-medyasi`.
+ * `slugify('Çift Oluklu Koli Şeridi')` → `cift-oluklu-koli-seridi`.
  */
 export function slugify(name: string): string {
   return name

@@ -95,7 +95,7 @@ export interface CompanyFacts<S extends string = string> {
   legalName: string;
   foundingYear: number;
   address: PostalAddress;
-  /** Display form, e.g. `+90 212 555 01 23`. */
+  /** Display form, e.g. `+90 216 000 00 00`. */
   phone: string;
   /** `tel:` link. */
   phoneHref: string;

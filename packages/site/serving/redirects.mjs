@@ -2,7 +2,7 @@
 // hosts' `_redirects`: every page answers at its canonical address, and
 // - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`);
 // - a slug of the other language under a language's folder answers 301 to the right twin
-//   (`/sectors/filtrasyon-sistemleri` → `/sectors/filtration-systems`);
+//   (`/products/koliler` → `/products/boxes`);
 // - an address that moved (a renamed product's or sector's old slug, a removed product) answers 301
 //   to where it lives now: the site's build writes them to `build/moved-addresses.json`
 //   (`movedAddresses` in `@defne/site/vite`, from the route map's slug history);

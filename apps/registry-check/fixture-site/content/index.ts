@@ -1,10 +1,5 @@
 // Defne Verpackung's content, built with the company-free toolkit of @defne/content.
-import {
-  createCatalog,
-  createRouteMap,
-  textVariables,
-  type CompanyFacts,
-} from '@defne/core';
+import { createCatalog, createRouteMap, textVariables, type CompanyFacts } from '@defne/core';
 
 export const catalog = createCatalog({
   categories: [

@@ -147,7 +147,7 @@ export const companySchema = z
       .meta({ label: { tr: 'Adres', en: 'Address' } }),
     phone: z
       .string()
-      .regex(/^\+[0-9 ]{8,20}$/, 'must be a phone number such as +90 212 555 01 23')
+      .regex(/^\+[0-9 ]{8,20}$/, 'must be a phone number such as +90 216 000 00 00')
       .meta({ label: { tr: 'Telefon', en: 'Phone' } }),
     whatsapp: z
       .string()

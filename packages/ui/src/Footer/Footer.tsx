@@ -37,7 +37,7 @@ export type FooterProps = ComponentProps<'footer'> & {
   contactTitle: string;
   /** Address, phone and e-mail actions. */
   contactItems: FooterContactItem[];
-  /** Copyright line, e.g. '© 2025 Kuzeyhan Kimya. Tüm hakları saklıdır.' */
+  /** Copyright line, e.g. '© 2025 Defne Ambalaj. Tüm hakları saklıdır.' */
   copyright: string;
   /** Small links on the bottom row (privacy notice). @default [] */
   legalLinks?: LinkItem[];
