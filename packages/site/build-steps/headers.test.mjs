@@ -22,7 +22,7 @@ import {
   urlPathOf,
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
-import { makeLocalCertificates } from './tls.mjs';
+import { makeLocalCertificates } from '../ops/tls.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import {
   renderStaticHeadersFile,
@@ -30,7 +30,7 @@ import {
   staticHostName,
   typedCaseVariants,
 } from './static-host.mjs';
-import { acceptedEncodings } from './static-server.mjs';
+import { acceptedEncodings } from '../ops/static-server.mjs';
 
 const fixture = readFileSync(
   new URL('./fixtures/inline-scripts.html.fixture', import.meta.url),

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NON_PAGE_CSP, hashSource, manifestOf } from './headers.mjs';
-import { localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
-import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
+import { NON_PAGE_CSP, hashSource, manifestOf } from '../build-steps/headers.mjs';
+import { localWorkerUser, writeNginxConfig } from '../build-steps/nginx-config.mjs';
+import { normaliseNotFoundPage, precompress } from '../build-steps/postbuild.mjs';
 import { createHandler } from './static-server.mjs';
 
 const NGINX = '/usr/sbin/nginx';
