@@ -1,12 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
-// The React glue (jsdom) and the serving layer (node: real nginx where installed).
+// The React glue (jsdom), and the build steps and operations (node: real nginx where installed).
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       { test: { name: 'glue', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
-      { test: { name: 'serving', include: ['serving/**/*.test.mjs'], environment: 'node' } },
+      {
+        test: {
+          name: 'node',
+          include: ['build-steps/**/*.test.mjs', 'ops/**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
     ],
   },
 });

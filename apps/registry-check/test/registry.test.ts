@@ -32,7 +32,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { categories, company, pagePaths, productKeys, suppliers } from '@defne/content';
 import { en as kEn } from '@defne/content/locales/en';
 import { tr as kTr } from '@defne/content/locales/tr';
-import { bootFiles } from '@defne/site/serving/boot-after-load';
+import { bootFiles } from '@defne/site/build';
 import { CHROMIUM, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

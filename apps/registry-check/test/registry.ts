@@ -142,7 +142,7 @@ export function copyForRelease(from: string, to: string): void {
     cpSync(join(from, pkg.dir, 'package.json'), join(to, pkg.dir, 'package.json'));
     if (pkg.private) continue;
     const manifest = JSON.parse(readFileSync(join(from, pkg.dir, 'package.json'), 'utf8'));
-    // `files` may hold globs (`serving/*.mjs`) and negations: copy the folder above each glob
+    // `files` may hold globs (`ops/*.mjs`) and negations: copy the folder above each glob
     // whole and let `pnpm publish` apply the patterns when it packs.
     const entries = (manifest.files ?? ([] as string[]))
       .filter((f: string) => !f.startsWith('!'))

@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
-import { bootFiles } from '@defne/site/serving/boot-after-load';
+import { bootFiles } from '@defne/site/build';
 import { app, serveSite } from './site-server.mjs';
 
 const client = join(app, 'build', 'client');

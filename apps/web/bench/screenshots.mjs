@@ -4,7 +4,7 @@
 // a11y suite measures; this shows. Files are named `NN-screen-width-theme.png` so they sort by
 // screen, then width, then theme.
 //
-// Serves the build itself (serving/static-server.mjs on SCREENS_PORT, default 4375) unless
+// Serves the build itself (@defne/site ops/static-server.mjs on SCREENS_PORT, default 4375) unless
 // SCREENS_URL points at a running one. The forms' states need the local outbox at the origin the
 // build was made with (VITE_EMAILJS_ORIGIN, default http://127.0.0.1:4174); OUTBOX_URL overrides.
 //   VITE_EMAILJS_ORIGIN=http://127.0.0.1:4374 pnpm build

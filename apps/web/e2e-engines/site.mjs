@@ -6,9 +6,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOutbox } from '@defne/outbox';
-import { startServer } from '@defne/site/serving/static-server';
-import { clientDir } from '@defne/site/serving/site-dir';
-import { portInUse } from '@defne/site/serving/outbox';
+import { clientDir } from '@defne/site/build';
+import { portInUse, startServer } from '@defne/site/ops';
 
 /** The port the site's forms were built to post to (VITE_EMAILJS_ORIGIN). */
 const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);

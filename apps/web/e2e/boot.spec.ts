@@ -1,4 +1,4 @@
-// The JavaScript waits for the painted page (serving/boot-after-load.mjs): nothing is requested
+// The JavaScript waits for the painted page (@defne/site build-steps/boot-after-load.mjs): nothing is requested
 // before the load event unless the visitor acts first, and text typed before hydration is kept.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './helpers';

@@ -1,8 +1,8 @@
 // No interaction before hydration is lost (design D16): the page is used as a phone visitor uses it,
 // right after the load event, while its JavaScript is still on the way (every script response is
 // held back, so the window before hydration is real and long). Each control must still do its job:
-// at once where the platform can (the menu popover, the early-input code of
-// serving/boot-after-load.mjs), or once React has hydrated, on the very element that was touched.
+// at once where the platform can (the menu popover, the early-input code of @defne/site's
+// build-steps/boot-after-load.mjs), or once React has hydrated, on the very element that was touched.
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated, productCards } from './helpers';
 

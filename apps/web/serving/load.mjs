@@ -6,9 +6,8 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_PATH } from '@defne/site/serving/headers';
-import { startNginx } from '@defne/site/serving/serve-nginx';
-import { buildDir, clientDir } from '@defne/site/serving/site-dir';
+import { MANIFEST_PATH, buildDir, clientDir } from '@defne/site/build';
+import { startNginx } from '@defne/site/ops';
 
 export const DURATION_S = Number(process.env.LOAD_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);

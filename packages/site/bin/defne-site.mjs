@@ -8,20 +8,24 @@
 //   serve:nginx  the same build through Debian's nginx with the generated configuration
 //   serve:static-host  the static hosts' copy (build/static-host) through Cloudflare's local
 //                runtime (`wrangler dev`; the site needs wrangler as a devDependency)
+/** Each command's module (build-steps/ makes the build, ops/ serves it): its `main` runs it. */
 const commands = {
-  postbuild: '../serving/postbuild.mjs',
-  start: '../serving/static-server.mjs',
-  'serve:nginx': '../serving/serve-nginx.mjs',
-  'serve:static-host': '../serving/serve-static-host.mjs',
+  postbuild: '../build-steps/postbuild.mjs',
+  start: '../ops/static-server.mjs',
+  'serve:nginx': '../ops/serve-nginx.mjs',
+  'serve:static-host': '../ops/serve-static-host.mjs',
 };
 const [command] = process.argv.slice(2);
-const module = commands[command];
+const module =
+  command && Object.hasOwn(commands, command)
+    ? commands[/** @type {keyof typeof commands} */ (command)]
+    : undefined;
 if (!module) {
   console.error(`usage: defne-site ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
 const { main } = await import(new URL(module, import.meta.url).href);
-await main().catch((error) => {
+await main().catch((/** @type {Error} */ error) => {
   console.error(`[defne-site ${command}] ${error.message}`);
   process.exit(1);
 });

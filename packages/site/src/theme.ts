@@ -12,7 +12,7 @@ const KEY = siteConstants.THEME_STORAGE_KEY;
 export const themeScript = `(function(){try{var t=localStorage.getItem(${JSON.stringify(KEY)});if(t!=="dark"&&t!=="light")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.classList.toggle("dark",t==="dark")}catch(e){}})()`;
 
 /**
- * Marks the theme switch for the page's early-input code (serving/boot-after-load.mjs): a press
+ * Marks the theme switch for the page's early-input code (build-steps/boot-after-load.mjs): a press
  * before hydration switches the theme at once and stores it under this key; React then reads it.
  */
 export const earlyThemeToggle: Record<'data-early-theme', string> = { 'data-early-theme': KEY };

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Beside build/client: serving/redirects.mjs reads it (a test holds the two names together). */
+/** Beside build/client: build-steps/redirects.mjs reads it (a test holds both names together). */
 export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
 
 /** Modules every page of a kit site runs: React, React DOM, React Router and i18next. */

@@ -158,13 +158,26 @@ export const BOOT_CODE = transformSync(BOOT_SOURCE, {
 const MODULE_SCRIPT = /<script type="module" async=""(?: data-boot='[^']*')?>([\s\S]*?)<\/script>/;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
+/** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 }
 
 /**
+ * What the boot code loads, in its order: the route manifest, each route's module(s) by route id,
+ * the client entry; `preload` adds the page's modulepreload links.
+ * @typedef {object} BootData
+ * @property {string} manifest
+ * @property {Array<[string, string[]]>} routes
+ * @property {string} entry
+ * @property {string[]} [preload]
+ */
+
+/**
  * Reads React Router's module script: `import "manifest"; import * as routeN from "src"; …
  * window.__reactRouterRouteModules = {"id":routeN,…}; import("entry");`.
+ * @param {string} code the inline module script's text
+ * @returns {BootData | null} null when it is not React Router's
  */
 export function parseRouterModuleScript(code) {
   const manifest = /^import "([^"]+)";/m.exec(code)?.[1];
@@ -175,7 +188,7 @@ export function parseRouterModuleScript(code) {
   const merged = new Map(
     [...code.matchAll(/^const (route\d+) = \{([^}]*)\};/gm)].map((m) => [
       m[1],
-      [...m[2].matchAll(/\.\.\.(route\w+)/g)].map((p) => p[1]),
+      [...(m[2] ?? '').matchAll(/\.\.\.(route\w+)/g)].map((p) => p[1]),
     ]),
   );
   const table = /window\.__reactRouterRouteModules = \{([^}]*)\};/.exec(code)?.[1];
@@ -185,7 +198,7 @@ export function parseRouterModuleScript(code) {
     const parts = merged.get(name) ?? [name];
     const srcs = parts.map((part) => sources.get(part));
     if (srcs.some((src) => !src)) throw new Error(`route module ${name} (${id}) has no import`);
-    return [id, srcs];
+    return /** @type {[string, string[]]} */ ([id, srcs]);
   });
   return { manifest, routes, entry };
 }
@@ -193,14 +206,18 @@ export function parseRouterModuleScript(code) {
 /**
  * One page, rewritten; null when the page has no React Router module script (a plain page), so the
  * caller can tell a page it left alone from one it changed. Throws on a half-recognised page.
+ * @param {string} html a built page
+ * @returns {string | null}
  */
 export function deferBoot(html) {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   if (script[1] === BOOT_CODE) return html; // already rewritten
-  const parsed = parseRouterModuleScript(script[1]);
+  const parsed = parseRouterModuleScript(script[1] ?? '');
   if (!parsed) {
-    throw new Error('unrecognised React Router module script: update serving/boot-after-load.mjs');
+    throw new Error(
+      'unrecognised React Router module script: update @defne/site build-steps/boot-after-load.mjs',
+    );
   }
   const preload = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]);
   const data = escapeAttribute(JSON.stringify({ ...parsed, preload }));
@@ -212,11 +229,16 @@ export function deferBoot(html) {
     );
 }
 
-/** The files a first visit downloads per the page's boot data (for benchmarks and tests). */
+/**
+ * The files a first visit downloads per the page's boot data (for benchmarks and tests).
+ * @param {string} html a built page
+ * @returns {string[] | null} null when the page has no boot data
+ */
 export function bootFiles(html) {
   // As written here (single quotes), or as re-serialised by the critical-CSS step (double quotes).
   const attr = /<script[^>]*data-boot=(?:'([^']*)'|"([^"]*)")/.exec(html);
   if (!attr) return null;
+  /** @type {Required<BootData>} */
   const boot = JSON.parse(
     (attr[1] ?? attr[2] ?? '')
       .replace(/&#39;/g, "'")

@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NON_PAGE_CSP, hashSource, manifestOf } from './headers.mjs';
-import { localWorkerUser, writeNginxConfig } from './nginx-config.mjs';
-import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
+import { NON_PAGE_CSP, hashSource, manifestOf } from '../build-steps/headers.mjs';
+import { localWorkerUser, writeNginxConfig } from '../build-steps/nginx-config.mjs';
+import { normaliseNotFoundPage, precompress } from '../build-steps/postbuild.mjs';
 import { createHandler } from './static-server.mjs';
 
 const NGINX = '/usr/sbin/nginx';
@@ -18,30 +18,48 @@ const hasNginx = spawnSync('sh', ['-c', `test -x ${NGINX}`]).status === 0;
 
 const THEME =
   'document.documentElement.classList.toggle("dark",localStorage.getItem("theme")==="dark")';
+/**
+ * @param {string} title
+ * @param {string} [extra] more of the body
+ */
 const page = (title, extra = '') =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${title}</title><script>${THEME}</script>` +
   `<script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>${title}</h1>${extra}` +
   `${'<p>Kuzeyhan Kimya filtration, wire and nails, paint, ink and plastic.</p>'.repeat(20)}</body></html>`;
 
+/** @type {string} */
 let root;
+/** @type {string} */
 let runtime;
+/** @type {import('../build-steps/headers.mjs').HeadersManifest} */
 let manifest;
+/** @type {Record<string, string>} */
 const servers = {};
+/** @type {Array<{ kill: () => void }>} */
 const children = [];
 
+/** @returns {Promise<number>} */
 function freePort() {
   return new Promise((resolve) => {
     const s = createServer();
     s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
+      const { port } = /** @type {import('node:net').AddressInfo} */ (s.address());
       s.close(() => resolve(port));
     });
   });
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {Record<string, string>} [headers]
+ * @param {string} [method]
+ * @returns {Promise<{ status: number | undefined, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>}
+ */
 function request(base, path, headers = {}, method = 'GET') {
   return new Promise((resolve, reject) => {
     const req = get(new URL(path, base), { headers, method }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () =>
@@ -52,6 +70,7 @@ function request(base, path, headers = {}, method = 'GET') {
   });
 }
 
+/** @param {string} base */
 async function waitUp(base) {
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -100,8 +119,9 @@ beforeAll(async () => {
   precompress(root);
 
   const nodeServer = createHttpServer(createHandler({ root, manifest }));
-  await new Promise((r) => nodeServer.listen(0, '127.0.0.1', r));
-  servers.node = `http://127.0.0.1:${nodeServer.address().port}`;
+  await new Promise((r) => nodeServer.listen(0, '127.0.0.1', () => r(undefined)));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (nodeServer.address());
+  servers.node = `http://127.0.0.1:${port}`;
   children.push({ kill: () => nodeServer.close() });
 
   if (hasNginx) {
@@ -129,13 +149,13 @@ afterAll(() => {
 });
 
 describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
-  const base = () => servers[name];
+  const base = () => servers[name] ?? 'http://server-not-started';
   const skip = name === 'nginx' && !hasNginx;
 
   it.skipIf(skip)(
     "gives each page a policy of its own page's inline code, not JSON-LD, and files none",
     async () => {
-      const policy = async (path) =>
+      const policy = async (/** @type {string} */ path) =>
         (await request(base(), path)).headers['content-security-policy'];
       const about = await policy('/about');
       expect(about).toContain(hashSource(THEME));
@@ -159,12 +179,12 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
   );
 
   it.skipIf(skip)('serves nested pages at their canonical path', async () => {
-    for (const [path, title] of [
+    for (const [path, title] of /** @type {Array<[string, string]>} */ ([
       ['/', 'Home'],
       ['/about', 'About'],
       ['/sectors/paint', 'Paint'],
       ['/sectors/paint/printing-inks', 'Printing Inks'],
-    ]) {
+    ])) {
       const res = await request(base(), path);
       expect(res.status, path).toBe(200);
       expect(res.body.toString(), path).toContain(`<h1>${title}</h1>`);
@@ -181,17 +201,17 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
   });
 
   it.skipIf(skip)('redirects the other forms with 301, query kept', async () => {
-    for (const [from, to] of [
+    for (const [from, to] of /** @type {Array<[string, string]>} */ ([
       ['/about/', '/about'],
       ['/sectors/paint/?a=1&b=ş', '/sectors/paint?a=1&b=ş'],
       ['/sectors/paint//', '/sectors/paint'],
       ['/sectors/paint/printing-inks/', '/sectors/paint/printing-inks'],
       ['/about/index.html', '/about'],
       ['/index.html', '/'],
-    ]) {
+    ])) {
       const res = await request(base(), encodeURI(from));
       expect(res.status, from).toBe(301);
-      expect(decodeURI(res.headers.location), from).toBe(to);
+      expect(decodeURI(res.headers.location ?? ''), from).toBe(to);
       expect(res.headers['x-frame-options'], from).toBe('DENY');
     }
   });
@@ -239,7 +259,7 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
       readFileSync(join(root, 'assets', 'app-abc123.js'), 'utf8'),
     );
     const again = await request(base(), '/about', {
-      'if-none-match': (await request(base(), '/about')).headers.etag,
+      'if-none-match': (await request(base(), '/about')).headers.etag ?? '',
     });
     expect(again.status).toBe(304);
   });

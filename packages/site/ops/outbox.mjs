@@ -10,11 +10,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createConnection } from 'node:net';
-import { siteDir } from './site-dir.mjs';
+import { siteDir } from '../shared/site-dir.mjs';
 
 /**
  * The outbox's command line: the site's own `@defne/outbox` when it has one, else the kit's
  * (a dependency of `@defne/site`, so `defne-site start` gives every site its local outbox).
+ * @returns {string | null} the CLI file, or null when neither has the outbox
  */
 export function outboxCli() {
   for (const from of [join(siteDir, 'package.json'), import.meta.url]) {
@@ -34,6 +35,8 @@ export const DEFAULT_OUTBOX_PORT = 4174;
 /**
  * Whether something accepts connections on a loopback port.
  * @param {number} port
+ * @param {string} [host]
+ * @returns {Promise<boolean>}
  */
 export function portInUse(port, host = '127.0.0.1') {
   return new Promise((resolve) => {
@@ -48,6 +51,8 @@ export function portInUse(port, host = '127.0.0.1') {
 
 /**
  * Starts the outbox as a child process unless OUTBOX=off or one already listens on its port.
+ * @param {{ env?: Record<string, string | undefined>, log?: (message: string) => void }} [options]
+ *   OUTBOX, OUTBOX_PORT and the child's environment; where messages go
  * @returns {Promise<import('node:child_process').ChildProcess | null>}
  */
 export async function startOutbox({ env = process.env, log = console.log } = {}) {

@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { startOutbox } from './outbox.mjs';
-import { buildDir, siteDir } from './site-dir.mjs';
-import { WRANGLER_CONFIG } from './static-host.mjs';
+import { buildDir, siteDir } from '../shared/site-dir.mjs';
+import { WRANGLER_CONFIG } from '../build-steps/static-host.mjs';
 
 /** The site's wrangler CLI, or null. */
 export function wranglerCli() {

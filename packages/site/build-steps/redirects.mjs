@@ -22,14 +22,19 @@ export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
  * @property {Record<string, string>} moved an exact path that is no page → the page it means
  */
 
-/** The page paths of a sitemap and their language alternates (`tr`, `en`…), origin stripped. */
+/**
+ * The page paths of a sitemap and their language alternates (`tr`, `en`…), origin stripped.
+ * @param {string} xml sitemap.xml
+ */
 function sitemapEntries(xml) {
+  /** @type {Array<{ path: string, alternates: Record<string, string> }>} */
   const entries = [];
-  for (const [, block] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
+  for (const [, block = ''] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
     const loc = block.match(/<loc>([^<]+)<\/loc>/)?.[1];
     if (!loc) continue;
+    /** @type {Record<string, string>} */
     const alternates = {};
-    for (const [, lang, href] of block.matchAll(
+    for (const [, lang = '', href = ''] of block.matchAll(
       /<xhtml:link[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g,
     )) {
       if (lang !== 'x-default') alternates[lang] = new URL(href).pathname;
@@ -39,7 +44,11 @@ function sitemapEntries(xml) {
   return entries;
 }
 
-/** Every way to write `target`'s segments with some of them taken from `twin` (same count). */
+/**
+ * Every way to write `target`'s segments with some of them taken from `twin` (same count).
+ * @param {string} target a page's path
+ * @param {string} twin its other language's path
+ */
 function mixedSpellings(target, twin) {
   const a = target.split('/');
   const b = twin.split('/');
@@ -108,8 +117,9 @@ export function redirectRules(clientDir) {
   return { pages, moved };
 }
 
-export { createResolver, withoutSlash } from './resolve.mjs';
+export { createResolver, withoutSlash } from '../shared/resolve.mjs';
 
+/** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**

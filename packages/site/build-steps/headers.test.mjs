@@ -22,7 +22,7 @@ import {
   urlPathOf,
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
-import { makeLocalCertificates } from './tls.mjs';
+import { makeLocalCertificates } from '../ops/tls.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import {
   renderStaticHeadersFile,
@@ -30,7 +30,7 @@ import {
   staticHostName,
   typedCaseVariants,
 } from './static-host.mjs';
-import { acceptedEncodings } from './static-server.mjs';
+import { acceptedEncodings } from '../ops/static-server.mjs';
 
 const fixture = readFileSync(
   new URL('./fixtures/inline-scripts.html.fixture', import.meta.url),
@@ -48,6 +48,7 @@ const EXPECTED_SCRIPT_HASHES = [
   "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='", // empty script
 ];
 
+/** @type {string[]} */
 const temps = [];
 function tempDir() {
   const dir = mkdtempSync(join(tmpdir(), 'serving-test-'));
@@ -171,6 +172,11 @@ describe('scanning a build', () => {
 });
 
 describe('the policy', () => {
+  /**
+   * @param {string} file
+   * @param {string} path
+   * @param {string[]} scripts inline scripts' texts
+   */
   const page = (file, path, scripts) => ({
     file,
     path,
@@ -274,7 +280,7 @@ describe('the policy', () => {
       'Cross-Origin-Resource-Policy',
     ]);
     const hsts = Object.fromEntries(securityHeaders({ csp: 'x' }))['Strict-Transport-Security'];
-    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31536000);
+    expect(Number(/max-age=(\d+)/.exec(hsts ?? '')?.[1])).toBeGreaterThanOrEqual(31536000);
     expect(hsts).toContain('includeSubDomains');
   });
 
@@ -334,11 +340,17 @@ describe('the policy', () => {
       '/en/about',
     ]);
     // Cloudflare merges every matching rule, in order; "! name" detaches what came before.
+    /**
+     * @param {string} pattern
+     * @param {string} path
+     */
     const matches = (pattern, path) =>
       new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(
         path,
       );
+    /** @param {string} path */
     const policyOf = (path) => {
+      /** @type {string[]} */
       let policies = [];
       for (const [pattern, lines] of rules) {
         if (!matches(pattern, path)) continue;
@@ -448,7 +460,12 @@ describe('the deployment policy', () => {
       VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_contact',
       VITE_EMAILJS_SHORT_TEMPLATE_ID: 'template_short',
     });
-    const sources = (csp) => csp.split(/;\s*/).flatMap((d) => d.split(' ').slice(1));
+    const sources = (/** @type {string} */ csp) =>
+      csp.split(/;\s*/).flatMap((d) => d.split(' ').slice(1));
+    /**
+     * @param {import('./headers.mjs').ServedManifest} manifest
+     * @param {boolean} https
+     */
     const pagePolicy = (manifest, https) =>
       headersFromManifest(manifest, { https }).cspFor('/index.html');
     for (const https of [true, false]) {

@@ -7,6 +7,11 @@ import { join } from 'node:path';
 
 const OPENSSL = process.env.OPENSSL_BIN ?? 'openssl';
 
+/**
+ * Runs openssl; its stdout, or an error with its stderr.
+ * @param {string[]} args
+ * @param {string} cwd
+ */
 function openssl(args, cwd) {
   const result = spawnSync(OPENSSL, args, { cwd, encoding: 'utf8' });
   if (result.error)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `pnpm start`: serves the prerendered site from build/client on PORT (default 4173) the way nginx
-// does (deploy/nginx.conf.template): the same security headers and cache rules (serving/headers.mjs),
+// `defne-site start`: serves the prerendered site from build/client on PORT (default 4173) the way nginx
+// does (deploy/nginx.conf.template): the same security headers and cache rules (build-steps/headers.mjs),
 // precompressed .br/.gz files when accepted, one canonical URL per page (301 from the trailing-slash
 // form), the 404 page with status 404. It also starts the local outbox so the forms can send.
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -17,24 +17,35 @@ import {
   contentTypeFor,
   headersFromManifest,
   manifestOf,
-} from './headers.mjs';
+} from '../build-steps/headers.mjs';
 import { startOutbox } from './outbox.mjs';
-import { createResolver, redirectRules, withoutSlash } from './redirects.mjs';
-import { buildDir, clientDir } from './site-dir.mjs';
+import { redirectRules } from '../build-steps/redirects.mjs';
+import { createResolver, withoutSlash } from '../shared/resolve.mjs';
+import { buildDir, clientDir } from '../shared/site-dir.mjs';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
 
 const defaultRoot = clientDir;
 
-/** The manifest postbuild.mjs wrote; computed from the build when it is missing. */
+/**
+ * The manifest postbuild.mjs wrote; computed from the build when it is missing.
+ * @param {string} root build/client
+ * @returns {import('../build-steps/headers.mjs').ServedManifest}
+ */
 function loadManifest(root) {
   const file = join(buildDir, MANIFEST_PATH);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   console.warn(
-    `[start] ${MANIFEST_PATH} missing (build without serving/postbuild.mjs?): scanning the build`,
+    `[start] ${MANIFEST_PATH} missing (build without defne-site postbuild?): scanning the build`,
   );
   return manifestOf(root, process.env);
 }
 
-/** Encodings the client accepts with q > 0, by RFC 9110 content negotiation. */
+/**
+ * Encodings the client accepts with q > 0, by RFC 9110 content negotiation.
+ * @param {string | undefined} header Accept-Encoding
+ */
 export function acceptedEncodings(header) {
   const accepted = new Map();
   for (const part of (header ?? '').split(',')) {
@@ -43,6 +54,7 @@ export function acceptedEncodings(header) {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     accepted.set(name, q ? Number(q.slice(2)) : 1);
   }
+  /** @param {string} enc */
   const ok = (enc) => {
     const q = accepted.has(enc) ? accepted.get(enc) : accepted.get('*');
     return q !== undefined && q > 0;
@@ -50,6 +62,11 @@ export function acceptedEncodings(header) {
   return { br: ok('br'), gzip: ok('gzip') };
 }
 
+/**
+ * The file an address names under root, or null (none, a folder, or outside root).
+ * @param {string} root ending with the path separator
+ * @param {string} urlPath decoded
+ */
 function fileAt(root, urlPath) {
   const file = join(root, normalize(urlPath));
   if (!file.startsWith(root)) return null;
@@ -63,7 +80,8 @@ function fileAt(root, urlPath) {
 
 /**
  * The request handler.
- * @param {{ root?: string, manifest?: object }} [options]
+ * @param {{ root?: string, manifest?: import('../build-steps/headers.mjs').ServedManifest }} [options]
+ * @returns {(req: IncomingMessage, res: ServerResponse) => void}
  */
 export function createHandler({ root = defaultRoot, manifest = loadManifest(root) } = {}) {
   const rootDir = root.endsWith(sep) ? root : root + sep;
@@ -71,10 +89,18 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
   // its own (only its own inline code's hashes).
   const { headers: security, cspFor } = headersFromManifest(manifest, { https: false });
 
+  /** @param {ServerResponse} res */
   const setSecurity = (res) => {
     for (const [name, value] of security) res.setHeader(name, value);
   };
 
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {number} status
+   * @param {string} urlPath the file's path under root
+   * @param {{ file: string, stat: import('node:fs').Stats }} found `fileAt`
+   */
   const sendFile = (req, res, status, urlPath, found) => {
     const ext = urlPath.slice(urlPath.lastIndexOf('.')).toLowerCase();
     res.setHeader('Content-Type', contentTypeFor(urlPath));
@@ -83,12 +109,14 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
     let { file, stat } = found;
     if (COMPRESSIBLE_EXTENSIONS.includes(ext)) {
       const accepted = acceptedEncodings(req.headers['accept-encoding']);
+      /** @type {Array<['br' | 'gzip', string]>} */
       const variants = [
         ['br', '.br'],
         ['gzip', '.gz'],
-      ].filter(([name, suffix]) => existsSync(file + suffix) && name);
-      if (variants.length > 0) res.setHeader('Vary', 'Accept-Encoding');
-      const chosen = variants.find(([name]) => accepted[name]);
+      ];
+      const present = variants.filter(([name, suffix]) => existsSync(file + suffix) && name);
+      if (present.length > 0) res.setHeader('Vary', 'Accept-Encoding');
+      const chosen = present.find(([name]) => accepted[name]);
       if (chosen) {
         file += chosen[1];
         stat = statSync(file);
@@ -110,6 +138,11 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
 
   const pages = notFoundPages(rootDir);
   const resolve = createResolver(manifest.redirects ?? redirectRules(rootDir));
+  /**
+   * @param {IncomingMessage} req
+   * @param {ServerResponse} res
+   * @param {string} [pathname] the address asked for (its folder's 404 page answers)
+   */
   const notFound = (req, res, pathname = '/') => {
     const nearest = notFoundPageFor(pages, pathname);
     const page = fileAt(rootDir, nearest);
@@ -124,6 +157,10 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
     res.end('404 - Page Not Found\n');
   };
 
+  /**
+   * @param {ServerResponse} res
+   * @param {string} location
+   */
   const redirect = (res, location) => {
     res.writeHead(301, { Location: location, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(`Moved to ${location}\n`);
@@ -187,7 +224,11 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
   };
 }
 
-/** Starts the server; resolves with it once it listens. */
+/**
+ * Starts the server; resolves with it once it listens.
+ * @param {{ port?: number, host?: string, root?: string, manifest?: import('../build-steps/headers.mjs').ServedManifest }} [options]
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function startServer({
   port = Number(process.env.PORT ?? 4173),
   host = process.env.HOST ?? '127.0.0.1',
@@ -207,7 +248,7 @@ export async function main() {
   }
   const server = await startServer();
   const outbox = await startOutbox();
-  const { port } = server.address();
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`Site: http://127.0.0.1:${port}/`);
   const stop = () => {
     outbox?.kill('SIGTERM');

@@ -1,4 +1,5 @@
-// Renders deploy/nginx.conf.template with the headers of serving/headers.mjs.
+// Renders deploy/nginx.conf.template with the headers of headers.mjs: postbuild writes build/nginx/
+// with it, and `defne-site serve:nginx` (ops/serve-nginx.mjs) a local configuration.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,10 @@ export function hasBrotliModule() {
   return existsSync(BROTLI_STATIC_MODULE);
 }
 
-// nginx's own escaping: a header value in double quotes.
+/**
+ * nginx's own escaping: a header value in double quotes.
+ * @param {string} value
+ */
 function quote(value) {
   if (/["\\$\n]/.test(value)) throw new Error(`header value needs escaping for nginx: ${value}`);
   return `"${value}"`;
@@ -39,6 +43,7 @@ export const NGINX_MAX_TOKEN = 4000;
  * add_header lines of every security header, `always` so 3xx/4xx responses carry them too. The
  * Content-Security-Policy comes from `$site_csp` (see cspMap): each page its own, the rest the
  * non-page policy.
+ * @param {Array<[string, string]>} headers `securityHeaders`
  */
 export function securityHeadersSnippet(headers) {
   const lines = [];
@@ -104,6 +109,7 @@ function charsetTypes() {
   return [...types].join(' ');
 }
 
+/** @param {{ certificate: string, key: string }} tls PEM files */
 function tlsDirectives({ certificate, key }) {
   return [
     `        ssl_certificate ${certificate};`,
@@ -117,6 +123,11 @@ function tlsDirectives({ certificate, key }) {
 
 // Plain http only says "go to https", with the security headers (HSTS is ignored over http, the
 // rest still applies to the redirect response).
+/**
+ * @param {string} runtimeDir
+ * @param {string} listen the plain http listener
+ * @param {number} [httpsPort]
+ */
 function httpRedirectServer(runtimeDir, listen, httpsPort = 443) {
   const port = httpsPort === 443 ? '' : `:${httpsPort}`;
   return [
@@ -134,7 +145,7 @@ function httpRedirectServer(runtimeDir, listen, httpsPort = 443) {
 /**
  * The nginx configuration text.
  * @param {object} o
- * @param {object} o.manifest build/serving/headers.json
+ * @param {import('./headers.mjs').ServedManifest} o.manifest build/serving/headers.json
  * @param {string} o.root absolute path of build/client
  * @param {string} o.runtimeDir absolute directory for pid, temp files and the header snippet
  * @param {string} o.listen e.g. "127.0.0.1:4173" or "8080"
@@ -225,14 +236,20 @@ export function renderNginxConfig({
       (p) => `        location = ${p} {\n            return 404;\n        }`,
     ).join('\n'),
   };
+  /** @type {Record<string, string>} */
+  const values = fields;
   const text = readFileSync(templatePath, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, key) => {
-    if (!(key in fields)) throw new Error(`nginx.conf.template: unknown field {{${key}}}`);
-    return fields[key];
+    const value = values[key];
+    if (value === undefined) throw new Error(`nginx.conf.template: unknown field {{${key}}}`);
+    return value;
   });
   return { config: text, snippet: securityHeadersSnippet(headers) };
 }
 
-/** Writes nginx.conf and security-headers.conf into runtimeDir; returns the config's path. */
+/**
+ * Writes nginx.conf and security-headers.conf into runtimeDir; returns the config's path.
+ * @param {Parameters<typeof renderNginxConfig>[0]} options
+ */
 export function writeNginxConfig(options) {
   const { config, snippet } = renderNginxConfig(options);
   mkdirSync(options.runtimeDir, { recursive: true });

@@ -6,11 +6,17 @@ import { writeMovedAddresses } from '../src/vite';
 import { createResolver, nginxRedirectMap, redirectRules, redirectsFile } from './redirects.mjs';
 
 const origin = 'https://www.example.com';
+/**
+ * One sitemap entry with its language alternates.
+ * @param {string} path
+ * @param {Record<string, string>} pairs language → its address
+ */
 const url = (path, pairs) =>
   `<url><loc>${origin}${path}</loc>${Object.entries(pairs)
     .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${p}"/>`)
     .join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pairs.tr}"/></url>`;
 
+/** @param {import('../src/vite').MovedAddress[]} [moved] */
 function build(moved) {
   const buildDir = mkdtempSync(join(tmpdir(), 'redirects-'));
   const dir = join(buildDir, 'client');

@@ -13,23 +13,28 @@ import { createConnection, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_PATH } from './headers.mjs';
+import { MANIFEST_PATH } from '../build-steps/headers.mjs';
 import {
   BROTLI_STATIC_MODULE,
   hasBrotliModule,
   localWorkerUser,
   writeNginxConfig,
-} from './nginx-config.mjs';
+} from '../build-steps/nginx-config.mjs';
 import { startOutbox } from './outbox.mjs';
-import { buildDir, clientDir } from './site-dir.mjs';
+import { buildDir, clientDir } from '../shared/site-dir.mjs';
 import { makeLocalCertificates } from './tls.mjs';
 
 const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 
+/** @param {string} message */
 function log(message) {
   console.log(`[serve:nginx] ${message}`);
 }
 
+/**
+ * Installs Debian packages when run as root where apt-get exists; whether it did.
+ * @param {string[]} packages
+ */
 function aptInstall(packages) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const hasApt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
@@ -65,6 +70,10 @@ export function ensureNginx() {
   }
 }
 
+/**
+ * The site's build/serving/headers.json (written by `defne-site postbuild`).
+ * @returns {import('../build-steps/headers.mjs').HeadersManifest}
+ */
 export function readManifest() {
   const file = join(buildDir, MANIFEST_PATH);
   if (!existsSync(file)) {
@@ -121,8 +130,10 @@ export function prepareNginx({
   };
 }
 
-/** A free loopback port. */
-/** @returns {Promise<number>} */
+/**
+ * A free loopback port.
+ * @returns {Promise<number>}
+ */
 export function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -134,6 +145,12 @@ export function freePort() {
   });
 }
 
+/**
+ * Resolves once something accepts connections on host:port; rejects after ms.
+ * @param {number} port
+ * @param {string} host
+ * @param {number} [ms]
+ */
 function waitForPort(port, host, ms = 10_000) {
   const end = Date.now() + ms;
   return /** @type {Promise<void>} */ (
@@ -200,6 +217,7 @@ export async function main() {
   } else {
     log(`site: http://127.0.0.1:${port}/ (nginx, config in ${runtimeDir})`);
   }
+  /** @param {'SIGINT' | 'SIGTERM'} signal */
   const stop = (signal) => {
     nginx.kill(signal === 'SIGINT' ? 'SIGQUIT' : 'SIGTERM');
     outbox?.kill('SIGTERM');

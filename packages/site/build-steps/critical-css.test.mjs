@@ -20,6 +20,7 @@ const PAGE = `<!DOCTYPE html><html lang="tr"><head><meta charset="utf-8"><title>
 <body><main><p class="used">Merhaba</p><nav class="nav" popover="auto"></nav></main>
 <script type="module" async="">console.log(1)</script></body></html>`;
 
+/** @type {string} */
 let dir;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'critical-css-'));
@@ -56,7 +57,7 @@ describe('inlineCriticalCss', () => {
     const about = inlineSourcesOfHtml(readFileSync(join(dir, 'about', 'index.html'), 'utf8'));
     expect(about.styles.join('')).not.toContain('.used{');
     // The switch script is the same text on every page: one CSP hash for all of them.
-    const script = (s) => s.find((x) => x.includes(DEFERRED_MARK));
+    const script = (/** @type {string[]} */ s) => s.find((x) => x.includes(DEFERRED_MARK));
     expect(script(about.scripts)).toBe(script(inline.scripts));
   });
 

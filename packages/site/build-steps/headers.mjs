@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 import { redirectRules } from './redirects.mjs';
-import { NOT_FOUND_PAGE, notFoundPageFor } from './resolve.mjs';
+import { NOT_FOUND_PAGE, notFoundPageFor } from '../shared/resolve.mjs';
 
 export { NOT_FOUND_PAGE, notFoundPageFor };
 
@@ -81,8 +81,13 @@ export const PRIVATE_FILES = Object.freeze(['/_headers', '/_redirects', '/__spa-
  * @returns {string[]}
  */
 export function notFoundPages(root) {
+  /** @type {string[]} */
   const out = [];
   if (!existsSync(root)) return [NOT_FOUND_PAGE];
+  /**
+   * @param {string} dir
+   * @param {string} url the folder's address, `/` or `/en/`
+   */
   const walk = (dir, url) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || entry.name === 'assets' || entry.name === 'media') continue;
@@ -96,8 +101,41 @@ export function notFoundPages(root) {
   return [...out, NOT_FOUND_PAGE];
 }
 
-/** Where postbuild.mjs writes the scan of the build, read by the servers. */
+/** Where postbuild.mjs writes the scan of the build (under build/), read by the servers. */
 export const MANIFEST_PATH = 'serving/headers.json';
+
+/**
+ * One built page and the hashes of its inline code (its own policy is made of them).
+ * @typedef {object} PageHashes
+ * @property {string} file path under build/client, e.g. `about/index.html`
+ * @property {string} path its address, e.g. `/about`
+ * @property {string[]} scriptHashes
+ * @property {string[]} styleHashes
+ * @property {string[]} styleAttributeHashes
+ */
+
+/**
+ * The manifest postbuild writes to build/serving/headers.json (`manifestOf`): the servers and the
+ * static hosts' files take every header from it.
+ * @typedef {object} HeadersManifest
+ * @property {string[]} connectOrigins
+ * @property {string[]} scriptHashes every page's together
+ * @property {string[]} styleHashes
+ * @property {string[]} styleAttributeHashes
+ * @property {string[]} styleAttributeFiles the pages with style="" attributes
+ * @property {PageHashes[]} pages
+ * @property {string[]} problems inline code the policy cannot allow by hash
+ * @property {import('./redirects.mjs').RedirectRules} redirects
+ */
+
+/**
+ * What a server needs of a manifest: each page's hashes and the connect origins, and the redirect
+ * rules (computed from the build when absent).
+ * @typedef {object} ServedManifest
+ * @property {string[]} connectOrigins
+ * @property {Array<Omit<PageHashes, 'path'>>} pages
+ * @property {import('./redirects.mjs').RedirectRules} [redirects]
+ */
 
 // https://html.spec.whatwg.org/multipage/scripting.html#javascript-mime-type
 const JAVASCRIPT_MIME_TYPES = new Set([
@@ -119,7 +157,10 @@ const JAVASCRIPT_MIME_TYPES = new Set([
   'text/x-javascript',
 ]);
 
-/** CSP hash source of a text as the browser computes it: sha256 over its UTF-8 bytes. */
+/**
+ * CSP hash source of a text as the browser computes it: sha256 over its UTF-8 bytes.
+ * @param {string} text
+ */
 export function hashSource(text) {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
@@ -141,11 +182,27 @@ export function isExecutableScriptType(type) {
   );
 }
 
+/**
+ * The parts of a parse5 node read here (of any kind: document, element, text, template).
+ * @typedef {object} HtmlNode
+ * @property {string} nodeName
+ * @property {string} [tagName]
+ * @property {string} [value] a text node's text
+ * @property {Array<{ name: string, value: string }>} [attrs]
+ * @property {HtmlNode[]} [childNodes]
+ * @property {HtmlNode} [content] a template's contents
+ */
+
+/**
+ * @param {HtmlNode} node
+ * @param {string} name
+ */
 function attr(node, name) {
   const found = node.attrs?.find((a) => a.name === name);
   return found ? found.value : null;
 }
 
+/** @param {HtmlNode} node */
 function textOf(node) {
   return (node.childNodes ?? [])
     .filter((c) => c.nodeName === '#text')
@@ -173,6 +230,7 @@ export function inlineSourcesOfHtml(html) {
     /** a <meta http-equiv="Content-Security-Policy"> would combine with the header */
     metaCsp: false,
   };
+  /** @param {HtmlNode} node */
   const visit = (node) => {
     if (node.tagName === 'script') {
       if (attr(node, 'src') === null && isExecutableScriptType(attr(node, 'type'))) {
@@ -203,9 +261,14 @@ export function inlineSourcesOfHtml(html) {
   return result;
 }
 
-/** Every .html file under dir, as paths relative to it with forward slashes, sorted. */
+/**
+ * Every .html file under dir, as paths relative to it with forward slashes, sorted.
+ * @param {string} dir
+ */
 export function listHtmlFiles(dir) {
+  /** @type {string[]} */
   const out = [];
+  /** @param {string} d */
   const walk = (d) => {
     for (const entry of readdirSync(d, { withFileTypes: true })) {
       const full = join(d, entry.name);
@@ -221,6 +284,7 @@ export function listHtmlFiles(dir) {
 /**
  * The canonical URL path of a built HTML file: about/index.html -> /about, index.html -> /,
  * 404.html -> /404.html (served for unknown paths, never under its own name).
+ * @param {string} htmlFile path under build/client with forward slashes
  */
 export function urlPathOf(htmlFile) {
   if (htmlFile === 'index.html') return '/';
@@ -228,6 +292,7 @@ export function urlPathOf(htmlFile) {
   return `/${htmlFile}`;
 }
 
+/** @param {string[]} values */
 const sortedUnique = (values) => [...new Set(values)].sort();
 
 /**
@@ -238,7 +303,9 @@ const sortedUnique = (values) => [...new Set(values)].sort();
  */
 export function scanBuild(clientDir) {
   const files = listHtmlFiles(clientDir).filter((file) => !PRIVATE_FILES.includes(`/${file}`));
+  /** @type {PageHashes[]} */
   const pages = [];
+  /** @type {string[]} */
   const problems = [];
   for (const file of files) {
     const found = inlineSourcesOfHtml(readFileSync(join(clientDir, file), 'utf8'));
@@ -258,6 +325,7 @@ export function scanBuild(clientDir) {
         `${file}: <meta http-equiv="Content-Security-Policy"> (the header is the one source)`,
       );
   }
+  /** @param {'scriptHashes' | 'styleHashes' | 'styleAttributeHashes'} key */
   const all = (key) => sortedUnique(pages.flatMap((page) => page[key]));
   return {
     pages,
@@ -289,6 +357,7 @@ const EMAILJS_KEYS = [
  * @param {Record<string, string | boolean | undefined>} env
  */
 export function enquiryOrigin(env) {
+  /** @param {string} name */
   const value = (name) =>
     typeof env[name] === 'string' && env[name].trim() !== '' ? env[name].trim() : undefined;
   const explicit = value('VITE_EMAILJS_ORIGIN');
@@ -422,18 +491,23 @@ export function cacheControlFor(filePath) {
   return CACHE_CONTROL.other;
 }
 
-/** Content-Type of a file by its name. */
+/**
+ * Content-Type of a file by its name.
+ * @param {string} filePath
+ */
 export function contentTypeFor(filePath) {
   const dot = filePath.lastIndexOf('.');
   const ext = dot >= 0 ? filePath.slice(dot).toLowerCase() : '';
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  /** @type {Readonly<Record<string, string>>} */
+  const types = CONTENT_TYPES;
+  return types[ext] ?? 'application/octet-stream';
 }
 
 /**
  * Everything the servers need, from the build's manifest (written by postbuild.mjs): the security
  * headers of every response (with the non-page policy) and each page's own policy, by the path of
  * its file under build/client (`/index.html`, `/about/index.html`, `/sectors/404.html`).
- * @param {{ pages: Array<{ file: string, scriptHashes: string[], styleHashes: string[], styleAttributeHashes: string[] }>, connectOrigins: string[] }} manifest
+ * @param {Pick<ServedManifest, 'pages' | 'connectOrigins'>} manifest
  * @param {{ https?: boolean }} [options]
  */
 export function headersFromManifest(manifest, { https = false } = {}) {
@@ -449,7 +523,7 @@ export function headersFromManifest(manifest, { https = false } = {}) {
     /** file path under build/client -> that page's policy */
     pageCsps,
     /** The policy a response made from this file carries. */
-    cspFor: (filePath) => pageCsps.get(filePath) ?? NON_PAGE_CSP,
+    cspFor: (/** @type {string} */ filePath) => pageCsps.get(filePath) ?? NON_PAGE_CSP,
   };
 }
 
@@ -457,6 +531,7 @@ export function headersFromManifest(manifest, { https = false } = {}) {
  * Scans a build and returns the manifest the servers read.
  * @param {string} clientDir
  * @param {Record<string, string | undefined>} env
+ * @returns {HeadersManifest}
  */
 export function manifestOf(clientDir, env) {
   const scan = scanBuild(clientDir);

@@ -17,7 +17,10 @@ export function notFoundPageFor(pages, pathname) {
   );
 }
 
-/** `/a/b/`, `/a/b/index.html` → `/a/b` (the canonical form of any address). */
+/**
+ * `/a/b/`, `/a/b/index.html` → `/a/b` (the canonical form of any address).
+ * @param {string} pathname
+ */
 export function withoutSlash(pathname) {
   const trimmed = pathname.replace(/\/index\.html$/, '/').replace(/\/+$/, '');
   return trimmed === '' ? '/' : trimmed;
@@ -30,18 +33,26 @@ export function withoutSlash(pathname) {
  */
 export function createResolver(rules) {
   const pages = new Set(rules.pages);
+  /** @type {Map<string, string | null>} lower-cased address → its page, null when two pages share it */
   const folded = new Map();
+  /**
+   * @param {string} from
+   * @param {string} to
+   */
   const add = (from, to) => {
     const key = from.toLowerCase();
     folded.set(key, folded.has(key) && folded.get(key) !== to ? null : to);
   };
   for (const page of rules.pages) add(page, page);
   for (const [from, to] of Object.entries(rules.moved)) add(from, to);
-  /** @param {string} pathname decoded, e.g. `/SEKTORLER/` */
+  /**
+   * @param {string} pathname decoded, e.g. `/SEKTORLER/`
+   * @returns {string | null}
+   */
   return (pathname) => {
     const canonical = withoutSlash(pathname);
     if (pages.has(canonical)) return canonical;
-    if (canonical in rules.moved) return rules.moved[canonical];
+    if (canonical in rules.moved) return rules.moved[canonical] ?? null;
     return folded.get(canonical.toLowerCase()) ?? null;
   };
 }

@@ -15,6 +15,10 @@ import { listHtmlFiles } from './headers.mjs';
 /** Marks a stylesheet link Beasties has deferred: a page holding it has been processed. */
 export const DEFERRED_MARK = 'data-beasties-media';
 
+/**
+ * The Beasties instance for the pages under dir (build/client).
+ * @param {string} dir
+ */
 export function createBeasties(dir) {
   return new Beasties({
     path: dir,
@@ -32,7 +36,12 @@ export function createBeasties(dir) {
   });
 }
 
-/** One page, processed; null when it has no stylesheet link or was processed before. */
+/**
+ * One page, processed; null when it has no stylesheet link or was processed before.
+ * @param {string} html
+ * @param {Beasties} beasties from `createBeasties`
+ * @returns {Promise<string | null>}
+ */
 export async function inlineCriticalCssOf(html, beasties) {
   if (html.includes(DEFERRED_MARK) || !/<link[^>]+rel="stylesheet"/.test(html)) return null;
   // Beasties marks <html> for its own bookkeeping; the page does not need the attribute.
@@ -42,7 +51,10 @@ export async function inlineCriticalCssOf(html, beasties) {
   );
 }
 
-/** Every built page under dir: returns how many were processed and the bytes of inline CSS. */
+/**
+ * Every built page under dir: returns how many were processed and the bytes of inline CSS.
+ * @param {string} dir build/client
+ */
 export async function inlineCriticalCss(dir) {
   const beasties = createBeasties(dir);
   let pages = 0;
@@ -55,7 +67,7 @@ export async function inlineCriticalCss(dir) {
     writeFileSync(path, processed);
     pages += 1;
     inlineBytes += [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
-      (n, m) => n + m[1].length,
+      (n, m) => n + (m[1] ?? '').length,
       0,
     );
   }

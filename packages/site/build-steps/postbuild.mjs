@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// After `react-router build`: scans the built HTML for inline code, writes the header manifest
-// (build/serving/headers.json), the static hosts' copy (build/static-host, static-host.mjs), the nginx
-// configuration (build/nginx/) and the .gz/.br siblings of every compressible file.
+// `defne-site postbuild`, after `react-router build`: scans the built HTML for inline code, writes the
+// header manifest (build/serving/headers.json), the static hosts' copy (build/static-host,
+// static-host.mjs), the nginx configuration (build/nginx/) and the .gz/.br siblings of every
+// compressible file.
 import {
   existsSync,
   mkdirSync,
@@ -27,7 +28,7 @@ import { inlineCriticalCss } from './critical-css.mjs';
 import { writeNginxConfig } from './nginx-config.mjs';
 import { STATIC_HOST_DIR, WRANGLER_CONFIG, writeStaticHost } from './static-host.mjs';
 
-import { buildDir, clientDir, siteDir } from './site-dir.mjs';
+import { buildDir, clientDir, siteDir } from '../shared/site-dir.mjs';
 
 export { buildDir, clientDir, siteDir };
 
@@ -40,6 +41,8 @@ export const MAX_COMPRESSED_RATIO = 0.9;
  * The build environment as the app's enquiry plugin reads it (app/enquiry/vite-plugin.ts: every
  * variable of the .env files, then process.env), so connect-src names the origin the forms were
  * built to post to.
+ * @param {string} [mode] Vite's mode: `development` under NODE_ENV=development, else `production`
+ * @returns {Promise<Record<string, string | undefined>>}
  */
 export async function buildEnv(
   mode = process.env.NODE_ENV === 'development' ? 'development' : 'production',
@@ -52,9 +55,11 @@ export async function buildEnv(
  * The not-found pages must be `404.html` files: a route prerendered at /404 (or /sectors/404) lands
  * in 404/index.html. Move each, so /404 itself is an unknown path (status 404) rather than a soft
  * 404 with status 200, and each folder's page is where the servers (and static hosts) look for it.
- * @returns whether the site has its root 404 page
+ * @param {string} dir build/client
+ * @returns {boolean} whether the site has its root 404 page
  */
 export function normaliseNotFoundPage(dir) {
+  /** @param {string} folder */
   const move = (folder) => {
     const nested = join(folder, '404', 'index.html');
     const target = join(folder, '404.html');
@@ -72,7 +77,12 @@ export function normaliseNotFoundPage(dir) {
   return existsSync(join(dir, NOT_FOUND_PAGE));
 }
 
+/**
+ * @param {string} dir
+ * @returns {string[]} every file under dir, as full paths
+ */
 function walkFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = join(dir, entry.name);
@@ -85,6 +95,8 @@ function walkFiles(dir) {
 /**
  * Rewrites every built page so its JavaScript loads after the page is painted (see
  * boot-after-load.mjs). Runs before the CSP is computed, which hashes the new inline code.
+ * @param {string} dir build/client
+ * @returns {number} how many pages now boot after load
  */
 export function deferBootInPages(dir) {
   let pages = 0;
@@ -102,6 +114,7 @@ export function deferBootInPages(dir) {
 /**
  * Writes file.gz (gzip -9) and file.br (brotli quality 11) beside every compressible file where it
  * pays; removes stale siblings where it no longer does.
+ * @param {string} dir build/client
  */
 export function precompress(dir) {
   const stats = {
@@ -155,6 +168,10 @@ export function precompress(dir) {
   return stats;
 }
 
+/**
+ * Every step, in order, over the site's build (build/client, see shared/site-dir.mjs).
+ * @param {{ log?: (message: string) => void }} [options]
+ */
 export async function postbuild({ log = console.log } = {}) {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(
@@ -220,7 +237,7 @@ export async function postbuild({ log = console.log } = {}) {
   });
 
   const stats = precompress(clientDir);
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   log(
     `[serving] ${manifest.pages.length} page(s), ${manifest.scriptHashes.length} inline script hash(es), ` +
       `connect-src ${manifest.connectOrigins.join(' ')}; precompressed ${stats.files} file(s) ` +

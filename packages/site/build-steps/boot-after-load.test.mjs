@@ -21,6 +21,11 @@ const route1 = {...route1_clientLoader,...route1_main};
 
 import("/assets/entry.client-C.js");`;
 
+/**
+ * A built page around a module script.
+ * @param {string} code
+ * @param {string[]} [preloads]
+ */
 const page = (
   code,
   preloads = ['/assets/manifest-1.js', '/assets/entry.client-C.js', '/assets/react-F.js'],
@@ -32,8 +37,9 @@ const page = (
   `<script type="module" async="">${code}</script>` +
   `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
+/** @param {string | null} html */
 function bootData(html) {
-  const attr = /data-boot='([^']*)'/.exec(html)[1];
+  const attr = /data-boot='([^']*)'/.exec(html ?? '')?.[1] ?? '';
   return JSON.parse(attr.replace(/&#39;/g, "'").replace(/&amp;/g, '&'));
 }
 
@@ -85,7 +91,8 @@ describe('deferBoot', () => {
   it('gives every page the same inline code, so the CSP needs one hash for it', () => {
     const a = deferBoot(page(plainRoute));
     const b = deferBoot(page(splitRoute, ['/assets/nf-main-E.js']));
-    const code = (html) => /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)[1];
+    const code = (/** @type {string | null} */ html) =>
+      /<script type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html ?? '')?.[1] ?? '';
     expect(hashSource(code(a))).toBe(hashSource(code(b)));
     expect(hashSource(code(page(plainRoute)))).not.toBe(hashSource(code(a)));
   });
@@ -98,14 +105,14 @@ describe('deferBoot', () => {
   });
 
   it('is idempotent, leaves a page without a module script alone and refuses a half-known one', () => {
-    const once = deferBoot(page(plainRoute));
+    const once = /** @type {string} */ (deferBoot(page(plainRoute)));
     expect(deferBoot(once)).toBe(once);
     expect(deferBoot('<html><body><p>static</p></body></html>')).toBeNull();
     expect(() => deferBoot(page('import "/assets/app.js";'))).toThrow(/unrecognised/);
   });
 
   it('lists the files a first visit downloads', () => {
-    expect(bootFiles(deferBoot(page(splitRoute)))).toEqual([
+    expect(bootFiles(/** @type {string} */ (deferBoot(page(splitRoute))))).toEqual([
       '/assets/manifest-1.js',
       '/assets/root-A.js',
       '/assets/nf-loader-D.js',
