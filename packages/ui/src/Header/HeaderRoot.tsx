@@ -78,6 +78,8 @@ function subscribeScroll(onChange: () => void) {
  * Escape handling and navigation. Its children are the parts (`Header` renders the default ones).
  */
 export function HeaderRoot(props: HeaderRootProps) {
+  // The data props are named here only to keep them off the <header>: the parts read them from
+  // the context, which spreads `props` rather than listing them again (bundle weight).
   const {
     brand: _brand,
     nav: _nav,
