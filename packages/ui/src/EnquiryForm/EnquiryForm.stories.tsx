@@ -1,7 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type Locale, localized, pick } from '../../storybook/preview';
-import { EnquiryForm, type FieldSpec } from './EnquiryForm';
+import { deferred, type Locale, localized, pick } from '../../storybook/preview';
+import { Button } from '../Button';
+import { EnquiryForm, type EnquiryFormWithFieldsProps, type FieldSpec } from './EnquiryForm';
+import {
+  EnquiryFormAlert,
+  EnquiryFormField,
+  EnquiryFormFields,
+  EnquiryFormFieldset,
+  EnquiryFormFooter,
+  EnquiryFormHoneypot,
+  EnquiryFormStatus,
+  EnquiryFormSubmit,
+} from './EnquiryFormParts';
+import { EnquiryFormRoot, useEnquiryFormContext } from './EnquiryFormRoot';
 
 /** A sister company's own fields: a sample request with a quantity and a delivery city. */
 type Field = 'company' | 'email' | 'quantity' | 'city' | 'notes';
@@ -145,5 +158,254 @@ export const ValidatesAndSends: Story = {
         notes: '',
       }),
     );
+  },
+};
+
+/*
+ * The parts. `EnquiryForm` is `EnquiryFormRoot` (the <form> and the state the parts share) around
+ * `EnquiryFormFieldset` (fields, honeypot, footer with the submit button), `EnquiryFormStatus` and
+ * `EnquiryFormAlert`; a site composes them itself to lay fields out or put its own part in place
+ * of one. Each story below renders one part inside an `EnquiryFormRoot` with the same props.
+ */
+
+/** Texts of the part stories that are not the form's own props: a site's notice and submit area. */
+const partText = {
+  tr: {
+    notice: 'Kişisel verileriniz yalnızca talebinizi yanıtlamak için işlenir.',
+    honeypot: { name: 'website', label: 'Bu alanı boş bırakın' },
+    ownSubmit: {
+      hint: 'Numuneler aynı iş günü içinde kargoya verilir.',
+      sending: 'Talebiniz iletiliyor, lütfen bekleyin.',
+    },
+  },
+  en: {
+    notice: 'Your personal data is processed only to answer your request.',
+    honeypot: { name: 'website', label: 'Leave this field empty' },
+    ownSubmit: {
+      hint: 'Samples are shipped within the same working day.',
+      sending: 'Your request is on its way, please wait.',
+    },
+  },
+} satisfies Record<Locale, unknown>;
+
+type FormArgs = EnquiryFormWithFieldsProps<Field>;
+
+const withParts =
+  (
+    parts: (globals: Record<string, unknown>) => ReactNode,
+    extra?: (globals: Record<string, unknown>) => Partial<FormArgs>,
+  ): Story['render'] =>
+  (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '44rem' }}>
+      <EnquiryFormRoot<Field> {...localized(args, text, globals)} {...extra?.(globals)}>
+        {parts(globals)}
+      </EnquiryFormRoot>
+    </div>
+  );
+
+type Canvas = ReturnType<typeof within>;
+
+async function fillRequired(canvas: Canvas, t: (typeof text)[Locale]) {
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.company) }),
+    'Defne Ambalaj',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) }),
+    'satis@example.com',
+  );
+  await userEvent.type(
+    canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.quantity) }),
+    '500',
+  );
+}
+
+/** `EnquiryFormFieldset`: the fields, the honeypot and the footer, disabled while sending. */
+export const PartFieldset: Story = {
+  render: withParts(() => <EnquiryFormFieldset />),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(fields.length);
+    await expect(canvas.getByRole('button', { name: t.texts.submit })).toBeEnabled();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
+/** `EnquiryFormFields`: the grid of every declared field, in order. */
+export const PartFields: Story = {
+  render: withParts(() => <EnquiryFormFields />),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(
+      fields.map((field) => field.name),
+    );
+    await expect(canvas.queryByRole('button', { name: t.texts.submit })).toBeNull();
+  },
+};
+
+/** `EnquiryFormField`: one declared field by name, with its label, hint and error. */
+export const PartField: Story = {
+  render: withParts(() => (
+    <EnquiryFormFields>
+      <EnquiryFormField name="email" />
+    </EnquiryFormFields>
+  )),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const email = canvas.getByRole('textbox', { name: new RegExp(t.texts.labels.email) });
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toBeRequired();
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+  },
+};
+
+/** `EnquiryFormHoneypot`: the trap field for bots, hidden from people and assistive technology. */
+export const PartHoneypot: Story = {
+  render: withParts(
+    () => (
+      <>
+        <EnquiryFormFields />
+        <EnquiryFormHoneypot />
+      </>
+    ),
+    (globals) => ({ honeypot: pick(partText, globals).honeypot }),
+  ),
+  play: async ({ canvasElement }) => {
+    const trap = canvasElement.querySelector<HTMLInputElement>('input[name="website"]');
+    await expect(trap).not.toBeNull();
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(within(canvasElement).queryByRole('textbox', { name: /website/ })).toBeNull();
+  },
+};
+
+/** `EnquiryFormFooter`: the submit button and the `notice` line beside it. */
+export const PartFooter: Story = {
+  render: withParts(
+    () => <EnquiryFormFooter />,
+    (globals) => ({ notice: pick(partText, globals).notice }),
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getByRole('button', { name: t.texts.submit })).toBeEnabled();
+    await expect(canvas.getByText(pick(partText, globals).notice)).toBeVisible();
+  },
+};
+
+/** `EnquiryFormSubmit`: the submit button, enabled once the form runs in the browser. */
+export const PartSubmit: Story = {
+  render: withParts(() => <EnquiryFormSubmit />),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const submit = canvas.getByRole('button', { name: t.texts.submit });
+    await expect(submit).toHaveAttribute('type', 'submit');
+    await expect(submit).toBeEnabled();
+  },
+};
+
+/** `EnquiryFormStatus`: the polite live region with the success message. */
+export const PartStatus: Story = {
+  render: withParts(() => (
+    <>
+      <EnquiryFormFieldset />
+      <EnquiryFormStatus />
+    </>
+  )),
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await fillRequired(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    await waitFor(() => expect(args.send).toHaveBeenCalled());
+    await expect(
+      await within(canvas.getByRole('status')).findByText(t.texts.successTitle),
+    ).toBeVisible();
+  },
+};
+
+/** `EnquiryFormAlert`: the assertive live region with the error, retry and the refused fields. */
+export const PartAlert: Story = {
+  args: {
+    send: fn(async () => {
+      throw new Error('offline');
+    }),
+  },
+  render: withParts(() => (
+    <>
+      <EnquiryFormFieldset />
+      <EnquiryFormAlert />
+    </>
+  )),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await fillRequired(canvas, t);
+    await userEvent.click(canvas.getByRole('button', { name: t.texts.submit }));
+    const alert = canvas.getByRole('alert');
+    await expect(await within(alert).findByText(t.texts.errorMessage)).toBeVisible();
+    await expect(within(alert).getByRole('button', { name: t.texts.retry })).toBeVisible();
+  },
+};
+
+/**
+ * A site's own submit area in place of `EnquiryFormFooter`: its own button and a line that follow
+ * the form's status, read with `useEnquiryFormContext`. Like the default button it stays disabled
+ * until the form runs in the browser (`interactive`).
+ */
+function OwnSubmitArea({ hint, sending }: (typeof partText)[Locale]['ownSubmit']) {
+  const { status, interactive, texts } = useEnquiryFormContext<Field>();
+  const submitting = status === 'submitting';
+  return (
+    <div
+      data-testid="own-submit-area"
+      style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '1rem' }}
+    >
+      <Button type="submit" variant="secondary" disabled={!interactive} iconStart="mail">
+        {submitting ? texts.submitting : texts.submit}
+      </Button>
+      <p style={{ margin: 0 }}>{submitting ? sending : hint}</p>
+    </div>
+  );
+}
+
+/** Holds each run's send until the play function has seen the submitting state. */
+let slowSend = deferred();
+
+export const CustomSubmitArea: Story = {
+  args: { send: fn(() => slowSend.promise) },
+  beforeEach: () => {
+    slowSend = deferred();
+  },
+  render: withParts((globals) => (
+    <>
+      <EnquiryFormFieldset>
+        <EnquiryFormFields />
+        <OwnSubmitArea {...pick(partText, globals).ownSubmit} />
+      </EnquiryFormFieldset>
+      <EnquiryFormStatus />
+      <EnquiryFormAlert />
+    </>
+  )),
+  play: async ({ canvasElement, globals, args }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const own = pick(partText, globals).ownSubmit;
+    const area = canvas.getByTestId('own-submit-area');
+    await expect(area).toHaveTextContent(own.hint);
+    await fillRequired(canvas, t);
+    await userEvent.click(within(area).getByRole('button', { name: t.texts.submit }));
+    await waitFor(() => expect(args.send).toHaveBeenCalled());
+    await expect(area).toHaveTextContent(own.sending);
+    await expect(within(area).getByRole('button')).toHaveTextContent(t.texts.submitting);
+    slowSend.release();
+    await expect(
+      await within(canvas.getByRole('status')).findByText(t.texts.successTitle),
+    ).toBeVisible();
+    await expect(area).toHaveTextContent(own.hint);
   },
 };

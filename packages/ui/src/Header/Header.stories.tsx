@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localized, pick, type Locale } from '../../storybook/preview';
 import { brandMark, company, sectors } from '../../storybook/samples';
@@ -11,6 +11,16 @@ import {
   type NavItem,
   type TopBarLink,
 } from './Header';
+import { HeaderNav } from './HeaderNav';
+import {
+  HeaderLogo,
+  HeaderMainBar,
+  HeaderMenuButton,
+  HeaderTools,
+  HeaderTopBar,
+  HeaderTopLinks,
+} from './HeaderParts';
+import { HeaderRoot, useHeaderContext } from './HeaderRoot';
 
 interface HeaderSample {
   brand: HeaderBrand;
@@ -21,6 +31,8 @@ interface HeaderSample {
   languageLabel: string;
   nav: NavItem[];
   topLinks: TopBarLink[];
+  /** Texts of the custom top bar story (a site's own part, not Header props). */
+  ownBar: { announcement: string; callUs: string };
 }
 
 const text: Record<Locale, HeaderSample> = {
@@ -67,6 +79,7 @@ const text: Record<Locale, HeaderSample> = {
       },
       { icon: 'linkedin', href: company.linkedin, label: 'LinkedIn sayfamız', external: true },
     ],
+    ownBar: { announcement: 'Yeni ürün kataloğumuz yayında.', callUs: 'Bizi arayın:' },
   },
   en: {
     brand: {
@@ -111,6 +124,7 @@ const text: Record<Locale, HeaderSample> = {
       },
       { icon: 'linkedin', href: company.linkedin, label: 'Our LinkedIn page', external: true },
     ],
+    ownBar: { announcement: 'Our new product catalogue is out.', callUs: 'Call us:' },
   },
 };
 
@@ -162,39 +176,51 @@ const samplesOn = (page: Page): Record<Locale, Content> => ({
 });
 const content = samplesOn('home');
 
-type DemoProps = Partial<HeaderProps> & { locale: Locale; page: Page };
+type DemoProps = Partial<HeaderProps> & {
+  locale: Locale;
+  page: Page;
+  /** Parts inside a HeaderRoot in place of the default composition. */
+  parts?: ReactNode;
+};
 
 /**
  * A stateful wrapper: the story plays the app's role (navigation, and the theme, which starts from
  * the toolbar's theme whatever `theme.theme` says).
  */
-function HeaderDemo({ locale, page, navigate, brand, theme: themeSwitch, ...args }: DemoProps) {
+function HeaderDemo({
+  locale,
+  page,
+  navigate,
+  brand,
+  theme: themeSwitch,
+  parts,
+  ...args
+}: DemoProps) {
   const [path, setPath] = useState(paths[locale][page]);
   const [theme, setTheme] = useState<Theme>(() =>
     document.documentElement.classList.contains('dark') ? 'dark' : 'light',
   );
+  const headerProps: HeaderProps = {
+    ...(args as Content),
+    brand: { logo: brandMark, ...brand! },
+    currentPath: path,
+    theme: themeSwitch && {
+      ...themeSwitch,
+      theme,
+      onThemeChange: (next) => {
+        themeSwitch.onThemeChange(next);
+        document.documentElement.classList.toggle('dark', next === 'dark');
+        setTheme(next);
+      },
+    },
+    navigate: (href) => {
+      navigate?.(href);
+      setPath(href);
+    },
+  };
   return (
     <>
-      <Header
-        {...(args as Content)}
-        brand={{ logo: brandMark, ...brand! }}
-        currentPath={path}
-        theme={
-          themeSwitch && {
-            ...themeSwitch,
-            theme,
-            onThemeChange: (next) => {
-              themeSwitch.onThemeChange(next);
-              document.documentElement.classList.toggle('dark', next === 'dark');
-              setTheme(next);
-            },
-          }
-        }
-        navigate={(href) => {
-          navigate?.(href);
-          setPath(href);
-        }}
-      />
+      {parts ? <HeaderRoot {...headerProps}>{parts}</HeaderRoot> : <Header {...headerProps} />}
       <main id="main" style={{ padding: '2rem var(--ui-gutter)', minHeight: '60vh' }}>
         <p data-testid="path">{path}</p>
       </main>
@@ -415,5 +441,213 @@ export const ConsumerRefAndHandlers: Story = {
     await expect(args.onKeyDown).toHaveBeenCalledWith(expect.objectContaining({ key: 'Escape' }));
     await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).toBeNull());
     await expect(button).toHaveFocus();
+  },
+};
+
+/*
+ * The parts. `Header` is `HeaderRoot` (the <header> and the state the parts share) around
+ * `HeaderTopBar` and `HeaderMainBar`; a site composes them itself to leave one out or put its own
+ * in its place. Each story below renders one part inside a `HeaderRoot` with the same props.
+ */
+
+const withParts =
+  (parts: ReactNode): Story['render'] =>
+  (args, { globals }) => (
+    <HeaderDemo
+      {...localized(args, content, globals)}
+      locale={loc(globals)}
+      page="home"
+      parts={parts}
+    />
+  );
+
+/** `HeaderTopBar`: the dark strip with the contact links and the switches. */
+export const PartTopBar: Story = {
+  render: withParts(<HeaderTopBar />),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getByRole('list', { name: t.topLinksLabel })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t.themeLabel })).toBeVisible();
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** `HeaderTopLinks`: the contact and social links alone, in the top bar's frame. */
+export const PartTopLinks: Story = {
+  render: withParts(
+    <HeaderTopBar>
+      <HeaderTopLinks />
+    </HeaderTopBar>,
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const list = canvas.getByRole('list', { name: t.topLinksLabel });
+    await expect(within(list).getAllByRole('link')).toHaveLength(t.topLinks.length);
+    await expect(canvas.queryByRole('button', { name: t.themeLabel })).toBeNull();
+  },
+};
+
+/** `HeaderTools`: the language and theme switches alone, in the top bar's frame. */
+export const PartTools: Story = {
+  render: withParts(
+    <HeaderTopBar>
+      <HeaderTools />
+    </HeaderTopBar>,
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getByRole('button', { name: t.themeLabel })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: t.languageLabel })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t.topLinksLabel })).toBeNull();
+  },
+};
+
+/** `HeaderMainBar`: logo, menu button and navigation, without the top bar. */
+export const PartMainBar: Story = {
+  render: withParts(<HeaderMainBar />),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    await expect(canvas.getByRole('navigation', { name: t.navLabel })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: new RegExp(t.brand.name) })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: t.topLinksLabel })).toBeNull();
+  },
+};
+
+/** `HeaderLogo`: the link home with the mark, the name and the tagline. */
+export const PartLogo: Story = {
+  render: withParts(
+    <HeaderMainBar>
+      <HeaderLogo />
+    </HeaderMainBar>,
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const logo = canvas.getByRole('link', { name: new RegExp(t.brand.name) });
+    await expect(logo).toHaveAttribute('href', t.brand.href);
+    await expect(logo).toHaveTextContent(t.brand.tagline!);
+  },
+};
+
+/** `HeaderNav`: the navigation with its dropdowns. */
+export const PartNav: Story = {
+  render: withParts(
+    <HeaderMainBar>
+      <HeaderNav />
+    </HeaderMainBar>,
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const toggle = canvas.getByRole('button', { name: t.nav[1]!.label });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: t.nav[1]!.children![0]!.label })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** `HeaderMenuButton`: the button that opens the navigation as a menu on a phone. */
+export const PartMenuButton: Story = {
+  globals: { viewport: { value: 'mobile375' } },
+  render: withParts(
+    <HeaderMainBar>
+      <HeaderMenuButton />
+      <HeaderNav />
+    </HeaderMainBar>,
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const button = canvas.getByRole('button', { name: t.menuLabels.open });
+    await userEvent.click(button);
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).not.toBeNull());
+    await expect(button).toHaveAccessibleName(t.menuLabels.close);
+    await userEvent.click(button);
+    await waitFor(() => expect(canvasElement.querySelector('nav:popover-open')).toBeNull());
+  },
+};
+
+/**
+ * A site's own top bar in place of `HeaderTopBar`: an announcement and the phone number from the
+ * shared `topLinks` (read with `useHeaderContext`), the default switches beside them.
+ */
+function OwnTopBar({ announcement, callUs }: HeaderSample['ownBar']) {
+  const { topLinks } = useHeaderContext();
+  const phone = topLinks.find((link) => link.href.startsWith('tel:'));
+  return (
+    <div
+      data-testid="own-top-bar"
+      style={{
+        background: 'var(--ui-color-topbar-bg)',
+        color: 'var(--ui-color-topbar-text)',
+        fontSize: 'var(--ui-font-size-sm)',
+      }}
+    >
+      <div
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 'var(--ui-space-3)',
+          minHeight: '2.75rem',
+          width: 'min(100% - 2 * var(--ui-gutter), var(--ui-container))',
+          marginInline: 'auto',
+        }}
+      >
+        <p style={{ margin: 0 }}>
+          <strong>{announcement}</strong>
+          {phone && (
+            <>
+              {' '}
+              {callUs}{' '}
+              <a href={phone.href} style={{ color: 'inherit' }}>
+                {phone.text ?? phone.label}
+              </a>
+            </>
+          )}
+        </p>
+        <HeaderTools />
+      </div>
+    </div>
+  );
+}
+
+export const CustomTopBar: Story = {
+  render: (args, { globals }) => (
+    <HeaderDemo
+      {...localized(args, content, globals)}
+      locale={loc(globals)}
+      page="home"
+      parts={
+        <>
+          <OwnTopBar {...pick(text, globals).ownBar} />
+          <HeaderMainBar />
+        </>
+      }
+    />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const canvas = within(canvasElement);
+    const t = pick(text, globals);
+    const bar = canvas.getByTestId('own-top-bar');
+    await expect(bar).toHaveTextContent(t.ownBar.announcement);
+    const phone = t.topLinks.find((link) => link.href.startsWith('tel:'))!;
+    await expect(within(bar).getByRole('link', { name: phone.text! })).toHaveAttribute(
+      'href',
+      phone.href,
+    );
+    await expect(within(bar).getByRole('button', { name: t.themeLabel })).toBeVisible();
+    // The default top bar's list is gone; the default main bar works beside the site's part.
+    await expect(canvas.queryByRole('list', { name: t.topLinksLabel })).toBeNull();
+    const toggle = canvas.getByRole('button', { name: t.nav[1]!.label });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
 };

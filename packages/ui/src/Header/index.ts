@@ -1,2 +1,14 @@
 export { Header } from './Header';
 export type { HeaderBrand, HeaderProps, NavItem, TopBarLink } from './Header';
+export { HeaderNav } from './HeaderNav';
+export {
+  HeaderLogo,
+  HeaderMainBar,
+  HeaderMenuButton,
+  HeaderTools,
+  HeaderTopBar,
+  HeaderTopLinks,
+} from './HeaderParts';
+export type { HeaderBarProps } from './HeaderParts';
+export { HeaderRoot, useHeaderContext } from './HeaderRoot';
+export type { HeaderContextValue, HeaderRootProps } from './HeaderRoot';
