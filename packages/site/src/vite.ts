@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { prerenderList, type PrerenderRoutes } from './prerender';
 
 /** Beside build/client: build-steps/redirects.mjs reads it (a test holds both names together). */
 export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
@@ -10,7 +11,7 @@ export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
 /** The group's packages (from the workspace or installed from the registry). */
-export const SITE_PACKAGES = /[\\/](?:@defne|packages)[\\/](?:ui|site|content)[\\/]dist[\\/]/;
+export const SITE_PACKAGES = /[\\/](?:@defne|packages)[\\/](?:ui|site|core|content)[\\/]dist[\\/]/;
 
 export interface SiteChunksOptions {
   /**
@@ -75,5 +76,26 @@ export function writeMovedAddresses(moved: readonly MovedAddress[]) {
         2,
       )}\n`,
     );
+  };
+}
+
+/**
+ * The React Router config of a kit site (`react-router.config.ts`): prerendered to static files
+ * (`ssr: false`) from its route map, every page of both languages, the not-found pages, sitemap and
+ * robots (`prerenderList`); with `moved` (the route map's `slugRedirects`), the addresses that moved
+ * go to the servers as 301s (`writeMovedAddresses`).
+ *
+ * ```ts
+ * export default siteRouterConfig(routes, { moved: slugRedirects }) satisfies Config;
+ * ```
+ */
+export function siteRouterConfig(
+  routes: PrerenderRoutes,
+  options: { moved?: readonly MovedAddress[] } = {},
+) {
+  return {
+    ssr: false as const,
+    prerender: prerenderList(routes),
+    ...(options.moved ? { buildEnd: writeMovedAddresses(options.moved) } : {}),
   };
 }
