@@ -36,6 +36,7 @@ const frame = {
   navigation,
   logo: <BrandMark />,
   popular: ['sectors', 'contact'] as const,
+  copyrightYear: 2026,
 };
 
 export default function App() {

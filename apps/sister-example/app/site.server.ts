@@ -14,5 +14,7 @@ export const site = createSiteServer({
     image: '/og.svg',
     company,
     catalog,
+    // Its own offer terms: the kit has no default that could go stale.
+    priceValidUntil: '2026-12-31',
   },
 });

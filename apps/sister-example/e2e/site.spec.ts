@@ -171,7 +171,7 @@ test.describe('footer', () => {
       'tel:+902245550770',
     );
     await expect(footer.getByRole('link', { name: 'info@defneambalaj.example.com' })).toBeVisible();
-    await expect(footer).toContainText('© 2025 Defne Ambalaj. All rights reserved.');
+    await expect(footer).toContainText('© 2026 Defne Ambalaj. All rights reserved.');
     await footer.getByRole('link', { name: 'About Us' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });

@@ -1,4 +1,4 @@
-import { categories, company, defaultVariables, routes } from '@defne/content';
+import { categories, company, constants, defaultVariables, routes } from '@defne/content';
 import { SiteDocument, SiteRoot, setTextsLoader, type SiteNavigation } from '@defne/site';
 
 export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
@@ -71,6 +71,7 @@ export default function App() {
       company={company}
       defaultVariables={defaultVariables}
       popular={popular}
+      copyrightYear={constants.COPYRIGHT_YEAR}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { categories, company, products, routes, type Lang } from '@defne/content';
+import { categories, company, constants, products, routes, type Lang } from '@defne/content';
 import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
 import { withSiteTexts } from '@defne/site/texts';
@@ -16,6 +16,7 @@ export const site = createSiteServer({
     origin: siteOrigin('https://www.kuzeyhankimya.example.com'),
     image: (lang: Lang) => ogImage(lang).src,
     logo: '/icon-512.png',
+    priceValidUntil: constants.PRICE_VALID_UNTIL,
   },
 });
 

@@ -23,6 +23,10 @@ export const constants = {
   CABLE_ITEM_COUNT: 1,
 
   BUSINESS_HOURS: companyData.businessHours,
+
+  /** The spec's copyright year and offer validity (section 9): this site's config passes them. */
+  COPYRIGHT_YEAR: 2025,
+  PRICE_VALID_UNTIL: '2025-12-31',
 } as const satisfies {
   DEFAULT_LANGUAGE: Lang;
   FALLBACK_LANGUAGE: Lang;

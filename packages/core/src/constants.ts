@@ -22,12 +22,13 @@ export const siteConstants = {
   TEXTAREA_ROWS: 6,
   FOOTER_SECTORS_SHOWN: 4,
 
-  COPYRIGHT_YEAR: 2025,
-
-  /** Structured data: no price is shown; offers say "contact for price" (D5). */
+  /**
+   * Structured data: no price is shown; offers say "contact for price" (D5). The offers'
+   * `priceValidUntil` and the footer's copyright year are each site's own (its config), never a
+   * kit default that would go stale.
+   */
   PRICE_CURRENCY: 'TRY',
   PRICE: '0.00',
-  PRICE_VALID_UNTIL: '2025-12-31',
 
   DEFAULT_LANGUAGE: 'tr',
   FALLBACK_LANGUAGE: 'en',

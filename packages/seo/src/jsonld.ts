@@ -47,7 +47,7 @@ export interface StructuredDataInput<
   /** The catalogue (a site's `categories` and `products`). */
   categories: readonly SectorCategory<NoInfer<C>, string, string>[];
   products: readonly Product<NoInfer<C>>[];
-  /** Offers' `priceValidUntil`, ISO date (`constants.PRICE_VALID_UNTIL`). */
+  /** Offers' `priceValidUntil`, ISO date (the site's config). */
   priceValidUntil: string;
   /** Offers' `priceCurrency`, an ISO 4217 code such as `'EUR'`. @default 'TRY' */
   currency?: string;

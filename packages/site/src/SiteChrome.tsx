@@ -49,10 +49,24 @@ export interface SiteChromeProps<P extends string, C extends string> {
   logo: ReactNode;
   /** Pages the 404 page offers as 'Popular pages' (labels `notFound:popular.{page}`). @default [] */
   popular?: readonly P[];
+  /**
+   * The year of the footer's copyright line (`footer:copyright`'s `{{year}}`). Required: a kit
+   * default would go stale; rendering stops with a message naming it when it is missing.
+   */
+  copyrightYear: number;
   children: ReactNode;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
+
+/** Stops the prerender with a message naming `copyrightYear` when a site's chrome config lacks it. */
+export function checkCopyrightYear(year: unknown): asserts year is number {
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999) {
+    throw new Error(
+      `The site's chrome config (SiteRoot/SiteChrome) needs \`copyrightYear\`, the footer's copyright year such as 2026; got ${JSON.stringify(year)}`,
+    );
+  }
+}
 
 const NO_PAGES: readonly never[] = [];
 
@@ -72,8 +86,10 @@ export function SiteChrome<P extends string, C extends string>({
   navigation,
   logo,
   popular = NO_PAGES,
+  copyrightYear,
   children,
 }: SiteChromeProps<P, C>) {
+  checkCopyrightYear(copyrightYear);
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
   const navigate = useNavigate();
   const location = useLocation();
@@ -212,7 +228,7 @@ export function SiteChrome<P extends string, C extends string>({
           { icon: 'phone', label: company.phone, href: company.phoneHref },
           { icon: 'mail', label: company.email, href: company.emailHref },
         ]}
-        copyright={t('footer:copyright', { year: siteConstants.COPYRIGHT_YEAR })}
+        copyright={t('footer:copyright', { year: copyrightYear })}
         legalLinks={(navigation.legal ?? []).map((id) => ({
           href: page(id),
           label: t(`footer:${id}`),

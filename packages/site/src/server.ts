@@ -3,13 +3,7 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import {
-  normalizePath,
-  siteConstants,
-  textVariables,
-  type Lang,
-  type RouteMap,
-} from '@defne/core';
+import { normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -21,6 +15,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { Bundles } from './i18n';
 import { requestPath, routeOf } from './page.server';
 import { rememberStructuredData } from './structured-data';
+import { prerenderList } from './prerender';
 
 export { requestPath, routeOf };
 
@@ -55,8 +50,11 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
     catalog: Pick<HeadInput<P, C>, 'categories' | 'products'>;
     /** @default company.name */
     siteName?: string;
-    /** @default siteConstants.PRICE_VALID_UNTIL */
-    priceValidUntil?: string;
+    /**
+     * The offers' `priceValidUntil` in the Product JSON-LD, an ISO date (`2026-12-31`). Required:
+     * a kit default would go stale; the build stops with a message naming it when it is missing.
+     */
+    priceValidUntil: string;
   };
   /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
   chromeNamespaces?: readonly (keyof T & string)[];
@@ -67,17 +65,61 @@ export function siteOrigin(fallback: string): string {
   return (process.env.SITE_ORIGIN ?? fallback).replace(/\/+$/, '');
 }
 
+/**
+ * Stops the build with a message naming an option a site's config lacks or got wrong (a plain
+ * JavaScript config, or one cast past its types, reaches here too).
+ */
+export function checkSiteServerConfig(config: {
+  seo?: { priceValidUntil?: unknown; company?: unknown; origin?: unknown };
+  routes?: unknown;
+  texts?: unknown;
+}): void {
+  const problems: string[] = [];
+  if (!config.routes)
+    problems.push('`routes` is missing: the route map (`createRouteMap` of @defne/core)');
+  if (!config.texts)
+    problems.push("`texts` is missing: `{ tr, en }` laid over the kit's (`withSiteTexts`)");
+  if (!config.seo)
+    problems.push('`seo` is missing: origin, logo, image, company, catalog, priceValidUntil');
+  else {
+    if (!config.seo.company)
+      problems.push('`seo.company` is missing: the company facts (`companyFacts` of @defne/core)');
+    if (!config.seo.origin)
+      problems.push(
+        "`seo.origin` is missing: the public origin, e.g. `siteOrigin('https://www.example.com')`",
+      );
+    const until = config.seo.priceValidUntil;
+    if (until === undefined)
+      problems.push(
+        "`seo.priceValidUntil` is missing: the offers' validity in the Product JSON-LD, an ISO date such as `2026-12-31`",
+      );
+    else if (
+      typeof until !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
+      Number.isNaN(Date.parse(until))
+    )
+      problems.push(
+        `\`seo.priceValidUntil\` must be an ISO date such as \`2026-12-31\`, not ${JSON.stringify(until)}`,
+      );
+  }
+  if (problems.length) {
+    throw new Error(
+      `The site's config (createSiteServer) is incomplete:\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+}
+
 export function createSiteServer<
   const P extends string,
   const C extends string,
   const T extends TextTree,
 >(config: SiteServerConfig<P, C, T>) {
   const { routes, texts } = config;
+  checkSiteServerConfig(config);
   const { catalog, ...seoRest } = config.seo;
   const seo = {
     siteName: config.seo.company.name,
     imageAlt: config.seo.company.name,
-    priceValidUntil: siteConstants.PRICE_VALID_UNTIL,
     values: textVariables(config.seo.company),
     ...seoRest,
     categories: catalog.categories,
@@ -223,7 +265,7 @@ export function createSiteServer<
      * The paths to prerender: every page of both languages, the not-found pages
      * (`routes.notFoundPaths`), sitemap and robots.
      */
-    prerender: [...routes.prerenderPaths, ...routes.notFoundPaths, '/sitemap.xml', '/robots.txt'],
+    prerender: prerenderList(routes),
   };
 }
 

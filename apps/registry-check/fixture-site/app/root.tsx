@@ -42,6 +42,7 @@ export default function App() {
           categories={catalog.categories}
           navigation={navigation}
           logo={<img src="/logo.svg" alt="" width="40" height="40" />}
+          copyrightYear={2026}
         >
           <Outlet />
         </SiteChrome>

@@ -13,6 +13,7 @@ export const site = createSiteServer({
     image: '/logo.svg',
     company,
     catalog,
+    priceValidUntil: '2026-12-31',
     currency: 'EUR',
     contactLanguages: ['German', 'Turkish', 'English'],
   },
