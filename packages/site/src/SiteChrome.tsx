@@ -59,13 +59,38 @@ export interface SiteChromeProps<P extends string, C extends string> {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
-/** Stops the prerender with a message naming `copyrightYear` when a site's chrome config lacks it. */
-export function checkCopyrightYear(year: unknown): asserts year is number {
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999) {
-    throw new Error(
-      `The site's chrome config (SiteRoot/SiteChrome) needs \`copyrightYear\`, the footer's copyright year such as 2026; got ${JSON.stringify(year)}`,
+/**
+ * Stops the prerender with a message naming each option a site's chrome config (`SiteRoot` /
+ * `SiteChrome`) lacks or got wrong, such as the copyright year a kit default would let go stale.
+ */
+export function checkChromeConfig(config: {
+  company?: unknown;
+  routes?: unknown;
+  categories?: unknown;
+  navigation?: { header?: unknown; quickLinks?: unknown };
+  logo?: unknown;
+  copyrightYear?: unknown;
+}): void {
+  const problems: string[] = [];
+  const need = (ok: unknown, text: string) => ok || problems.push(text);
+  need(config.company, '`company` is missing: the company facts (`companyFacts` of @defne/core)');
+  need(config.routes, '`routes` is missing: the route map (`createRouteMap` of @defne/core)');
+  need(config.categories, "`categories` is missing: the catalogue's categories, in order");
+  need(config.navigation?.header, "`navigation.header` is missing: the header's items");
+  need(
+    config.navigation?.quickLinks,
+    "`navigation.quickLinks` is missing: the footer's quick links",
+  );
+  need(config.logo, '`logo` is missing: the mark beside the company name');
+  const year = config.copyrightYear;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
+    problems.push(
+      `\`copyrightYear\` ${year === undefined ? 'is missing' : `must be a year such as 2026, not ${JSON.stringify(year)}`}: the footer's copyright year`,
     );
-  }
+  if (problems.length)
+    throw new Error(
+      `The site's chrome config (SiteRoot/SiteChrome) is incomplete:\n  - ${problems.join('\n  - ')}`,
+    );
 }
 
 const NO_PAGES: readonly never[] = [];
@@ -89,7 +114,7 @@ export function SiteChrome<P extends string, C extends string>({
   copyrightYear,
   children,
 }: SiteChromeProps<P, C>) {
-  checkCopyrightYear(copyrightYear);
+  checkChromeConfig({ company, routes, categories, navigation, logo, copyrightYear });
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
   const navigate = useNavigate();
   const location = useLocation();

@@ -70,7 +70,14 @@ export function siteOrigin(fallback: string): string {
  * JavaScript config, or one cast past its types, reaches here too).
  */
 export function checkSiteServerConfig(config: {
-  seo?: { priceValidUntil?: unknown; company?: unknown; origin?: unknown };
+  seo?: {
+    priceValidUntil?: unknown;
+    company?: unknown;
+    origin?: unknown;
+    catalog?: unknown;
+    logo?: unknown;
+    image?: unknown;
+  };
   routes?: unknown;
   texts?: unknown;
 }): void {
@@ -87,6 +94,15 @@ export function checkSiteServerConfig(config: {
     if (!config.seo.origin)
       problems.push(
         "`seo.origin` is missing: the public origin, e.g. `siteOrigin('https://www.example.com')`",
+      );
+    if (!config.seo.catalog)
+      problems.push(
+        '`seo.catalog` is missing: `{ categories, products }` the Product JSON-LD describes',
+      );
+    if (!config.seo.logo) problems.push('`seo.logo` is missing: a square logo, a site path or URL');
+    if (!config.seo.image)
+      problems.push(
+        '`seo.image` is missing: the share image, a site path or URL (or one per language)',
       );
     const until = config.seo.priceValidUntil;
     if (until === undefined)
