@@ -114,7 +114,12 @@ export function SiteChrome<P extends string, C extends string>({
   copyrightYear,
   children,
 }: SiteChromeProps<P, C>) {
-  checkChromeConfig({ company, routes, categories, navigation, logo, copyrightYear });
+  // Checked where a missing option can stop the build (the prerender); the browser gets the same
+  // config, already checked, and skips it. (`import.meta.env.SSR` would drop it from the client
+  // bundle too, but an installed kit is not transformed by Vite in a site's server build.)
+  if (typeof document === 'undefined') {
+    checkChromeConfig({ company, routes, categories, navigation, logo, copyrightYear });
+  }
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
   const navigate = useNavigate();
   const location = useLocation();
