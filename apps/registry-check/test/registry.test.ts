@@ -33,11 +33,10 @@ import { categories, company, pagePaths, productKeys, suppliers } from '@defne/c
 import { en as kEn } from '@defne/content/locales/en';
 import { tr as kTr } from '@defne/content/locales/tr';
 import { bootFiles } from '@defne/site/build';
-import { CHROMIUM, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
+import { CHROMIUM, filesOf, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   copyForRelease,
-  realFiles,
   repoRoot,
   run,
   sisterSiteBlocks,
@@ -119,7 +118,7 @@ const pictureTypes = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif', '.gif',
 const kuzeyhanPictures = new Map<number, Set<string>>();
 const sha = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 for (const dir of ['packages/content/media', 'apps/web/public']) {
-  for (const file of realFiles(join(repoRoot, dir))) {
+  for (const file of filesOf(join(repoRoot, dir))) {
     if (!pictureTypes.has(extname(file).toLowerCase())) continue;
     const size = statSync(file).size;
     if (!kuzeyhanPictures.has(size)) kuzeyhanPictures.set(size, new Set());
@@ -391,7 +390,7 @@ describe('the packages published internally and used as a sister company would',
   });
 
   it('installs nothing of the first company: no text or picture of it in the whole node_modules', () => {
-    const scan = kuzeyhanIn(realFiles(join(site, 'node_modules')));
+    const scan = kuzeyhanIn(filesOf(join(site, 'node_modules')));
     // The scan covered every installed package, the kit's own among them.
     expect(scan.files).toBeGreaterThan(2000);
     for (const kit of ['@defne+core', '@defne+site', '@defne+seo', '@defne+ui', '@defne+outbox'])
@@ -399,7 +398,7 @@ describe('the packages published internally and used as a sister company would',
     expect(scan.found).toEqual([]);
     // The same scan over Kuzeyhan's own built site finds its texts and its pictures: it can fail.
     expect(kuzeyhanPictures.size).toBeGreaterThan(50);
-    const own = kuzeyhanIn(realFiles(join(repoRoot, 'apps', 'web', 'build', 'client')));
+    const own = kuzeyhanIn(filesOf(join(repoRoot, 'apps', 'web', 'build', 'client')));
     expect(own.found.some((f) => f.endsWith(': Kuzeyhan'))).toBe(true);
     expect(own.found.some((f) => f.includes(': picture '))).toBe(true);
   });

@@ -236,20 +236,3 @@ export function sisterSiteBlocks(readme: string): string[][] {
       .filter((line) => line && !line.startsWith('#')),
   );
 }
-
-/**
- * Every file under a node_modules folder, read without following symbolic links (pnpm's tree
- * links packages to each other, in cycles too): each real file once.
- */
-export function realFiles(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const path = join(folder, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (entry.isFile()) out.push(path);
-    }
-  };
-  walk(dir);
-  return out;
-}

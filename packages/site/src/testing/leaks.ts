@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
 
 /** What another group company's content looks like to the leak scan. */
@@ -71,11 +71,14 @@ export function foreignNeedles(foreign: ForeignContent, ownPaths: Iterable<strin
   ].filter((needle) => needle.length > 2);
 }
 
-/** Every file below a folder. */
+/**
+ * Every file below a folder, each real file once: symbolic links are not followed (a pnpm
+ * `node_modules` links packages to each other, in cycles too).
+ */
 export function filesOf(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? filesOf(path) : [path];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesOf(path) : entry.isFile() ? [path] : [];
   });
 }
 
