@@ -1,7 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { siteRouterConfig } from '@defne/site/vite';
-import { routes } from './content/routes';
+import site from './site.config';
 
-// Every path of both languages from the site's own route map, the not-found pages and the SEO
-// files (resource routes), all as static files.
-export default siteRouterConfig(routes) satisfies Config;
+// The kit's routes and pages from the site's config: every path of both languages, the not-found
+// pages, sitemap and robots, prerendered to static files.
+export default siteRouterConfig(site) satisfies Config;

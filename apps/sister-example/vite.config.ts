@@ -1,7 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { siteChunks } from '@defne/site/vite';
+import { defneSite } from '@defne/site/vite';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [reactRouter(), siteChunks()],
+  plugins: [reactRouter(), defneSite()],
 });

@@ -6,6 +6,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    config: 'src/config.ts',
     // The pages and the form texts as modules of their own: the index re-exports them, and an
     // app's bundler puts each in the chunk of the route that uses it, not in every page's.
     CatalogPage: 'src/CatalogPage.tsx',

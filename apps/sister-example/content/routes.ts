@@ -1,5 +1,6 @@
 import { createRouteMap } from '@defne/core';
-import { categories } from './catalog';
+import { categories, products } from './catalog';
+import { productSlugs } from './generated/content';
 
 /** Turkish and English path of every page, in navigation order. */
 export const pagePaths = {
@@ -7,9 +8,19 @@ export const pagePaths = {
   about: { tr: '/hakkimizda', en: '/about' },
   sectors: { tr: '/urunler', en: '/products' },
   contact: { tr: '/iletisim', en: '/contact' },
+  privacy: { tr: '/kvkk', en: '/privacy' },
 } as const;
 
 export type PageId = keyof typeof pagePaths;
 
 /** The site's route helpers: matching, twins, sector paths, the prerendered paths. */
-export const routes = createRouteMap({ pages: pagePaths, categories });
+export const routes = createRouteMap({
+  pages: pagePaths,
+  categories,
+  // Each product's page in both languages, from its names (the data's `slug`, generated).
+  products: products.map((p) => ({
+    key: p.key,
+    category: p.category,
+    slug: productSlugs[p.key as keyof typeof productSlugs],
+  })),
+});

@@ -9,7 +9,7 @@ const here = dirname(fileURLToPath(import.meta.url));
 const publicDir = join(here, '..', 'public');
 const out = process.argv[2] ?? '/tmp/media-contact-sheet.png';
 // Node 24 strips the types of the generated .ts on import
-const { mediaManifest: manifest } = await import('../app/media/manifest.generated.ts');
+const { mediaManifest: manifest } = await import('./manifest.generated.ts');
 
 const TW = 240;
 const TH = 180;

@@ -7,7 +7,7 @@
 // 2.jpg... and media/suppliers/{id}.svg|png), the site's own photos in media/source/ (hero, map,
 // share images) and the generator (media/lib). See media/README.md.
 // Output: public/media/**, public/{favicon.svg,favicon.ico,apple-touch-icon.png,icon-*.png,
-// site.webmanifest}, app/media/manifest.generated.ts, and the per-picture cache .media-cache/
+// site.webmanifest}, media/manifest.generated.ts, and the per-picture cache .media-cache/
 // (a product's pictures are encoded again only when its photos or the generator change).
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -46,7 +46,7 @@ const result = await generateMedia({
   verbose: argv.has('--verbose'),
   log: quiet ? () => {} : console.log,
 });
-await writeManifest(join(webRoot, 'app', 'media', 'manifest.generated.ts'), result);
+await writeManifest(join(webRoot, 'media', 'manifest.generated.ts'), result);
 
 const { stats, manifest } = result;
 const extras = Object.values(manifest.products).reduce((t, p) => t + p.extras.length, 0);

@@ -21,7 +21,7 @@ const walk = (dir) =>
   });
 
 // Node 24 strips the types of the generated .ts on import
-const { mediaManifest: manifest } = await import('../app/media/manifest.generated.ts');
+const { mediaManifest: manifest } = await import('./manifest.generated.ts');
 
 /** Which kind a public file is (for the per-kind totals). */
 function kindOf(rel) {

@@ -23,7 +23,7 @@ export const categories: readonly SectorCategory[] = sectorData.map((s) => ({
 }));
 
 /** This site's catalogue: the same factory a sister site calls with its own categories. */
-const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({
+export const catalog = createCatalog<CategoryId, ImageFolder, SectorIcon>({
   categories,
   productKeys,
   imagePath: productImagePath,

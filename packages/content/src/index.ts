@@ -21,6 +21,7 @@ export { constants, type Constants } from './constants';
 export { company, formatAddress, defaultVariables, type DefaultVariables } from './company';
 export {
   PLACEHOLDER_IMAGE,
+  catalog,
   categories,
   categoryIds,
   getCategory,

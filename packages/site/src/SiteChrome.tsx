@@ -51,47 +51,15 @@ export interface SiteChromeProps<P extends string, C extends string> {
   popular?: readonly P[];
   /**
    * The year of the footer's copyright line (`footer:copyright`'s `{{year}}`). Required: a kit
-   * default would go stale; rendering stops with a message naming it when it is missing.
+   * default would go stale (`checkSiteConfig` stops the build when it is missing).
    */
   copyrightYear: number;
+  /** The language switch's labels. @default { tr: 'TR', en: 'EN' } */
+  languageLabels?: Partial<Record<Lang, string>>;
   children: ReactNode;
 }
 
 type T = (key: string, options?: Record<string, unknown>) => string;
-
-/**
- * Stops the prerender with a message naming each option a site's chrome config (`SiteRoot` /
- * `SiteChrome`) lacks or got wrong, such as the copyright year a kit default would let go stale.
- */
-export function checkChromeConfig(config: {
-  company?: unknown;
-  routes?: unknown;
-  categories?: unknown;
-  navigation?: { header?: unknown; quickLinks?: unknown };
-  logo?: unknown;
-  copyrightYear?: unknown;
-}): void {
-  const problems: string[] = [];
-  const need = (ok: unknown, text: string) => ok || problems.push(text);
-  need(config.company, '`company` is missing: the company facts (`companyFacts` of @defne/core)');
-  need(config.routes, '`routes` is missing: the route map (`createRouteMap` of @defne/core)');
-  need(config.categories, "`categories` is missing: the catalogue's categories, in order");
-  need(config.navigation?.header, "`navigation.header` is missing: the header's items");
-  need(
-    config.navigation?.quickLinks,
-    "`navigation.quickLinks` is missing: the footer's quick links",
-  );
-  need(config.logo, '`logo` is missing: the mark beside the company name');
-  const year = config.copyrightYear;
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
-    problems.push(
-      `\`copyrightYear\` ${year === undefined ? 'is missing' : `must be a year such as 2026, not ${JSON.stringify(year)}`}: the footer's copyright year`,
-    );
-  if (problems.length)
-    throw new Error(
-      `The site's chrome config (SiteRoot/SiteChrome) is incomplete:\n  - ${problems.join('\n  - ')}`,
-    );
-}
 
 const NO_PAGES: readonly never[] = [];
 
@@ -112,14 +80,9 @@ export function SiteChrome<P extends string, C extends string>({
   logo,
   popular = NO_PAGES,
   copyrightYear,
+  languageLabels,
   children,
 }: SiteChromeProps<P, C>) {
-  // Checked where a missing option can stop the build (the prerender); the browser gets the same
-  // config, already checked, and skips it. (`import.meta.env.SSR` would drop it from the client
-  // bundle too, but an installed kit is not transformed by Vite in a site's server build.)
-  if (typeof document === 'undefined') {
-    checkChromeConfig({ company, routes, categories, navigation, logo, copyrightYear });
-  }
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
   const navigate = useNavigate();
   const location = useLocation();
@@ -225,8 +188,8 @@ export function SiteChrome<P extends string, C extends string>({
           label: t('nav:languageGroup'),
           current: lang,
           options: [
-            { code: 'tr', label: 'TR', name: 'Türkçe', href: switchHref('tr') },
-            { code: 'en', label: 'EN', name: 'English', href: switchHref('en') },
+            { code: 'tr', label: languageLabels?.tr ?? 'TR', name: 'Türkçe', href: switchHref('tr') },
+            { code: 'en', label: languageLabels?.en ?? 'EN', name: 'English', href: switchHref('en') },
           ],
           onSelect: chooseLanguage,
         }}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkChromeConfig } from './SiteChrome';
+import { checkSiteConfig } from './config';
 import { checkSiteServerConfig } from './server';
 
 const complete = {
@@ -14,19 +14,23 @@ const complete = {
     priceValidUntil: '2026-12-31',
   },
 };
-const chrome = {
+const site = {
   company: {},
   routes: {},
-  categories: [],
+  catalog: {},
+  origin: 'https://www.example.com',
+  logo: { src: '/logo.svg', width: 36, height: 36 },
+  shareImage: '/og.png',
   navigation: { header: [], quickLinks: [] },
-  logo: 'mark',
   copyrightYear: 2026,
-};
+  priceValidUntil: '2026-12-31',
+  texts: { tr: async () => ({}), en: async () => ({}) },
+} as unknown as Parameters<typeof checkSiteConfig>[0];
 
 describe("a site's config", () => {
   it('passes when complete', () => {
     expect(() => checkSiteServerConfig(complete)).not.toThrow();
-    expect(() => checkChromeConfig(chrome)).not.toThrow();
+    expect(() => checkSiteConfig(site)).not.toThrow();
   });
 
   it('stops the build naming each missing option, with what it is for', () => {
@@ -52,18 +56,28 @@ describe("a site's config", () => {
     }
   });
 
-  it("stops the prerender naming the chrome's missing or wrong options", () => {
-    const { copyrightYear: _, ...noYear } = chrome;
-    expect(() => checkChromeConfig(noYear)).toThrow(
-      "The site's chrome config (SiteRoot/SiteChrome) is incomplete:\n  - `copyrightYear` is missing: the footer's copyright year",
+  it('stops the build naming every missing or wrong option of defineSite', () => {
+    const { copyrightYear: _, ...noYear } = site;
+    expect(() => checkSiteConfig(noYear)).toThrow(
+      "The site's config (defineSite) is incomplete:\n  - `copyrightYear` must be the footer's year, such as 2026, not undefined",
     );
     for (const bad of ['2026', 26, 2026.5]) {
-      expect(() => checkChromeConfig({ ...chrome, copyrightYear: bad })).toThrow(
-        `\`copyrightYear\` must be a year such as 2026, not ${JSON.stringify(bad)}`,
-      );
+      expect(() =>
+        checkSiteConfig({ ...site, copyrightYear: bad as unknown as number }),
+      ).toThrow(`\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(bad)}`);
     }
-    expect(() => checkChromeConfig({ ...chrome, logo: undefined, navigation: {} })).toThrow(
-      /- `navigation\.header` is missing[^\n]*\n {2}- `navigation\.quickLinks` is missing[^\n]*\n {2}- `logo` is missing/,
+    expect(() =>
+      checkSiteConfig({ ...site, priceValidUntil: '31.12.2026', shareImage: undefined }),
+    ).toThrow(/- `shareImage` is missing[^\n]*\n {2}- `priceValidUntil` must be an ISO date/);
+    expect(() =>
+      checkSiteConfig({
+        ...site,
+        logo: undefined,
+        navigation: {} as never,
+        texts: undefined as never,
+      }),
+    ).toThrow(
+      /- `logo` is missing[^\n]*\n {2}- `navigation\.header` is missing[^\n]*\n {2}- `navigation\.quickLinks` is missing[^\n]*\n {2}- `texts` is missing/,
     );
   });
 });

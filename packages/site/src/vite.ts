@@ -1,7 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { prerenderList, type PrerenderRoutes } from './prerender';
+import { checkSiteConfig, type SiteConfig } from './config';
+import { enquiryConfig } from '../app/enquiry/vite-plugin';
+import { prerenderList } from './prerender';
 
 /** Beside build/client: build-steps/redirects.mjs reads it (a test holds both names together). */
 export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
@@ -79,23 +82,116 @@ export function writeMovedAddresses(moved: readonly MovedAddress[]) {
   };
 }
 
+/** The site a build is for: its config and its folder (what the kit's `routes.ts` reads). */
+export interface ConfiguredSite {
+  site: SiteConfig;
+  root: string;
+}
+
+const CONFIGURED = Symbol.for('defne.site.configured');
+
 /**
- * The React Router config of a kit site (`react-router.config.ts`): prerendered to static files
- * (`ssr: false`) from its route map, every page of both languages, the not-found pages, sitemap and
- * robots (`prerenderList`); with `moved` (the route map's `slugRedirects`), the addresses that moved
- * go to the servers as 301s (`writeMovedAddresses`).
+ * The site `siteRouterConfig` was given, for the kit's route config (its `app/routes.ts`, which
+ * React Router loads right after the site's `react-router.config.ts`, in the same process).
+ */
+export function configuredSite(): ConfiguredSite {
+  const configured = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
+  if (!configured) {
+    throw new Error(
+      "No site is configured: the site's react-router.config.ts must export `siteRouterConfig(site)` of @defne/site/vite",
+    );
+  }
+  return configured;
+}
+
+/** The kit's app folder (root, routes, pages), which React Router builds a kit site from. */
+export const KIT_APP_DIRECTORY = fileURLToPath(new URL('../app', import.meta.url));
+
+export interface SiteRouterOptions {
+  /** The site's folder, which `pages` are relative to. @default process.cwd() */
+  root?: string;
+  /**
+   * Addresses that moved (`slugRedirects` of the site's content: old slugs of renamed products
+   * and sectors, removed products): the servers answer each with a 301 to where it lives now.
+   * Here rather than in `site.config.ts`, which every page loads: only the build needs the list.
+   * @default []
+   */
+  moved?: readonly MovedAddress[];
+}
+
+/**
+ * The whole React Router config of a kit site (`react-router.config.ts`). The kit owns the app:
+ * its root, routes and pages (`appDirectory` is the kit's), all from the site's config. Every page
+ * of both languages, the not-found pages, sitemap and robots are prerendered to static files
+ * (`ssr: false`), and the addresses that moved (`moved`) go to the servers as 301s. A config
+ * with a missing option stops here, every missing option named.
  *
  * ```ts
- * export default siteRouterConfig(routes, { moved: slugRedirects }) satisfies Config;
+ * import site from './site.config';
+ * export default siteRouterConfig(site, { moved: slugRedirects }) satisfies Config;
  * ```
  */
-export function siteRouterConfig(
-  routes: PrerenderRoutes,
-  options: { moved?: readonly MovedAddress[] } = {},
-) {
+export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = {}) {
+  checkSiteConfig(site);
+  const root = options.root ?? process.cwd();
+  (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED] = { site, root };
   return {
+    appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
-    prerender: prerenderList(routes),
-    ...(options.moved ? { buildEnd: writeMovedAddresses(options.moved) } : {}),
+    prerender: prerenderList(site.routes),
+    ...(options.moved?.length ? { buildEnd: writeMovedAddresses(options.moved) } : {}),
   };
+}
+
+const SITE_MODULE = 'virtual:defne/site';
+const TOKENS_MODULE = 'virtual:defne/tokens.css';
+const NO_TOKENS = '\0defne-no-tokens.css';
+
+export interface DefneSiteOptions extends SiteChunksOptions {
+  /** The site's config module, relative to the Vite root. @default 'site.config.ts' */
+  config?: string;
+  /** The site's tokens stylesheet, relative to the Vite root (none: the kit's tokens alone). @default 'tokens.css' */
+  tokens?: string;
+}
+
+/**
+ * The kit's Vite plugins, beside React Router's: `plugins: [reactRouter(), defneSite()]`. They hand
+ * the kit's pages the site's config (`site.config.ts`) and tokens (`tokens.css`), check the
+ * enquiry target's settings (a build for EmailJS with a missing key stops, naming it), and split
+ * the browser build's shared code (`siteChunks`).
+ */
+export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
+  let root = process.cwd();
+  const { config = 'site.config.ts', tokens = 'tokens.css', ...chunks } = options;
+  const site: Plugin = {
+    name: 'defne-site',
+    enforce: 'pre',
+    config: () => ({
+      // The kit's pages import the site's config: Vite must bundle them, never leave them to Node
+      // or pre-bundle them without the plugin.
+      ssr: { noExternal: [/^@defne\//] },
+      optimizeDeps: { exclude: ['@defne/site'] },
+    }),
+    configResolved(resolved) {
+      root = resolved.root;
+    },
+    resolveId(id) {
+      if (id === SITE_MODULE) {
+        const file = resolve(root, config);
+        if (!existsSync(file)) {
+          this.error(`The site's config is missing: no ${config} in ${root} (defneSite({ config }))`);
+        }
+        return file;
+      }
+      if (id === TOKENS_MODULE) {
+        const file = resolve(root, tokens);
+        return existsSync(file) ? file : NO_TOKENS;
+      }
+      return null;
+    },
+    load(id) {
+      return id === NO_TOKENS ? '' : null;
+    },
+  };
+  return [site, enquiryConfig(), siteChunks(chunks)];
 }

@@ -36,7 +36,7 @@ test("every product's picture answers at its key address and at the spec's posit
     products: catalogue,
     productPhotos,
   } = await import('@defne/content');
-  const { mediaManifest } = await import('../../app/media/manifest.generated');
+  const { mediaManifest } = await import('../../media/manifest.generated');
   expect(catalogue.length).toBeGreaterThan(0);
   for (const product of catalogue) {
     const folder = categories.find((c) => c.id === product.category)!.imageFolder;

@@ -1,4 +1,4 @@
-// Writes the typed manifest the app reads (app/media/manifest.generated.ts).
+// Writes the typed manifest the app reads (media/manifest.generated.ts).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 
@@ -8,7 +8,7 @@ export async function writeManifest(file, { manifest, folders }) {
   const body = `// GENERATED FILE - do not edit by hand, and not committed.
 // Made by apps/web/media/generate.mjs (the build's \`media\` step) from @defne/content and its photos.
 // Regenerate with: pnpm --filter @defne/web media
-import type { MediaManifest } from './types';
+import type { MediaManifest } from '@defne/site/app/media/types';
 
 export const mediaFolders = ${json(folders)} as const;
 

@@ -70,6 +70,20 @@ export const en: DeepString<typeof tr> = {
       imageCounter: '{{current}} / {{total}}',
       imageOf: 'Image {{current}} of {{total}}',
     },
+    // A product's page and modal: its quote request, sharing and WhatsApp link.
+    product: {
+      actions: 'Product actions',
+      requestQuote: 'Request a quote',
+      share: 'Share',
+      shareText: '{{product}} from {{company}}',
+      linkCopied: 'Link copied to the clipboard.',
+      copyFailed: 'The link could not be copied. Address: {{url}}',
+      whatsapp: 'Send on WhatsApp',
+      whatsappLabel: 'Send on WhatsApp (opens in a new tab)',
+      whatsappText: '{{product}}: {{url}}',
+      quoteMessage:
+        'Hello, please send me a quotation for "{{product}}" ({{sector}}).\nProduct code: {{key}}\nProduct page: {{url}}',
+    },
   },
   forms: {
     fields: {

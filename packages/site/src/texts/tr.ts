@@ -73,6 +73,20 @@ export const tr = {
       imageCounter: '{{current}} / {{total}}',
       imageOf: 'Görsel {{current}} / {{total}}',
     },
+    // A product's page and modal: its quote request, sharing and WhatsApp link.
+    product: {
+      actions: 'Ürün işlemleri',
+      requestQuote: 'Teklif isteyin',
+      share: 'Paylaşın',
+      shareText: '{{company}} ürünü: {{product}}',
+      linkCopied: 'Bağlantı panoya kopyalandı.',
+      copyFailed: 'Bağlantı kopyalanamadı. Adres: {{url}}',
+      whatsapp: 'WhatsApp ile gönderin',
+      whatsappLabel: 'WhatsApp ile gönderin (yeni sekmede açılır)',
+      whatsappText: '{{product}}: {{url}}',
+      quoteMessage:
+        'Merhaba, {{sector}} grubundaki "{{product}}" için fiyat teklifi rica ediyorum.\nÜrün kodu: {{key}}\nÜrün sayfası: {{url}}',
+    },
   },
   forms: {
     fields: {

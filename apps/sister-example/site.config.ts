@@ -1,0 +1,34 @@
+import { defineSite } from '@defne/site/config';
+import { catalog, company, routes, suppliers } from './content';
+
+// Defne Ambalaj's site: its content (content/), its tokens (tokens.css) and this config. The kit
+// (@defne/site) makes every page, route, head, sitemap and the prerender list from them.
+export default defineSite({
+  company,
+  routes,
+  catalog,
+  suppliers,
+  origin: 'https://www.defneambalaj.example.com',
+  logo: { src: '/logo.svg', width: 36, height: 36 },
+  shareImage: '/og.svg',
+  languageLabels: { tr: 'TR', en: 'EN' },
+  navigation: {
+    header: ['home', 'about', { page: 'sectors', children: 'sectors' }, 'contact'],
+    quickLinks: ['home', 'about', 'sectors', 'contact'],
+    legal: ['privacy'],
+    footerSectors: catalog.categories.length,
+  },
+  popular: ['sectors', 'contact'],
+  copyrightYear: 2026,
+  // Its own offer terms: the kit has no default that could go stale.
+  priceValidUntil: '2026-12-31',
+  texts: {
+    tr: () => import('./content/locales/tr').then((m) => m.tr),
+    en: () => import('./content/locales/en').then((m) => m.en),
+  },
+  // Its product pictures are one SVG each, with one gallery extra (scripts/make-media.mjs).
+  productImageSize: { width: 800, height: 600 },
+  galleryExtras: 1,
+  // Three product groups and ten products: the grid needs no search field.
+  search: false,
+});

@@ -1,4 +1,0 @@
-import { site } from '../site.server';
-
-/** Prerendered to /robots.txt. */
-export const loader = site.robotsLoader;

@@ -1,4 +1,0 @@
-import { site } from '../site.server';
-
-/** Prerendered to /sitemap.xml: every page of both languages with its alternates. */
-export const loader = site.sitemapLoader;

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  createMedia,
+  heroImage,
+  heroPreload,
+  productImages,
+  supplierLogo,
+  type MediaManifest,
+} from './index';
+import { mediaManifest } from '../media/manifest.generated';
+
+const img = (src: string, width = 960, height = 720) => ({
+  src,
+  width,
+  height,
+  srcSet: `${src.replace(/\.webp$/, '-480w.webp')} 480w, ${src} ${width}w`,
+  sources: [{ type: 'image/webp' as const, srcSet: `${src} ${width}w` }],
+});
+
+/** A manifest that knows filtration/1 (with extras 1 and 2) and nothing else. */
+const fixture: MediaManifest = {
+  products: {
+    'filtration/1': {
+      key: 'microglassMedia',
+      main: img('/media/sectors/filtration/1.webp'),
+      extras: [
+        { n: 1, ...img('/media/sectors/filtration/1_1.webp') },
+        { n: 2, ...img('/media/sectors/filtration/1_2.webp') },
+      ],
+    },
+  },
+  hero: img('/media/hero.webp', 1920, 1080),
+  map: img('/media/map.webp', 1200, 800),
+  placeholder: img('/media/placeholder.webp'),
+  og: {
+    tr: { src: '/media/og/og-tr.jpg', width: 1200, height: 630 },
+    en: { src: '/media/og/og-en.jpg', width: 1200, height: 630 },
+  },
+  suppliers: {
+    'lodos-tekstil': { src: '/media/suppliers/lodos-tekstil.svg', width: 360, height: 120 },
+  },
+  icons: {
+    svg: '/favicon.svg',
+    ico: '/favicon.ico',
+    appleTouch: '/apple-touch-icon.png',
+    webmanifest: '/site.webmanifest',
+    themeColor: '#0b5cad',
+  },
+  avif: false,
+};
+
+describe('media helpers over a fixture manifest', () => {
+  const media = createMedia(fixture);
+
+  it('lists the main picture and exactly the extras the manifest has', () => {
+    const gallery = media.productImages('filtration', 1);
+    expect(gallery.map((g) => g.src)).toEqual([
+      '/media/sectors/filtration/1.webp',
+      '/media/sectors/filtration/1_1.webp',
+      '/media/sectors/filtration/1_2.webp',
+    ]);
+    expect(
+      gallery.every(
+        (g) => g.width === 960 && g.height === 720 && g.srcSet.includes('480w') && g.sizes,
+      ),
+    ).toBe(true);
+    expect(gallery.map((g) => g.placeholder)).toEqual([false, false, false]);
+  });
+
+  it('accepts a content Product (by its image path)', () => {
+    expect(media.productImages({ image: '/media/sectors/filtration/1.webp' })).toHaveLength(3);
+  });
+
+  it('falls back to the spec placeholder for a product missing from the manifest', () => {
+    const gallery = media.productImages('filtration', 2);
+    expect(gallery).toHaveLength(1);
+    expect(gallery[0]).toMatchObject({
+      src: '/media/placeholder.webp',
+      width: 960,
+      height: 720,
+      placeholder: true,
+    });
+    expect(media.productImages({ image: '/media/sectors/paint/9.webp' })[0]?.src).toBe(
+      '/media/placeholder.webp',
+    );
+    expect(media.productImages({ image: 'not-a-path' })[0]?.src).toBe('/media/placeholder.webp');
+  });
+
+  it('falls back to the placeholder for a missing extra asked for directly', () => {
+    expect(media.productImage({ folder: 'filtration', index: 1 }, 2).src).toBe(
+      '/media/sectors/filtration/1_2.webp',
+    );
+    expect(media.productImage({ folder: 'filtration', index: 1 }, 3)).toMatchObject({
+      src: '/media/placeholder.webp',
+      placeholder: true,
+      n: 3,
+    });
+    expect(media.productThumbnail('filtration', 7).src).toBe('/media/placeholder.webp');
+  });
+
+  it('gives supplier logos that exist and null for the others', () => {
+    expect(media.supplierLogo('lodos-tekstil')).toBe('/media/suppliers/lodos-tekstil.svg');
+    expect(media.supplierLogo('nobody')).toBeNull();
+  });
+
+  it('preloads the same hero candidates the <picture> shows first', () => {
+    const first = media.heroImage.sources[0];
+    expect(media.heroPreload).toMatchObject({
+      rel: 'preload',
+      as: 'image',
+      href: '/media/hero.webp',
+      imageSrcSet: first?.srcSet ?? media.heroImage.srcSet,
+      imageSizes: media.heroImage.sizes,
+      type: first?.type ?? 'image/webp',
+    });
+  });
+});
+
+describe('the generated manifest', () => {
+  it('has every product of the catalogue under its key, with at most 10 extras in order', async () => {
+    const { products } = await import('@defne/content');
+    for (const p of products) {
+      const gallery = productImages(p);
+      expect(gallery[0]?.placeholder).toBe(false);
+      expect(gallery.length).toBeLessThanOrEqual(11);
+      gallery.forEach((g, i) => expect(g.src).toBe(`/media/products/${p.key}/${i + 1}.webp`));
+    }
+    expect(Object.keys(mediaManifest.products)).toHaveLength(products.length);
+  });
+
+  it('has a logo for every supplier and a hero within the LCP budget shape', async () => {
+    const { suppliers } = await import('@defne/content');
+    for (const s of suppliers) expect(supplierLogo(s.id)).toBe(s.logo);
+    expect(heroImage.width).toBeGreaterThanOrEqual(1600);
+    // The generated set has AVIF: the preload names the AVIF candidates, the first <source>.
+    expect(mediaManifest.avif).toBe(true);
+    expect(heroPreload.type).toBe('image/avif');
+    expect(heroPreload.imageSrcSet).toBe(heroImage.sources[0]?.srcSet);
+    expect(heroPreload.imageSrcSet).toMatch(/\.avif \d+w/);
+  });
+});

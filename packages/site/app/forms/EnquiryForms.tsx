@@ -1,0 +1,182 @@
+import {
+  company,
+  constants,
+  getProduct,
+  pagePath,
+  productPath,
+  routes,
+  toLang,
+  type ProductKey,
+} from '../site';
+import { ContactForm, ShortForm } from '@defne/ui';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  EnquiryError,
+  FIELD_MAX_LENGTH,
+  enquiryMailto,
+  loadDraft,
+  readEnquiryConfig,
+  saveDraft,
+  sendEnquiry,
+  validateEnquiry,
+  type EnquiryKind,
+  type FieldError,
+} from '../enquiry';
+import { useLocation, useMatches } from 'react-router';
+import {
+  productKeysIn,
+  quoteKeyOf,
+  withProductRequest,
+  type ProductRequest,
+} from '../pages/product/quote';
+import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from '@defne/site';
+
+type Field = EnquiryField;
+
+function useEnquiryTexts(kind: EnquiryKind) {
+  const { i18n } = useTranslation('forms');
+  const lang = toLang(i18n.language);
+  const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
+    useEnquiryFormTexts(kind);
+  // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
+  // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
+  const messageFor = (field: Field, error: FieldError) =>
+    error.code === 'required'
+      ? (messages.required[field as keyof typeof messages.required] ?? '')
+      : error.code === 'invalidEmail'
+        ? messages.invalidEmail
+        : messages.tooLong(error.max ?? FIELD_MAX_LENGTH[field], field);
+  const validate = (values: Record<string, string>) => {
+    const result = validateEnquiry(kind, values as never);
+    if (result.ok) return {};
+    return Object.fromEntries(
+      Object.entries(result.errors as Partial<Record<Field, FieldError>>).map(([field, error]) => [
+        field,
+        messageFor(field as Field, error as FieldError),
+      ]),
+    );
+  };
+  const errorDetail = (error: unknown) =>
+    failure(error instanceof EnquiryError && error.kind !== 'invalid' ? error.kind : 'provider');
+  const fallback = (values: Record<string, string>) => ({
+    label: sendByEmail,
+    href: enquiryMailto(kind, values as never, {
+      to: company.email,
+      subject: mailtoSubject,
+      labels: texts.labels,
+    }),
+  });
+  const notice = (
+    <>
+      {privacyNotice.before}
+      {routes.pageIds.includes('privacy') ? (
+        <RouterLink href={pagePath('privacy', lang)} to={pagePath('privacy', lang)}>
+          {privacyNotice.link}
+        </RouterLink>
+      ) : (
+        privacyNotice.link
+      )}
+      {privacyNotice.after}
+    </>
+  );
+  return { ...rest, texts, messages, validate, errorDetail, fallback, notice };
+}
+
+/** The saved draft, read after hydration so the first render matches the prerendered HTML. */
+function useDraft(formId: string) {
+  const hydrated = useHydrated();
+  return useMemo(
+    () => (hydrated ? ((loadDraft(formId) as Record<string, string> | null) ?? {}) : null),
+    [hydrated, formId],
+  );
+}
+
+const HONEYPOT_NAME = 'website';
+
+/** Keeps the non-empty values of `typed` over a stored draft (text typed before the draft was read). */
+function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Record<string, string> {
+  const stored = (loadDraft(kind) as Record<string, string> | null) ?? {};
+  const filled = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== ''));
+  return { ...stored, ...filled };
+}
+
+/**
+ * The quote request of the address (`?urun=` / `?product=`, D17), in the page's language: the
+ * product's name, sector, key and page. The page's loader gives the site origin and the names.
+ */
+function useProductRequest(): ProductRequest | null {
+  const { t, i18n } = useTranslation('catalog');
+  const lang = toLang(i18n.language);
+  const { search } = useLocation();
+  const origin = useMatches()
+    .map((m) => (m.loaderData as { origin?: string } | undefined)?.origin)
+    .find(Boolean);
+  const key = quoteKeyOf(search);
+  const product = key ? getProduct(key) : undefined;
+  return useMemo(() => {
+    if (!product || !origin) return null;
+    const url = new URL(productPath(product.key as ProductKey, lang), origin).href;
+    return {
+      key: product.key,
+      message: t('product.quoteMessage', {
+        product: t(`products.${product.key}.name` as 'products.microglassMedia.name'),
+        sector: t(`categories.${product.category}.title`),
+        key: product.key,
+        url,
+      }),
+    };
+  }, [product, origin, lang, t]);
+}
+
+/** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
+function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
+  const { texts, messages, validate, errorDetail, fallback, notice, notSpecified, honeypotLabel } =
+    useEnquiryTexts(kind);
+  const stored = useDraft(kind);
+  // A quote request adds its product to the draft: what the visitor wrote before stays.
+  const draft = useMemo(
+    () => (stored && request ? withProductRequest(stored, request) : stored),
+    [stored, request],
+  );
+  useEffect(() => {
+    if (draft && draft !== stored) saveDraft(kind, draft);
+  }, [kind, draft, stored]);
+  return {
+    // The draft is read after hydration; the form fills its still-empty fields from it, without a
+    // remount, so text typed meanwhile and the focus stay.
+    restoreValues: draft,
+    // Until the draft is read, an edit (text typed before hydration) is merged over the stored draft.
+    onChange: (values: Record<string, string>) =>
+      saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
+    send: async (values: Record<string, string>) => {
+      const productKeys = productKeysIn(values.message ?? '');
+      await sendEnquiry(kind, values as never, {
+        formId: kind,
+        notSpecified,
+        // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
+        toEmail: readEnquiryConfig().toEmail ?? company.email,
+        // The products the message asks about, by key (D17).
+        ...(productKeys.length ? { params: { product: productKeys.join(',') } } : {}),
+      });
+    },
+    texts,
+    messages,
+    validate,
+    maxLengths: FIELD_MAX_LENGTH,
+    successDuration: constants.SUCCESS_MESSAGE_HIDE_MS,
+    rows: constants.TEXTAREA_ROWS,
+    honeypot: { name: HONEYPOT_NAME, label: honeypotLabel },
+    errorDetail,
+    fallback,
+    notice,
+  };
+}
+
+export function ContactEnquiry() {
+  return <ContactForm {...useEnquiryForm('contact', useProductRequest())} />;
+}
+
+export function ShortEnquiry() {
+  return <ShortForm {...useEnquiryForm('short')} />;
+}

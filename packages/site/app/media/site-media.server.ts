@@ -1,0 +1,39 @@
+// The site's pictures: the manifest its config names (`media`), or, without one, a manifest made
+// from the catalogue: each product's `image` (and its gallery extras) at one size, no hero
+// picture, no map, no supplier logos.
+import { PLACEHOLDER_IMAGE } from '@defne/core';
+import type { SiteConfig } from '@defne/site/config';
+import { IMAGE_PATH, createMedia } from './index';
+import type { MediaImage, MediaManifest } from './types';
+
+function plain(src: string, size: { width: number; height: number }): MediaImage {
+  return { src, ...size, srcSet: `${src} ${size.width}w`, sources: [] };
+}
+
+/** A manifest from the catalogue alone (a site with no generated pictures). */
+export function catalogManifest(site: SiteConfig): MediaManifest {
+  const size = site.productImageSize ?? { width: 800, height: 800 };
+  const extras = site.galleryExtras ?? 0;
+  const products: MediaManifest['products'] = {};
+  for (const product of site.catalog.products) {
+    const slot = IMAGE_PATH.exec(product.image);
+    if (!slot) continue;
+    const [main, ...more] = site.catalog.productGallery(product, extras);
+    products[`${slot[1]}/${slot[2]}`] = {
+      key: product.key,
+      main: plain(main ?? product.image, size),
+      extras: more.map((src, i) => ({ ...plain(src, size), n: i + 1 })),
+    };
+  }
+  return {
+    products,
+    placeholder: plain(PLACEHOLDER_IMAGE, size),
+    suppliers: {},
+    avif: false,
+  };
+}
+
+export async function siteMedia(site: SiteConfig) {
+  const manifest = site.media ? ((await site.media()) as MediaManifest) : catalogManifest(site);
+  return createMedia(manifest);
+}

@@ -1,0 +1,58 @@
+import { matchPath, pagePath, type Lang } from '../../site';
+
+/** The query parameter naming the product of a quote request on the contact page, per language. */
+export const QUOTE_PARAM = { tr: 'urun', en: 'product' } as const;
+
+/** The contact page with the product's quote request: `/iletisim?urun={key}`, `/contact?product={key}`. */
+export function quoteHref(key: string, lang: Lang): string {
+  return `${pagePath('contact', lang)}?${QUOTE_PARAM[lang]}=${encodeURIComponent(key)}`;
+}
+
+/** The product key a contact page's query asks a quote for (either language's parameter), or null. */
+export function quoteKeyOf(search: string): string | null {
+  const params = new URLSearchParams(search);
+  return params.get(QUOTE_PARAM.tr) ?? params.get(QUOTE_PARAM.en);
+}
+
+/**
+ * The keys of the products whose pages an enquiry's message links to, in order, once each: what
+ * the enquiry carries to the outbox and EmailJS as its `product` param. Deleting the product's
+ * lines from the message takes it out of the enquiry too.
+ */
+export function productKeysIn(message: string): string[] {
+  const keys: string[] = [];
+  for (const [found] of message.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+    // A sentence may end right after the link: its full stop is no part of it.
+    const url = found.replace(/[.,;:!?)\]]+$/, '');
+    let pathname: string;
+    try {
+      pathname = new URL(url).pathname;
+    } catch {
+      continue;
+    }
+    const match = matchPath(decodeURIComponent(pathname));
+    if (match?.kind === 'product' && !keys.includes(match.product)) keys.push(match.product);
+  }
+  return keys;
+}
+
+/** A quote request for a product (D17): its key and the lines it adds to the message. */
+export interface ProductRequest {
+  key: string;
+  /** The pre-filled lines in the page's language: product name, sector, key and page URL. */
+  message: string;
+}
+
+/** The draft with the product's lines added to its message, once; every other field as it was. */
+export function withProductRequest(
+  draft: Record<string, string>,
+  request: ProductRequest,
+): Record<string, string> {
+  const message = draft.message ?? '';
+  // Already asked about (its page is linked, in either language): nothing to add.
+  if (productKeysIn(message).includes(request.key)) return draft;
+  return {
+    ...draft,
+    message: message.trim() ? `${message.trimEnd()}\n\n${request.message}` : request.message,
+  };
+}

@@ -1,0 +1,60 @@
+// The root route of every kit site: the document, the language and theme, the header and footer
+// from the site's config, and the site's tokens over the kit's styles.
+import { textVariables } from '@defne/core';
+import { SiteDocument, SiteRoot, setTextsLoader } from '@defne/site';
+import type { ReactNode } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
+import '@defne/ui/tokens.css';
+import '@defne/ui/styles.css';
+import '@defne/site/site.css';
+import 'virtual:defne/tokens.css';
+import { site } from './site';
+import { server } from './site.server';
+
+export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
+
+// '/' and the 404 page shown in the other language fetch that language's texts as a chunk.
+setTextsLoader((lang) => import('./texts').then((m) => m.loadTexts(lang)));
+
+const defaultVariables = textVariables(site.company);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return server.rootData(request);
+}
+
+// The header and footer texts follow the page's language: refetch them on every navigation.
+export function shouldRevalidate() {
+  return true;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return <SiteDocument>{children}</SiteDocument>;
+}
+
+// Every page's route has its own meta (which replaces this); only React Router's SPA fallback
+// shell, which no route matches, shows this one, so it too is a valid document with a title.
+export function meta() {
+  return [{ title: site.company.name }];
+}
+
+export function links() {
+  return site.headLinks ?? [{ rel: 'icon', href: site.logo.src }];
+}
+
+const logo = <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />;
+
+export default function App() {
+  return (
+    <SiteRoot
+      logo={logo}
+      navigation={site.navigation}
+      categories={site.catalog.categories}
+      routes={site.routes}
+      company={site.company}
+      defaultVariables={defaultVariables}
+      popular={site.popular ?? site.navigation.quickLinks}
+      copyrightYear={site.copyrightYear}
+      languageLabels={site.languageLabels}
+    />
+  );
+}

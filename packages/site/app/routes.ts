@@ -1,0 +1,71 @@
+// The kit's routes, from the site's config (`siteRouterConfig(site)` in the site's
+// react-router.config.ts hands it over): every page of the route map in each language, the
+// catalogue with its sectors and products, the 404 pages, sitemap and robots. A page the config's
+// `pages` names is the site's own route module instead of the kit's.
+import { resolve } from 'node:path';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { languages } from '@defne/core';
+import { configuredSite } from '@defne/site/vite';
+
+const { site, root } = configuredSite();
+
+/** The kit's page of each page id (pages of other ids need a module of the site's own). */
+const kitPages: Record<string, string> = {
+  home: 'routes/home.tsx',
+  about: 'routes/about.tsx',
+  corporate: 'routes/about.tsx',
+  mission: 'routes/about.tsx',
+  vision: 'routes/about.tsx',
+  suppliers: 'routes/suppliers.tsx',
+  contact: 'routes/contact.tsx',
+  privacy: 'routes/privacy.tsx',
+  sectors: 'routes/sectors.tsx',
+  notFound: 'routes/not-found.tsx',
+};
+
+function moduleOf(page: string): string {
+  const own = site.pages?.[page];
+  if (own) return resolve(root, own);
+  const kit = kitPages[page];
+  if (!kit) {
+    throw new Error(
+      `The site's route map has a page "${page}" the kit has no page for: name its route module in the config's \`pages\` (e.g. \`pages: { ${page}: 'pages/${page}.tsx' }\`)`,
+    );
+  }
+  return kit;
+}
+
+const pages = site.routes.pageIds.filter((page) => page !== 'home' && page !== 'sectors');
+
+export default [
+  index(moduleOf('home')),
+  // A home of its own per language (D14) when the route map gives one; '/' stays the shared,
+  // preference-driven home.
+  ...languages
+    .map((lang) => [lang, site.routes.pagePath('home', lang)] as const)
+    .filter(([, path]) => path !== '/')
+    .map(([lang, path]) =>
+      route(path, moduleOf('home'), { id: `home.${lang}`, caseSensitive: true }),
+    ),
+  ...pages.flatMap((page) =>
+    languages.map((lang) =>
+      route(site.routes.pagePath(page, lang), moduleOf(page), { id: `${page}.${lang}`, caseSensitive: true }),
+    ),
+  ),
+  // The sectors list, each sector and each product (D17): one route, so opening a product from
+  // the grid keeps the grid on screen under its modal. It takes every address below its folder:
+  // an unknown one is its language's 404 (prerendered at `{folder}/404`, which servers answer it
+  // with), so the page hydrates against the route that rendered it (D20). Paths match case-
+  // sensitively, as servers find files: `/SEKTORLER` is no page (servers redirect it).
+  ...(site.routes.pageIds.includes('sectors')
+    ? languages.map((lang) =>
+        route(`${site.routes.pagePath('sectors', lang)}/*`, moduleOf('sectors'), {
+          id: `sectors.${lang}`,
+          caseSensitive: true,
+        }),
+      )
+    : []),
+  route('sitemap.xml', 'routes/sitemap.ts'),
+  route('robots.txt', 'routes/robots.ts'),
+  route('*', moduleOf('notFound'), { id: 'not-found' }),
+] satisfies RouteConfig;

@@ -1,0 +1,71 @@
+import { company } from '../site';
+import { ButtonLink, Section, ServiceBlocks } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { ContactEnquiry } from '../forms/LazyEnquiryForms';
+import { ContactSection, RouterLink, routeMeta } from '@defne/site';
+import { headFor, pick, routeOf, server } from '../site.server';
+import styles from './contact.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const match = routeOf(request);
+  const { lang } = match;
+  const { catalog } = pick(lang, ['catalog']);
+  return {
+    lang,
+    head: headFor(match.path),
+    // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
+    // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
+    // text, not the descriptions.
+    origin: server.origin,
+    resources: {
+      ...pick(lang, ['contact', 'forms']),
+      catalog: {
+        categories: catalog.categories,
+        products: Object.fromEntries(
+          Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [key, { name: value.name }]),
+        ),
+        product: { quoteMessage: catalog.product.quoteMessage },
+      },
+    },
+  };
+}
+
+export const meta = routeMeta;
+
+const services = [
+  { id: 'customs', icon: 'document' },
+  { id: 'import', icon: 'globe' },
+  { id: 'export', icon: 'truck' },
+  { id: 'storage', icon: 'warehouse' },
+] as const;
+
+export default function Contact() {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(['contact', 'common']);
+  return (
+    <>
+      <ContactSection lang={lang} company={company} form={<ContactEnquiry />} />
+      {/* The company's services, when its texts describe them (`contact.services`). */}
+      {i18n.exists('contact:services.title') ? (
+      <Section title={t('contact:services.title')} tone="muted">
+        <ServiceBlocks
+          items={services.map(({ id, icon }) => ({
+            icon,
+            title: t(`contact:services.${id}.title`),
+            text: t(`contact:services.${id}.text`),
+          }))}
+        />
+        <div className={styles.backHome}>
+          <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
+            {t(['contact:backHome', 'common:backHome'])}
+          </ButtonLink>
+        </div>
+      </Section>
+      ) : null}
+    </>
+  );
+}
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -1,0 +1,70 @@
+import { langOfPath, pagePath, toLang } from '../site';
+import { Hero } from '@defne/ui';
+import { lazy, Suspense } from 'react';
+import { preload } from 'react-dom';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { requestPath } from '@defne/site/server';
+import { headFor, headsFor, media, pick, pickPart } from '../site.server';
+import { imageProps } from '../media/loader-images.server';
+
+// Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
+const BelowFold = lazy(() => import('../pages/home/BelowFold'));
+
+// Two paths (D14): '/' is prerendered in Turkish and shows the stored preference; '/en' is the
+// English home, always English, with its own canonical.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const path = requestPath(request);
+  const pathLang = langOfPath(path);
+  const lang = pathLang ?? 'tr';
+  return {
+    ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
+    // The sector cards show each category's item count: the root brings the category texts only.
+    resources: {
+      ...pick(lang, ['home', 'forms']),
+      ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
+    },
+    hero: media.heroImage && imageProps(media.heroImage),
+    heroPreload: media.heroPreload,
+    map: media.mapImage && imageProps(media.mapImage),
+  };
+}
+
+export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof loader>>>;
+
+export const meta = routeMeta;
+
+export default function Home() {
+  const { t, i18n } = useTranslation('home');
+  const has = (key: string) => i18n.exists(`home:${key}`);
+  const { hero, heroPreload, map } = useLoaderData<typeof loader>();
+  const lang = toLang(i18n.language);
+  // The hero is the LCP element: preloaded from <head> with the candidates of the <picture>'s
+  // first source (media/index.ts heroPreload), which is what the browser will show.
+  if (heroPreload) {
+    const { href, as, imageSrcSet, imageSizes, fetchPriority, type } = heroPreload;
+    preload(href, { as, imageSrcSet, imageSizes, fetchPriority, type });
+  }
+  return (
+    <>
+      <Hero
+        eyebrow={has('hero.eyebrow') ? t('hero.eyebrow') : undefined}
+        title={t('hero.slogan')}
+        subtitle={t('hero.subtitle')}
+        cta={{ href: pagePath('sectors', lang), label: t('hero.cta') }}
+        secondaryCta={
+          has('hero.secondary') ? { href: '#contact-form', label: t('hero.secondary') } : undefined
+        }
+        linkComponent={RouterLink}
+        image={hero ? { ...hero, alt: '', fetchPriority: 'high' } : undefined}
+      />
+      <Suspense fallback={null}>
+        <BelowFold lang={lang} map={map} />
+      </Suspense>
+    </>
+  );
+}
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

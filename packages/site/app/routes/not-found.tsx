@@ -1,0 +1,20 @@
+import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@defne/site';
+import type { LoaderFunctionArgs } from 'react-router';
+import { server } from '../site.server';
+
+// Prerendered at /404 (Turkish, then the visitor's language in the browser, like '/') and at
+// /en/404 (English); servers answer an unknown address with the nearest one and status 404.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return server.notFoundData(request, ['notFound']);
+}
+
+export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof loader>>>;
+
+export const meta = routeMeta;
+
+export default function NotFound() {
+  return <NotFoundPage lang={useSiteLang()} />;
+}
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -1,0 +1,4 @@
+import { server } from '../site.server';
+
+/** Prerendered to /robots.txt. */
+export const loader = server.robotsLoader;

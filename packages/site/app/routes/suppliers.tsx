@@ -1,0 +1,71 @@
+import { pagePath, suppliers } from '../site';
+import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RouterLink, routeMeta } from '@defne/site';
+import { headFor, media, pick, routeOf } from '../site.server';
+import styles from './suppliers.module.css';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const match = routeOf(request);
+  const { lang } = match;
+  const logos = Object.fromEntries(suppliers.map((s) => [s.id, media.supplierLogoImage(s.id)]));
+  return { lang, logos, head: headFor(match.path), resources: pick(lang, ['suppliers']) };
+}
+
+export const meta = routeMeta;
+
+export default function Suppliers() {
+  const { lang, logos } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(['suppliers', 'nav']);
+  return (
+    <>
+      <Section title={t('suppliers:title')} subtitle={t('suppliers:subtitle')} headingLevel={1}>
+        <p className={styles.intro}>{t('suppliers:intro')}</p>
+        <ul className={styles.grid}>
+          {suppliers.map((supplier) => {
+            const logo = logos[supplier.id];
+            return (
+              <li key={supplier.id}>
+                <SupplierCard
+                  headingLevel={2}
+                  name={supplier.name}
+                  logo={logo ? { src: logo.src, width: logo.width, height: logo.height } : null}
+                  kind={t(
+                    `suppliers:items.${supplier.id}.kind` as 'suppliers:items.lodos-tekstil.kind',
+                  )}
+                  description={t(
+                    `suppliers:items.${supplier.id}.blurb` as 'suppliers:items.lodos-tekstil.blurb',
+                  )}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <Section
+        title={t('suppliers:getInTouch.title')}
+        subtitle={t('suppliers:getInTouch.text')}
+        tone="muted"
+        centered
+        width="narrow"
+      >
+        <div className={styles.getInTouch}>
+          <ButtonLink href={pagePath('contact', lang)} size="lg" linkComponent={RouterLink}>
+            {t('suppliers:getInTouch.button')}
+          </ButtonLink>
+        </div>
+      </Section>
+      <PartnerCta
+        title={t('suppliers:partner.title')}
+        text={t('suppliers:partner.text')}
+        primary={{ href: pagePath('contact', lang), label: t('suppliers:partner.contactButton') }}
+        secondary={{ href: '/', label: t('suppliers:partner.homeButton') }}
+        linkComponent={RouterLink}
+      />
+    </>
+  );
+}
+
+// Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).
+export { SiteErrorBoundary as ErrorBoundary } from '@defne/site';

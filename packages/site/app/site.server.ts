@@ -1,0 +1,47 @@
+// Build time only (route loaders): each prerendered page carries just the texts it shows, in its
+// own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
+import type { Lang } from '@defne/core';
+import { checkSiteConfig } from '@defne/site/config';
+import { createSiteServer, siteOrigin } from '@defne/site/server';
+import { withSiteTexts } from '@defne/site/texts';
+import { site } from './site';
+import { siteMedia } from './media/site-media.server';
+
+checkSiteConfig(site);
+
+const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
+
+export const media = await siteMedia(site);
+
+const shareImage = site.shareImage;
+
+export const server = createSiteServer({
+  routes: site.routes,
+  texts: { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
+  seo: {
+    company: site.company,
+    catalog: { categories: site.catalog.categories, products: site.catalog.products },
+    origin: siteOrigin(site.origin),
+    image:
+      shareImage ??
+      ((lang) => {
+        const og = media.ogImage(lang);
+        if (!og) throw new Error('The site has no `shareImage` and its media no `og` picture');
+        return og.src;
+      }),
+    logo: site.schemaLogo ?? site.logo.src,
+    priceValidUntil: site.priceValidUntil,
+  },
+});
+
+// The kit's pages read texts whose keys the site's content supplies: a tree of strings, typed
+// loosely (any key) here; the content schema checks that both languages have the same keys.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a text tree of the site's content
+type Texts = Record<string, any>;
+export const pick = server.pick as (lang: Lang, namespaces: readonly string[]) => Texts;
+export const pickPart = server.pickPart as (
+  lang: Lang,
+  namespace: string,
+  keys: readonly string[],
+) => Texts;
+export const { headFor, headsFor, routeOf } = server;

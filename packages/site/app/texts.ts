@@ -1,0 +1,7 @@
+// A language's texts, the site's over the kit's: a chunk of its own, fetched only when '/' or a
+// 404 page is shown in the language the prerender did not use.
+import type { Lang } from '@defne/core';
+import { withSiteTexts } from '@defne/site/texts';
+import { site } from './site';
+
+export const loadTexts = async (lang: Lang) => withSiteTexts(lang, await site.texts[lang]());

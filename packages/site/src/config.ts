@@ -1,0 +1,174 @@
+/*
+ * `@defne/site/config`: `defineSite`, the one config a kit site is. The kit's routes, pages, head,
+ * JSON-LD, sitemap, robots, prerender list and i18next setup all come from it (README, Options).
+ * Browser-safe and tiny: every page imports the config, so what only the build needs (the texts,
+ * the picture manifest) is a function the kit calls in the prerender, never data in the bundle.
+ */
+import type {
+  Catalog,
+  CompanyFacts,
+  Lang,
+  RouteMap,
+  Stat,
+  Supplier,
+} from '@defne/core';
+import type { ReactElement } from 'react';
+import type { SiteNavigation } from './SiteChrome';
+
+/** A picture with its intrinsic size. */
+export interface SiteImage {
+  src: string;
+  width: number;
+  height: number;
+}
+
+/** A `<link>` of every page's head: favicons, the web manifest. */
+export interface SiteHeadLink {
+  rel: string;
+  href: string;
+  type?: string;
+  sizes?: string;
+}
+
+/** A text tree of one language (each namespace an object of texts). */
+export type SiteTextTree = { readonly [namespace: string]: object };
+
+/** Where the enquiry forms post, and what they ask. */
+export interface SiteEnquiryConfig {
+  /**
+   * The `to_email` of every enquiry; a build's `VITE_ENQUIRY_TO_EMAIL` overrides it.
+   * @default company.email
+   */
+  toEmail?: string;
+  /**
+   * Which forms the site shows: `contact` (the contact page's full form, with subject, phone and
+   * company) and `short` (name, e-mail and message, on the home page).
+   * @default ['contact', 'short']
+   */
+  kinds?: readonly ('contact' | 'short')[];
+}
+
+/** The kit's pages a site can replace (`pages`), by page id; `notFound` is the 404 page. */
+export type SitePageId = string;
+
+/** Everything a kit site is, besides its content files and its tokens stylesheet. */
+export interface SiteConfig {
+  /** The company facts (`companyFacts` of `@defne/core`): name, address, phone, hours, stats. */
+  company: CompanyFacts<string>;
+  /** The route map (`createRouteMap` of `@defne/core`): languages' paths of every page and slug. */
+  routes: RouteMap<string, string>;
+  /** The catalogue (`createCatalog` of `@defne/core`): sectors and products, in order. */
+  catalog: Catalog<string, string, string>;
+  /** The suppliers the suppliers page (or the about page) shows. @default [] */
+  suppliers?: readonly Supplier[];
+  /** The public origin, e.g. `https://www.example.com` (`SITE_ORIGIN` overrides it). */
+  origin: string;
+  /** The languages' labels on the language switch. @default { tr: 'TR', en: 'EN' } */
+  languageLabels?: Partial<Record<Lang, string>>;
+  /** The mark beside the company name (decorative: the name is beside it). */
+  logo: SiteImage;
+  /** A square logo for the Organization JSON-LD: a site path or URL. @default logo.src */
+  schemaLogo?: string;
+  /**
+   * The share image of every page, a site path or URL (or one per language).
+   * @default the `og` picture of each language in `media`
+   */
+  shareImage?: string | ((lang: Lang) => string);
+  /** Favicons and the web manifest, as `<link>`s of every page. @default [{ rel: 'icon', href: logo.src }] */
+  headLinks?: readonly SiteHeadLink[];
+  /** The header's and footer's items (page ids of `routes`). */
+  navigation: SiteNavigation<string>;
+  /** The 404 page's "Popular pages" (page ids). @default navigation.quickLinks */
+  popular?: readonly string[];
+  /** The footer's copyright year. */
+  copyrightYear: number;
+  /** The Product JSON-LD offers' validity, an ISO date such as `2026-12-31`. */
+  priceValidUntil: string;
+  /**
+   * Each language's texts, laid over the kit's defaults. Functions, so no text ships to the
+   * browser in the bundle: the prerender reads them, and the browser loads the other language's
+   * as a chunk of its own when the visitor switches.
+   */
+  texts: Record<Lang, () => Promise<SiteTextTree>>;
+  /**
+   * The pictures' manifest (hero, map, product pictures in sizes and formats, supplier logos).
+   * Without one, each product shows its `image` at `productImageSize`, the home hero has no
+   * picture and the location block no map.
+   */
+  media?: () => Promise<unknown>;
+  /** The intrinsic size of product pictures when there is no `media`. @default { width: 800, height: 800 } */
+  productImageSize?: { width: number; height: number };
+  /** The extra pictures a product's gallery shows when there is no `media`. @default 0 */
+  galleryExtras?: number;
+  /**
+   * The sectors' icons the site draws itself, by the `icon` name its sector data gives: an SVG
+   * element (`<path>`s in a 24 × 24 box, drawn with the current colour). A name with no entry here
+   * is one of the kit's set (`iconNames` of @defne/ui).
+   */
+  sectorIcons?: Readonly<Record<string, ReactElement>>;
+  /** The statistics the about page counts up. @default company.stats */
+  stats?: readonly Stat<string>[];
+  /** The catalogue's search field. @default true */
+  search?: boolean;
+  /** The enquiry forms' target and kinds. */
+  enquiry?: SiteEnquiryConfig;
+  /**
+   * Pages the site writes itself, replacing the kit's: page id (or `notFound`) → a route module,
+   * relative to the site's folder, e.g. `{ about: 'pages/about.tsx' }`.
+   */
+  pages?: Readonly<Record<SitePageId, string>>;
+}
+
+/** A problem of a site's config, as the build prints it. */
+function problemsOf(config: Partial<SiteConfig>): string[] {
+  const problems: string[] = [];
+  const need = (ok: unknown, text: string) => {
+    if (!ok) problems.push(text);
+  };
+  need(config.company, '`company` is missing: the company facts (`companyFacts` of @defne/core)');
+  need(config.routes, '`routes` is missing: the route map (`createRouteMap` of @defne/core)');
+  need(config.catalog, '`catalog` is missing: the catalogue (`createCatalog` of @defne/core)');
+  need(config.origin, '`origin` is missing: the public origin, e.g. `https://www.example.com`');
+  need(config.logo?.src, '`logo` is missing: `{ src, width, height }` of the mark beside the name');
+  need(
+    config.shareImage || config.media,
+    '`shareImage` is missing: the share image, a site path or URL (or `media` with `og` pictures)',
+  );
+  need(config.navigation?.header, "`navigation.header` is missing: the header's items");
+  need(config.navigation?.quickLinks, "`navigation.quickLinks` is missing: the footer's links");
+  need(
+    config.texts?.tr && config.texts.en,
+    '`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language\'s texts',
+  );
+  const year = config.copyrightYear;
+  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
+    problems.push(
+      `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(year)}`,
+    );
+  const until = config.priceValidUntil;
+  if (
+    typeof until !== 'string' ||
+    !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
+    Number.isNaN(Date.parse(until))
+  )
+    problems.push(
+      `\`priceValidUntil\` must be an ISO date such as \`2026-12-31\` (the offers' validity in the Product JSON-LD), not ${JSON.stringify(until)}`,
+    );
+  return problems;
+}
+
+/** Throws, naming every missing or malformed option, when a site's config is incomplete. */
+export function checkSiteConfig(config: Partial<SiteConfig>): void {
+  const problems = problemsOf(config);
+  if (problems.length) {
+    throw new Error(`The site's config (defineSite) is incomplete:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/**
+ * A kit site's one config (`site.config.ts`, its default export). It is only typed here; the
+ * build checks it (`checkSiteConfig`) and stops with every missing option named.
+ */
+export function defineSite<const C extends SiteConfig>(config: C): C {
+  return config;
+}
