@@ -14,6 +14,8 @@ export default tseslint.config(
       '**/build/**',
       '**/storybook-static/**',
       '**/.react-router/**',
+      // React Router's route types of the kit's app folder, written beside a site (.gitignore).
+      'apps/*/packages/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.toolchain/**',

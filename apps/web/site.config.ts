@@ -1,10 +1,4 @@
-import {
-  catalog,
-  company,
-  constants,
-  routes,
-  suppliers,
-} from '@defne/content';
+import { catalog, company, constants, routes, suppliers } from '@defne/content';
 import { defineSite } from '@defne/site/config';
 
 // Kuzeyhan Kimya's site: its content (@defne/content), its pictures (media/) and this config. The

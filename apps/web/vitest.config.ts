@@ -1,13 +1,16 @@
+import { defneSite } from '@defne/site/vite';
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of apps/web: the app's modules (jsdom), its benches' helpers (serving/, node) and the
-// picture step (media/, node).
+// Unit tests of apps/web: the kit's modules over this site's config and pictures (test/, jsdom;
+// `defneSite()` hands them site.config.ts), its benches' helpers (serving/, node) and the picture
+// step (media/, node).
 // The serving layer's tests are the kit's (packages/site); the browser suites are Playwright's
 // (playwright*.config.ts).
 export default defineConfig({
+  plugins: [defneSite()],
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    include: ['app/**/*.test.{ts,tsx}', 'serving/**/*.test.mjs', 'media/**/*.test.mjs'],
+    include: ['test/**/*.test.{ts,tsx}', 'serving/**/*.test.mjs', 'media/**/*.test.mjs'],
     environment: 'jsdom',
   },
 });

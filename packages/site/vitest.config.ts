@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
-// The React glue (jsdom), and the build steps and operations (node: real nginx where installed).
+// The React glue and the kit's app modules (enquiries, lazy parts: jsdom), and the build steps and
+// operations (node: real nginx where installed).
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
     projects: [
       { test: { name: 'glue', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      { test: { name: 'app', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       {
         test: {
           name: 'node',

@@ -4,9 +4,9 @@ import { checkStructuredData } from '@defne/seo';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { site } from '../site.server';
+import { server as site } from '@defne/site/app/site.server.ts';
 
-const client = resolve(__dirname, '../../build/client');
+const client = resolve(__dirname, '../build/client');
 const origin = site.origin;
 
 function htmlOf(path: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compactImage, expandImage } from './compact';
+import { compactImage, expandImage } from '@defne/site/app/media/compact.ts';
 import { mediaManifest } from '../media/manifest.generated';
-import { PRODUCT_CARD_SIZES } from './sizes';
+import { PRODUCT_CARD_SIZES } from '@defne/site/app/media/sizes.ts';
 
 const pictures = Object.values(mediaManifest.products).flatMap((p) => [p.main, ...p.extras]);
 

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createMedia,
-  heroImage,
-  heroPreload,
-  productImages,
-  supplierLogo,
-  type MediaManifest,
-} from './index';
+import type { MediaManifest } from '@defne/site/config';
+import { createMedia } from '@defne/site/app/media/index.ts';
 import { mediaManifest } from '../media/manifest.generated';
+
+// Kuzeyhan's generated manifest, through the kit's look-ups.
+const { heroImage, heroPreload, productImages, supplierLogo } = createMedia(mediaManifest);
 
 const img = (src: string, width = 960, height = 720) => ({
   src,
@@ -104,13 +101,13 @@ describe('media helpers over a fixture manifest', () => {
   });
 
   it('preloads the same hero candidates the <picture> shows first', () => {
-    const first = media.heroImage.sources[0];
-    expect(media.heroPreload).toMatchObject({
+    const first = media.heroImage!.sources[0];
+    expect(media.heroPreload!).toMatchObject({
       rel: 'preload',
       as: 'image',
       href: '/media/hero.webp',
-      imageSrcSet: first?.srcSet ?? media.heroImage.srcSet,
-      imageSizes: media.heroImage.sizes,
+      imageSrcSet: first?.srcSet ?? media.heroImage!.srcSet,
+      imageSizes: media.heroImage!.sizes,
       type: first?.type ?? 'image/webp',
     });
   });
@@ -131,11 +128,11 @@ describe('the generated manifest', () => {
   it('has a logo for every supplier and a hero within the LCP budget shape', async () => {
     const { suppliers } = await import('@defne/content');
     for (const s of suppliers) expect(supplierLogo(s.id)).toBe(s.logo);
-    expect(heroImage.width).toBeGreaterThanOrEqual(1600);
+    expect(heroImage!.width).toBeGreaterThanOrEqual(1600);
     // The generated set has AVIF: the preload names the AVIF candidates, the first <source>.
     expect(mediaManifest.avif).toBe(true);
-    expect(heroPreload.type).toBe('image/avif');
-    expect(heroPreload.imageSrcSet).toBe(heroImage.sources[0]?.srcSet);
-    expect(heroPreload.imageSrcSet).toMatch(/\.avif \d+w/);
+    expect(heroPreload!.type).toBe('image/avif');
+    expect(heroPreload!.imageSrcSet).toBe(heroImage!.sources[0]?.srcSet);
+    expect(heroPreload!.imageSrcSet).toMatch(/\.avif \d+w/);
   });
 });

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { mediaManifest } from '../media/manifest.generated';
-import type { MediaImage } from './types';
+import type { MediaImage } from '@defne/site/config';
 
-const publicDir = join(__dirname, '..', '..', 'public');
+const publicDir = join(__dirname, '..', 'public');
 const onDisk = (url: string) => join(publicDir, url.replace(/^\//, ''));
 
 function urlsOf(image: MediaImage): { url: string; width: number }[] {

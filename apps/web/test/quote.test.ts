@@ -1,6 +1,11 @@
 import { productPath } from '@defne/content';
 import { describe, expect, it } from 'vitest';
-import { productKeysIn, quoteHref, quoteKeyOf, withProductRequest } from './quote';
+import {
+  productKeysIn,
+  quoteHref,
+  quoteKeyOf,
+  withProductRequest,
+} from '@defne/site/app/pages/product/quote.ts';
 
 const origin = 'https://www.example.com';
 const url = (key: Parameters<typeof productPath>[0], lang: 'tr' | 'en') =>

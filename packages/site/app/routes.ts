@@ -49,7 +49,10 @@ export default [
     ),
   ...pages.flatMap((page) =>
     languages.map((lang) =>
-      route(site.routes.pagePath(page, lang), moduleOf(page), { id: `${page}.${lang}`, caseSensitive: true }),
+      route(site.routes.pagePath(page, lang), moduleOf(page), {
+        id: `${page}.${lang}`,
+        caseSensitive: true,
+      }),
     ),
   ),
   // The sectors list, each sector and each product (D17): one route, so opening a product from

@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual modules' types travel with every program that type-checks this file
+/// <reference path="./virtual.d.ts" />
 // The site's config as the kit's pages read it: `site.config.ts` of the site being built, which
 // the kit's Vite plugin (`defneSite()` of @defne/site/vite) resolves `virtual:defne/site` to.
 import site from 'virtual:defne/site';

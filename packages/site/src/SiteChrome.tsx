@@ -188,8 +188,18 @@ export function SiteChrome<P extends string, C extends string>({
           label: t('nav:languageGroup'),
           current: lang,
           options: [
-            { code: 'tr', label: languageLabels?.tr ?? 'TR', name: 'Türkçe', href: switchHref('tr') },
-            { code: 'en', label: languageLabels?.en ?? 'EN', name: 'English', href: switchHref('en') },
+            {
+              code: 'tr',
+              label: languageLabels?.tr ?? 'TR',
+              name: 'Türkçe',
+              href: switchHref('tr'),
+            },
+            {
+              code: 'en',
+              label: languageLabels?.en ?? 'EN',
+              name: 'English',
+              href: switchHref('en'),
+            },
           ],
           onSelect: chooseLanguage,
         }}

@@ -62,9 +62,9 @@ describe("a site's config", () => {
       "The site's config (defineSite) is incomplete:\n  - `copyrightYear` must be the footer's year, such as 2026, not undefined",
     );
     for (const bad of ['2026', 26, 2026.5]) {
-      expect(() =>
-        checkSiteConfig({ ...site, copyrightYear: bad as unknown as number }),
-      ).toThrow(`\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(bad)}`);
+      expect(() => checkSiteConfig({ ...site, copyrightYear: bad as unknown as number })).toThrow(
+        `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(bad)}`,
+      );
     }
     expect(() =>
       checkSiteConfig({ ...site, priceValidUntil: '31.12.2026', shareImage: undefined }),

@@ -4,16 +4,20 @@
  * Browser-safe and tiny: every page imports the config, so what only the build needs (the texts,
  * the picture manifest) is a function the kit calls in the prerender, never data in the bundle.
  */
-import type {
-  Catalog,
-  CompanyFacts,
-  Lang,
-  RouteMap,
-  Stat,
-  Supplier,
-} from '@defne/core';
+import type { Catalog, CompanyFacts, Lang, RouteMap, Stat, Supplier } from '@defne/core';
 import type { ReactElement } from 'react';
+import type { MediaManifest } from './media-types';
 import type { SiteNavigation } from './SiteChrome';
+
+export type {
+  FixedImage,
+  MediaFolder,
+  MediaImage,
+  MediaManifest,
+  MediaSource,
+  ProductExtraImage,
+  ProductMedia,
+} from './media-types';
 
 /** A picture with its intrinsic size. */
 export interface SiteImage {
@@ -95,7 +99,7 @@ export interface SiteConfig {
    * Without one, each product shows its `image` at `productImageSize`, the home hero has no
    * picture and the location block no map.
    */
-  media?: () => Promise<unknown>;
+  media?: () => Promise<MediaManifest>;
   /** The intrinsic size of product pictures when there is no `media`. @default { width: 800, height: 800 } */
   productImageSize?: { width: number; height: number };
   /** The extra pictures a product's gallery shows when there is no `media`. @default 0 */
@@ -138,7 +142,7 @@ function problemsOf(config: Partial<SiteConfig>): string[] {
   need(config.navigation?.quickLinks, "`navigation.quickLinks` is missing: the footer's links");
   need(
     config.texts?.tr && config.texts.en,
-    '`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language\'s texts',
+    "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
   );
   const year = config.copyrightYear;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
@@ -161,7 +165,9 @@ function problemsOf(config: Partial<SiteConfig>): string[] {
 export function checkSiteConfig(config: Partial<SiteConfig>): void {
   const problems = problemsOf(config);
   if (problems.length) {
-    throw new Error(`The site's config (defineSite) is incomplete:\n  - ${problems.join('\n  - ')}`);
+    throw new Error(
+      `The site's config (defineSite) is incomplete:\n  - ${problems.join('\n  - ')}`,
+    );
   }
 }
 

@@ -179,7 +179,9 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       if (id === SITE_MODULE) {
         const file = resolve(root, config);
         if (!existsSync(file)) {
-          this.error(`The site's config is missing: no ${config} in ${root} (defneSite({ config }))`);
+          this.error(
+            `The site's config is missing: no ${config} in ${root} (defneSite({ config }))`,
+          );
         }
         return file;
       }

@@ -1,3 +1,4 @@
+import type { MediaManifest } from '@defne/site/config';
 // Issue 21: both URLs of every product answer 200 with the product's own page, on nginx and on
 // `pnpm start` (this suite runs once per server); the data file a click in the grid loads is
 // served too, and opening a product over the grid runs clean under the served CSP. Every picture
@@ -40,7 +41,8 @@ test("every product's picture answers at its key address and at the spec's posit
   expect(catalogue.length).toBeGreaterThan(0);
   for (const product of catalogue) {
     const folder = categories.find((c) => c.id === product.category)!.imageFolder;
-    const entry = mediaManifest.products[`${folder}/${product.index}`]!;
+    const products: MediaManifest['products'] = mediaManifest.products;
+    const entry = products[`${folder}/${product.index}`]!;
     expect(entry.key, product.key).toBe(product.key);
     const extras = entry.extras.length;
     if (productPhotos[product.key]?.length)

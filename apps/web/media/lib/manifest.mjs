@@ -8,11 +8,11 @@ export async function writeManifest(file, { manifest, folders }) {
   const body = `// GENERATED FILE - do not edit by hand, and not committed.
 // Made by apps/web/media/generate.mjs (the build's \`media\` step) from @defne/content and its photos.
 // Regenerate with: pnpm --filter @defne/web media
-import type { MediaManifest } from '@defne/site/app/media/types';
+import type { MediaManifest } from '@defne/site/config';
 
 export const mediaFolders = ${json(folders)} as const;
 
-export const mediaManifest: MediaManifest = ${json(manifest)};
+export const mediaManifest = ${json(manifest)} satisfies MediaManifest;
 `;
   const prettier = await import('prettier');
   const options = (await prettier.resolveConfig(file)) ?? {};

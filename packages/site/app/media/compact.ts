@@ -5,7 +5,7 @@
 // smaller widths, {base}.{ext} for the largest), so the loader sends the base path, the size, the
 // smaller widths and the formats, and the browser writes the srcsets. A picture the rule does not
 // describe exactly travels in full.
-import type { MediaSource } from './types';
+import type { MediaSource } from '@defne/site/config';
 
 /** What a page component needs of an image: the <picture>/<img> attributes, nothing of the manifest. */
 export interface ImageProps {

@@ -3,7 +3,7 @@
 // The gallery shows exactly the extras the manifest lists, so the browser never asks for a file
 // that does not exist. Build time only: the manifest never ships to the browser.
 import type { ImageProps } from './compact';
-import type { FixedImage, MediaImage, MediaManifest } from './types';
+import type { FixedImage, MediaImage, MediaManifest } from '@defne/site/config';
 
 export type {
   FixedImage,
@@ -13,7 +13,7 @@ export type {
   MediaSource,
   ProductExtraImage,
   ProductMedia,
-} from './types';
+} from '@defne/site/config';
 
 /** An image ready for <img>/<picture> (ImageProps: intrinsic size, srcSet, sizes, sources), with its place in the gallery. */
 export interface GalleryImage extends ImageProps {
@@ -125,8 +125,8 @@ export function createMedia(manifest: MediaManifest) {
    * source (AVIF when generated), so the browser fetches exactly the file it will show; browsers
    * that cannot decode that type skip the preload. Put it in the home route's links().
    */
-  const heroFirst = heroImage &&
-    (heroImage.sources[0] ?? { type: 'image/webp', srcSet: heroImage.srcSet });
+  const heroFirst =
+    heroImage && (heroImage.sources[0] ?? { type: 'image/webp', srcSet: heroImage.srcSet });
   const heroPreload =
     heroImage && heroFirst
       ? ({
@@ -158,4 +158,3 @@ export function createMedia(manifest: MediaManifest) {
     icons: manifest.icons,
   };
 }
-

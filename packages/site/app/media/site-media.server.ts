@@ -4,7 +4,7 @@
 import { PLACEHOLDER_IMAGE } from '@defne/core';
 import type { SiteConfig } from '@defne/site/config';
 import { IMAGE_PATH, createMedia } from './index';
-import type { MediaImage, MediaManifest } from './types';
+import type { MediaImage, MediaManifest } from '@defne/site/config';
 
 function plain(src: string, size: { width: number; height: number }): MediaImage {
   return { src, ...size, srcSet: `${src} ${size.width}w`, sources: [] };
@@ -34,6 +34,6 @@ export function catalogManifest(site: SiteConfig): MediaManifest {
 }
 
 export async function siteMedia(site: SiteConfig) {
-  const manifest = site.media ? ((await site.media()) as MediaManifest) : catalogManifest(site);
+  const manifest = site.media ? await site.media() : catalogManifest(site);
   return createMedia(manifest);
 }

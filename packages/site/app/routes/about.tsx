@@ -70,10 +70,7 @@ export default function About() {
     blocks.push({
       id: 'pillars',
       render: (tone) => (
-        <Section
-          tone={tone}
-          aria-label={shownPillars.map(({ id }) => t(`${id}.title`)).join(', ')}
-        >
+        <Section tone={tone} aria-label={shownPillars.map(({ id }) => t(`${id}.title`)).join(', ')}>
           <div className={styles.pillars}>
             {shownPillars.map(({ id, icon }) => (
               <TextSection

@@ -23,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       catalog: {
         categories: catalog.categories,
         products: Object.fromEntries(
-          Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [key, { name: value.name }]),
+          Object.entries(catalog.products as Record<string, { name: string }>).map(
+            ([key, value]) => [key, { name: value.name }],
+          ),
         ),
         product: { quoteMessage: catalog.product.quoteMessage },
       },
@@ -48,20 +50,20 @@ export default function Contact() {
       <ContactSection lang={lang} company={company} form={<ContactEnquiry />} />
       {/* The company's services, when its texts describe them (`contact.services`). */}
       {i18n.exists('contact:services.title') ? (
-      <Section title={t('contact:services.title')} tone="muted">
-        <ServiceBlocks
-          items={services.map(({ id, icon }) => ({
-            icon,
-            title: t(`contact:services.${id}.title`),
-            text: t(`contact:services.${id}.text`),
-          }))}
-        />
-        <div className={styles.backHome}>
-          <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
-            {t(['contact:backHome', 'common:backHome'])}
-          </ButtonLink>
-        </div>
-      </Section>
+        <Section title={t('contact:services.title')} tone="muted">
+          <ServiceBlocks
+            items={services.map(({ id, icon }) => ({
+              icon,
+              title: t(`contact:services.${id}.title`),
+              text: t(`contact:services.${id}.text`),
+            }))}
+          />
+          <div className={styles.backHome}>
+            <ButtonLink href="/" variant="secondary" linkComponent={RouterLink}>
+              {t(['contact:backHome', 'common:backHome'])}
+            </ButtonLink>
+          </div>
+        </Section>
       ) : null}
     </>
   );

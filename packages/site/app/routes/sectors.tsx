@@ -41,7 +41,10 @@ function gridTexts(lang: 'tr' | 'en') {
     catalog: {
       ...rest,
       products: Object.fromEntries(
-        Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [key, { name: value.name }]),
+        Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [
+          key,
+          { name: value.name },
+        ]),
       ),
     },
   };

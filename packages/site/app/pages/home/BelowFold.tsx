@@ -35,32 +35,32 @@ export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps |
       />
       {map ? (
         <LocationBlock
-        id="location"
-        tone="muted"
-        title={t('home:location.title')}
-        subtitle={t('home:location.subtitle')}
-        details={[
-          { icon: 'map-pin', label: t('home:location.address'), value: formatAddress(lang) },
-          {
-            icon: 'phone',
-            label: t('home:location.phone'),
-            value: company.phone,
-            href: company.phoneHref,
-          },
-          {
-            icon: 'mail',
-            label: t('home:location.email'),
-            value: company.email,
-            href: company.emailHref,
-          },
-          {
-            icon: 'clock',
-            label: t('common:businessHours.label'),
-            value: t('common:businessHours.value'),
-          },
-        ]}
-        map={{ ...map, alt: t('home:location.mapAlt') }}
-        mapLink={{ href: company.mapsUrl, label: t('home:location.mapLink') }}
+          id="location"
+          tone="muted"
+          title={t('home:location.title')}
+          subtitle={t('home:location.subtitle')}
+          details={[
+            { icon: 'map-pin', label: t('home:location.address'), value: formatAddress(lang) },
+            {
+              icon: 'phone',
+              label: t('home:location.phone'),
+              value: company.phone,
+              href: company.phoneHref,
+            },
+            {
+              icon: 'mail',
+              label: t('home:location.email'),
+              value: company.email,
+              href: company.emailHref,
+            },
+            {
+              icon: 'clock',
+              label: t('common:businessHours.label'),
+              value: t('common:businessHours.value'),
+            },
+          ]}
+          map={{ ...map, alt: t('home:location.mapAlt') }}
+          mapLink={{ href: company.mapsUrl, label: t('home:location.mapLink') }}
         />
       ) : null}
       <Section

@@ -1,4 +1,4 @@
-// Shapes of the generated media manifest (manifest.generated.ts). Hand-written; the data is generated.
+// Shapes of a site's picture manifest (`media` of its config). Hand-written; a site's data is generated.
 
 /** A sector's picture folder (`imageFolder` of a category). */
 export type MediaFolder = string;
