@@ -27,8 +27,6 @@ test('the contact form sends its own data to the local outbox', async ({ page, r
     name: 'Ayşe Yılmaz',
     email: 'ayse.yilmaz@ornek-gida.example.com',
     company: 'Örnek Gıda A.Ş.',
-    site: 'defne-ambalaj',
-    page: '/iletisim',
   });
 });
 
@@ -40,7 +38,7 @@ test('the quote form on the home page sends its own data to the local outbox', a
   await gotoHydrated(page, '/');
   await page.getByRole('link', { name: 'English' }).first().click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  const form = page.locator('#quote form');
+  const form = page.locator('#contact-form form');
   await form.getByLabel(/Name \/ Company/).fill('Murat Demir / Demir Lojistik');
   await form.getByLabel(/^E-mail/).fill('murat@demir-lojistik.example.com');
   await form.getByLabel(/^Phone/).fill('+90 532 000 11 22');

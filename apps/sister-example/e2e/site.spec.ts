@@ -180,22 +180,24 @@ test.describe('footer', () => {
 test.describe('catalogue and modal', () => {
   test('tiles filter the product grid by group, through the group’s own path', async ({ page }) => {
     await gotoHydrated(page, '/urunler');
-    const grid = page.locator('main');
-    await expect(grid.getByRole('button', { name: /Ayrıntıları gör/ })).toHaveCount(10);
+    // Each card is a link to its product's page, which opens it over the grid once the page runs.
+    const cards = page.locator('main a[aria-haspopup="dialog"]');
+    await expect(cards).toHaveCount(10);
     const tiles = page.getByRole('group', { name: 'Ürün grubuna göre filtrele' });
     await expect(tiles.getByRole('button')).toHaveCount(3);
     await tiles.getByRole('button', { name: /Streç Filmler/ }).click();
     await expect(page).toHaveURL(/\/urunler\/strec-filmler$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Streç Filmler');
-    await expect(grid.getByRole('button', { name: /Ayrıntıları gör/ })).toHaveCount(3);
+    await expect(cards).toHaveCount(3);
     await tiles.getByRole('button', { name: /Streç Filmler/ }).click();
     await expect(page).toHaveURL(/\/urunler$/);
   });
 
   test('the product modal: gallery, Escape and focus return', async ({ page }) => {
     await gotoHydrated(page, '/products/corrugated-boxes');
-    const card = page.getByRole('button', { name: /Double Wall Box/ });
+    const card = page.getByRole('link', { name: /Double Wall Box/ });
     await card.click();
+    await expect(page).toHaveURL(/\/products\/corrugated-boxes\/double-wall-box$/);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('heading')).toContainText('Double Wall Box');
@@ -206,9 +208,11 @@ test.describe('catalogue and modal', () => {
     await expect(counter).toHaveText('1 / 2');
     await dialog.getByRole('button', { name: 'Next image' }).click();
     await expect(counter).toHaveText('2 / 2');
-    await expect(
-      dialog.getByRole('link', { name: 'Request a quote for this product' }),
-    ).toHaveAttribute('href', '/contact');
+    // The kit's quote request: the contact form, with this product named in its message.
+    await expect(dialog.getByRole('link', { name: 'Request a quote' })).toHaveAttribute(
+      'href',
+      '/contact?product=doubleWallBox',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();

@@ -1,12 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type {
-  CompanyFacts,
-  PathEntry,
-  Product,
-  SectorCategory,
-  Supplier,
-} from '@defne/core';
+import type { CompanyFacts, PathEntry, Product, SectorCategory, Supplier } from '@defne/core';
 import { describe, expect, it } from 'vitest';
 import {
   GALLERY_EXTRAS,
@@ -43,8 +37,8 @@ describe('Defne Ambalaj content', () => {
     expect(categories.map((c) => c.itemCount)).toEqual([4, 3, 3]);
   });
 
-  it('pairs every path with its twin and prerenders 1 + 3×2 pages + 3×2 groups', () => {
-    expect(routes.prerenderPaths).toHaveLength(13);
+  it('pairs every path with its twin and prerenders 1 + 4×2 pages + 3×2 groups + 10×2 products', () => {
+    expect(routes.prerenderPaths).toHaveLength(35);
     for (const entry of routes.pathEntries) {
       expect(routes.twinPath(entry.alternates.tr, 'en')).toBe(entry.alternates.en);
       expect(routes.twinPath(entry.alternates.en, 'tr')).toBe(entry.alternates.tr);

@@ -45,10 +45,11 @@ describe("the sister's editor config", () => {
       expect(entries.filter((id) => ids(path.join(kuzeyhanData, name)).includes(id))).toEqual([]);
     }
 
-    // Page files are this site's (it has no privacy or suppliers page file).
+    // Page files are this site's: its own privacy notice, and no suppliers page file.
     const pages = byName.pages.files.map((f: any) => f.name);
     expect(pages).toEqual(ids(path.join(contentDir, 'data/pages')).sort());
-    expect(pages).not.toContain('privacy');
+    expect(pages).toContain('privacy');
+    expect(pages).not.toContain('suppliers');
     const company = JSON.stringify(byName.company);
     expect(company).toContain('data/company.json');
 

@@ -16,6 +16,8 @@ const skip = new Set([
   'test-results',
   'public',
   '.turbo',
+  // React Router's route types of the kit's app folder (git-ignored).
+  'packages',
 ]);
 
 function sources(dir: string): string[] {
@@ -43,14 +45,10 @@ const defne = imports.filter((i) => i.spec.startsWith('@defne/'));
 
 describe('package boundaries', () => {
   it('finds the app’s imports', () => {
-    expect(imports.length).toBeGreaterThan(50);
+    // A site is its config and content: the kit's config and build entries, and core's factories.
+    expect(imports.length).toBeGreaterThan(10);
     expect(defne.map((i) => i.spec)).toEqual(
-      expect.arrayContaining([
-        '@defne/ui',
-        '@defne/site',
-        '@defne/site/server',
-        '@defne/core',
-      ]),
+      expect.arrayContaining(['@defne/site/config', '@defne/site/vite', '@defne/core']),
     );
   });
 

@@ -79,7 +79,7 @@ export function createMedia(manifest: MediaManifest) {
 
   /**
    * The gallery of a product: its main picture (or the placeholder) and the extras that exist.
-   *   productImages('filtration', 3)  or  productImages(product)  (a @defne/content Product)
+   *   productImages('filtration', 3)  or  productImages(product)  (a catalogue's Product)
    */
   function productImages(
     folderOrProduct: string | ProductRef,
