@@ -9,7 +9,6 @@ export default defineConfig({
     config: 'src/config.ts',
     // The pages and the form texts as modules of their own: the index re-exports them, and an
     // app's bundler puts each in the chunk of the route that uses it, not in every page's.
-    CatalogPage: 'src/CatalogPage.tsx',
     ContactSection: 'src/ContactSection.tsx',
     NotFoundPage: 'src/NotFoundPage.tsx',
     forms: 'src/forms.ts',

@@ -1,7 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { routes } from './content';
+import { siteRouterConfig } from '@defne/site/vite';
+import site from './site.config';
 
-export default {
-  ssr: false,
-  prerender: [...routes.prerenderPaths, '/404', '/sitemap.xml', '/robots.txt'],
-} satisfies Config;
+export default siteRouterConfig(site) satisfies Config;

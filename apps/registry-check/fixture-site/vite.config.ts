@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite';
-import { siteChunks } from '@defne/site/vite';
+import { defneSite } from '@defne/site/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({ plugins: [reactRouter(), siteChunks()] });
+export default defineConfig({ plugins: [reactRouter(), defneSite()] });

@@ -208,7 +208,7 @@ beforeAll(async () => {
 
   // 3. The README's steps, as written, in an empty folder: its `sh sister-site` blocks are the
   // project and packages, the build, and the start; the fixture's files are what a reader writes
-  // for the steps between (content, texts, tokens, config, pages).
+  // for the steps between (content, texts, tokens, the config, a page of its own).
   expect(blocks).toHaveLength(3);
   const [setup, build, start] = blocks as [string[], string[], string[]];
   mkdirSync(site);
@@ -316,7 +316,8 @@ describe('the packages published internally and used as a sister company would',
 
   it('builds a prerendered site whose product modal opens and closes in Chromium', async () => {
     const { page, errors } = await open('/urunler/koliler');
-    await page.getByRole('button', { name: /Çift Oluklu Koli/ }).click();
+    // The kit's catalogue: each card links to its product's page, opened over the grid.
+    await page.getByRole('link', { name: /Çift Oluklu Koli/ }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor({ state: 'visible' });
     expect(await dialog.getByRole('heading', { name: 'Çift Oluklu Koli' }).isVisible()).toBe(true);
@@ -327,7 +328,7 @@ describe('the packages published internally and used as a sister company would',
     await page.close();
   });
 
-  it('validates the site’s own enquiry fields: an empty submit shows each message', async () => {
+  it('validates the site’s own enquiry fields (its config): an empty submit shows each message', async () => {
     const { page, errors } = await open('/');
     const submit = page.getByRole('button', { name: 'Teklif iste' });
     await submit.click();
@@ -347,8 +348,10 @@ describe('the packages published internally and used as a sister company would',
     await submit.click();
     const tooLong = page.getByText('En çok 12 karakter yazabilirsiniz.', { exact: true });
     expect(await tooLong.isVisible()).toBe(true);
-    // The site's own icon, labelled.
-    expect(await page.getByRole('img', { name: 'Koliler' }).isVisible()).toBe(true);
+    // The site's own glyph (the config's `sectorIcons`) on its sector's card.
+    expect(
+      await page.locator('#sectors path[d="M4 13h7v7H4zM13 13h7v7h-7zM8.5 5h7v7h-7z"]').count(),
+    ).toBe(1);
     expect(errors.join('\n')).toBe('');
     await page.close();
   });

@@ -5,7 +5,14 @@ import { SiteDocument, SiteRoot, setTextsLoader } from '@defne/site';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 import '@defne/ui/tokens.css';
-import '@defne/ui/styles.css';
+// The frame's components on every page, and the 404 and error pages any page may show; each
+// page imports the CSS of its own components.
+import '@defne/ui/SkipLink/index.css';
+import '@defne/ui/Header/index.css';
+import '@defne/ui/Footer/index.css';
+import '@defne/ui/Section/index.css';
+import '@defne/ui/Button/index.css';
+import '@defne/ui/NotFoundGraphic/index.css';
 import '@defne/site/site.css';
 import 'virtual:defne/tokens.css';
 import { site } from './site';

@@ -31,6 +31,8 @@ export const server = createSiteServer({
       }),
     logo: site.schemaLogo ?? site.logo.src,
     priceValidUntil: site.priceValidUntil,
+    ...(site.currency ? { currency: site.currency } : {}),
+    ...(site.contactLanguages ? { contactLanguages: [...site.contactLanguages] } : {}),
   },
 });
 

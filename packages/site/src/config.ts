@@ -5,6 +5,7 @@
  * the picture manifest) is a function the kit calls in the prerender, never data in the bundle.
  */
 import type { Catalog, CompanyFacts, Lang, RouteMap, Stat, Supplier } from '@defne/core';
+import type { FieldSpec } from '@defne/ui';
 import type { ReactElement } from 'react';
 import type { MediaManifest } from './media-types';
 import type { SiteNavigation } from './SiteChrome';
@@ -45,11 +46,15 @@ export interface SiteEnquiryConfig {
    */
   toEmail?: string;
   /**
-   * Which forms the site shows: `contact` (the contact page's full form, with subject, phone and
-   * company) and `short` (name, e-mail and message, on the home page).
-   * @default ['contact', 'short']
+   * A form's own fields instead of the standard ones (`contact`: name, e-mail, company, message;
+   * `short`: name or company, e-mail, phone, message), as `@defne/ui`'s `FieldSpec`s: name, type
+   * (`text`, `email`, `tel`, `url`, `textarea`), `required`, `maxLength`, `autoComplete`, `rows`.
+   * They are checked by these rules in the browser and before sending, sent to the kind's
+   * template by their names, and worded by the site's `forms` texts: `fields.{name}.label`
+   * (and `.placeholder`), `validation.{name}Required` and `validation.{name}TooLong` (else the
+   * kit's `validation.required` and `validation.tooLong`).
    */
-  kinds?: readonly ('contact' | 'short')[];
+  fields?: Partial<Record<'contact' | 'short', readonly FieldSpec[]>>;
 }
 
 /** The kit's pages a site can replace (`pages`), by page id; `notFound` is the 404 page. */
@@ -84,6 +89,10 @@ export interface SiteConfig {
   navigation: SiteNavigation<string>;
   /** The 404 page's "Popular pages" (page ids). @default navigation.quickLinks */
   popular?: readonly string[];
+  /** The currency of the Product JSON-LD offers (prices are on request). @default 'TRY' */
+  currency?: string;
+  /** The languages the company answers in (JSON-LD contact points). @default ['Turkish', 'English'] */
+  contactLanguages?: readonly string[];
   /** The footer's copyright year. */
   copyrightYear: number;
   /** The Product JSON-LD offers' validity, an ISO date such as `2026-12-31`. */

@@ -22,7 +22,6 @@ export {
   type EnquiryKind,
   type FailureKind,
 } from './forms';
-export { CatalogPage, type CatalogImage, type CatalogPageProps } from './CatalogPage';
 export { ContactSection, type ContactSectionProps } from './ContactSection';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
 export { SiteErrorBoundary, SiteErrorPage, SiteRootErrorBoundary } from './ErrorBoundary';

@@ -148,7 +148,7 @@ const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 
 export interface DefneSiteOptions extends SiteChunksOptions {
-  /** The site's config module, relative to the Vite root. @default 'site.config.ts' */
+  /** The site's config module, relative to the Vite root. @default 'site.config.ts' (or `.tsx`) */
   config?: string;
   /** The site's tokens stylesheet, relative to the Vite root (none: the kit's tokens alone). @default 'tokens.css' */
   tokens?: string;
@@ -162,7 +162,7 @@ export interface DefneSiteOptions extends SiteChunksOptions {
  */
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
-  const { config = 'site.config.ts', tokens = 'tokens.css', ...chunks } = options;
+  const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
     name: 'defne-site',
     enforce: 'pre',
@@ -177,10 +177,11 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
     resolveId(id) {
       if (id === SITE_MODULE) {
-        const file = resolve(root, config);
-        if (!existsSync(file)) {
+        const names = config ? [config] : ['site.config.ts', 'site.config.tsx'];
+        const file = names.map((name) => resolve(root, name)).find((path) => existsSync(path));
+        if (!file) {
           this.error(
-            `The site's config is missing: no ${config} in ${root} (defneSite({ config }))`,
+            `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
         return file;

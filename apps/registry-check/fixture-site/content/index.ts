@@ -15,6 +15,10 @@ export const routes = createRouteMap({
     sectors: { tr: '/urunler', en: '/products' },
   },
   categories: catalog.categories,
+  products: [
+    { key: 'singleWall', category: 'boxes', slug: { tr: 'tek-oluklu', en: 'single-wall' } },
+    { key: 'doubleWall', category: 'boxes', slug: { tr: 'cift-oluklu', en: 'double-wall' } },
+  ],
 });
 
 export type PageId = (typeof routes.pageIds)[number];

@@ -12,27 +12,32 @@ export const tr = {
       doubleWall: { name: 'Çift Oluklu Koli', description: 'Ağır ürünler için sağlam koli.' },
     },
   },
-  quote: {
-    title: 'Teklif isteyin',
-    fields: {
-      fullName: 'Ad Soyad',
-      email: 'E-posta',
-      orderNumber: 'Sipariş numarası',
-      quantity: 'Adet',
-      details: 'İhtiyacınız',
+  home: {
+    hero: {
+      slogan: 'Hamburg’dan sağlam koliler',
+      subtitle: 'Tek ve çift oluklu kolileri istediğiniz adette gönderiyoruz.',
+      cta: 'Ürünleri görün',
     },
-    required: {
-      fullName: 'Adınızı yazın.',
-      email: 'E-posta adresinizi yazın.',
-      quantity: 'Kaç adet istediğinizi yazın.',
-      details: 'İhtiyacınızı kısaca anlatın.',
+    sectors: { title: 'Ürün gruplarımız', viewAll: 'Tüm ürünler' },
+    contact: { title: 'Teklif isteyin', subtitle: 'Sipariş numaranız varsa yazın.' },
+  },
+  // The quote form's own fields (the config's `enquiry.fields.short`) and their messages.
+  forms: {
+    fields: {
+      fullName: { label: 'Ad Soyad' },
+      email: { label: 'E-posta' },
+      orderNumber: { label: 'Sipariş numarası' },
+      quantity: { label: 'Adet' },
+      details: { label: 'İhtiyacınız' },
+    },
+    validation: {
+      fullNameRequired: 'Adınızı yazın.',
+      emailRequired: 'E-posta adresinizi yazın.',
+      quantityRequired: 'Kaç adet istediğinizi yazın.',
+      detailsRequired: 'İhtiyacınızı kısaca anlatın.',
+      tooLong: 'En çok {{max}} karakter yazabilirsiniz.',
     },
     submit: 'Teklif iste',
-    success: 'İsteğiniz alındı',
-    failure: 'İsteğiniz gönderilemedi.',
-    tooLong: 'En çok {{max}} karakter yazabilirsiniz.',
-    summary: '{{count}} alanı düzeltin.',
-    icon: 'Koliler',
   },
   meta: {
     home: { title: '{{company}} | Ambalaj', description: 'Hamburg’dan oluklu koliler.' },
@@ -59,27 +64,31 @@ export const en: typeof tr = {
       doubleWall: { name: 'Double Wall Box', description: 'A strong box for heavy goods.' },
     },
   },
-  quote: {
-    title: 'Ask for a quote',
-    fields: {
-      fullName: 'Full name',
-      email: 'E-mail',
-      orderNumber: 'Order number',
-      quantity: 'Quantity',
-      details: 'What you need',
+  home: {
+    hero: {
+      slogan: 'Sturdy boxes from Hamburg',
+      subtitle: 'Single and double wall boxes, in the quantity you need.',
+      cta: 'See the products',
     },
-    required: {
-      fullName: 'Enter your name.',
-      email: 'Enter your e-mail address.',
-      quantity: 'Enter how many you need.',
-      details: 'Tell us briefly what you need.',
+    sectors: { title: 'Our product groups', viewAll: 'All products' },
+    contact: { title: 'Ask for a quote', subtitle: 'Add your order number if you have one.' },
+  },
+  forms: {
+    fields: {
+      fullName: { label: 'Full name' },
+      email: { label: 'E-mail' },
+      orderNumber: { label: 'Order number' },
+      quantity: { label: 'Quantity' },
+      details: { label: 'What you need' },
+    },
+    validation: {
+      fullNameRequired: 'Enter your name.',
+      emailRequired: 'Enter your e-mail address.',
+      quantityRequired: 'Enter how many you need.',
+      detailsRequired: 'Tell us briefly what you need.',
+      tooLong: 'At most {{max}} characters.',
     },
     submit: 'Ask for a quote',
-    success: 'Your request has arrived',
-    failure: 'Your request could not be sent.',
-    tooLong: 'At most {{max}} characters.',
-    summary: 'Correct {{count}} fields.',
-    icon: 'Boxes',
   },
   meta: {
     home: { title: '{{company}} | Packaging', description: 'Corrugated boxes from Hamburg.' },

@@ -12,8 +12,11 @@ export {
   FIELDS,
   REQUIRED_FIELDS,
   type ContactValues,
+  fieldRules,
+  type EnquiryFieldSpec,
   type EnquiryKind,
   type EnquiryValues,
+  type FieldRule,
   type ShortValues,
 } from './limits';
 export { buildMailto, enquiryMailto, MAILTO_MAX_LENGTH, type EnquiryMailtoOptions } from './mailto';

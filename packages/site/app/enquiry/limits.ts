@@ -41,3 +41,47 @@ export const FIELDS = {
   contact: ['name', 'email', 'company', 'message'],
   short: ['nameCompany', 'email', 'phone', 'message'],
 } as const satisfies { [K in EnquiryKind]: readonly EnquiryField<K>[] };
+
+/**
+ * A field of a site's own form (`enquiry.fields` of its config): the shape of `@defne/ui`'s
+ * `FieldSpec`, whose rules the pipeline checks and sends by.
+ */
+export interface EnquiryFieldSpec {
+  name: string;
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea';
+  required?: boolean;
+  maxLength: number;
+}
+
+/** How one field is cleaned and checked. */
+export interface FieldRule {
+  name: string;
+  required: boolean;
+  maxLength: number;
+  /** Checked as an e-mail address. */
+  email: boolean;
+  /** Keeps its line breaks (a textarea); every other field is one line. */
+  multiline: boolean;
+}
+
+/** The rules of a form: the site's own fields when it gives them, else the kind's standard ones. */
+export function fieldRules(kind: EnquiryKind, fields?: readonly EnquiryFieldSpec[]): FieldRule[] {
+  if (fields) {
+    return fields.map((f) => ({
+      name: f.name,
+      required: f.required ?? false,
+      maxLength: f.maxLength,
+      email: f.type === 'email',
+      multiline: f.type === 'textarea',
+    }));
+  }
+  const required: readonly string[] = REQUIRED_FIELDS[kind];
+  const singleLine: readonly string[] = SINGLE_LINE_FIELDS[kind];
+  return FIELDS[kind].map((name) => ({
+    name,
+    required: required.includes(name),
+    maxLength: FIELD_MAX_LENGTH[name],
+    email: name === 'email',
+    multiline: !singleLine.includes(name),
+  }));
+}

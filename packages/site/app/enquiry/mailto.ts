@@ -1,6 +1,6 @@
 // mailto: links for the fallback offered when a send fails (D3), built per RFC 6068.
 import { sanitizeEnquiry, wellFormed } from './validate';
-import type { EnquiryKind, EnquiryValues } from './limits';
+import type { EnquiryFieldSpec, EnquiryKind, EnquiryValues } from './limits';
 
 /**
  * Mail clients and the OS hand-off cope with long links today, but some (older Outlook, Windows
@@ -67,9 +67,9 @@ export interface EnquiryMailtoOptions {
   /** Translated subject line, e.g. "Enquiry from the website". */
   subject: string;
   /** Translated field labels; a missing label uses the field's name. */
-  labels?: Partial<
-    Record<'name' | 'nameCompany' | 'email' | 'company' | 'phone' | 'message', string>
-  >;
+  labels?: Partial<Record<string, string>>;
+  /** The site's own fields of this form: one-line fields as labelled lines, textareas after. */
+  fields?: readonly EnquiryFieldSpec[];
   maxLength?: number;
   truncatedNote?: string;
 }
@@ -80,9 +80,20 @@ export function enquiryMailto<K extends EnquiryKind>(
   values: EnquiryValues<K>,
   options: EnquiryMailtoOptions,
 ): string {
-  const clean = sanitizeEnquiry(kind, values) as unknown as Record<string, string>;
-  const label = (field: keyof NonNullable<EnquiryMailtoOptions['labels']>) =>
-    options.labels?.[field] ?? field;
+  const clean = sanitizeEnquiry(kind, values, options.fields) as unknown as Record<string, string>;
+  const label = (field: string) => options.labels?.[field] ?? field;
+  if (options.fields) {
+    const line = options.fields.filter((f) => f.type !== 'textarea');
+    const text = options.fields.filter((f) => f.type === 'textarea');
+    const body = [
+      ...line
+        .map((f) => `${label(f.name)}: ${clean[f.name] ?? ''}`)
+        .filter((l) => !l.endsWith(': ')),
+      '',
+      ...text.map((f) => clean[f.name] ?? ''),
+    ].join('\n');
+    return mailtoOf(body, options);
+  }
   const lines =
     kind === 'contact'
       ? [
@@ -98,6 +109,10 @@ export function enquiryMailto<K extends EnquiryKind>(
   const body = [...lines.filter((line) => !line.endsWith(': ')), '', clean.message ?? ''].join(
     '\n',
   );
+  return mailtoOf(body, options);
+}
+
+function mailtoOf(body: string, options: EnquiryMailtoOptions): string {
   return buildMailto({
     to: options.to,
     subject: options.subject,

@@ -3,7 +3,7 @@
 import type { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import { readEnquiryConfig, type EnquiryConfig } from './config';
 import { clearDraft, draftNonce } from './draft';
-import type { EnquiryKind, EnquiryValues } from './limits';
+import type { EnquiryFieldSpec, EnquiryKind, EnquiryValues } from './limits';
 import { validateEnquiry, type FieldErrors } from './validate';
 
 /** How a send failed; the app shows the spec's error text plus a line per kind. */
@@ -67,6 +67,11 @@ export interface SendEnquiryOptions {
   notSpecified?: string;
   /** The `to_email` param. @default config.toEmail, else '' */
   toEmail?: string;
+  /**
+   * The site's own fields of this form (`enquiry.fields` of its config): checked by their rules
+   * and sent as they are named. @default the kind's standard fields
+   */
+  fields?: readonly EnquiryFieldSpec[];
   /** More template params, e.g. `product` (the keys of the products asked about). */
   params?: Readonly<Record<string, string>>;
   /** Value of the form's hidden honeypot field: anything in it resolves as success without sending. */
@@ -187,6 +192,8 @@ function buildParams<K extends EnquiryKind>(
   config: EnquiryConfig,
 ): Record<string, string> {
   const toEmail = options.toEmail ?? config.toEmail ?? '';
+  // A site's own fields go to its template by their names.
+  if (options.fields) return { ...options.params, ...values, to_email: toEmail };
   const base: Record<string, string> =
     kind === 'contact'
       ? {
@@ -217,7 +224,7 @@ async function attempt<K extends EnquiryKind>(
     clearDraft(formId);
     return { status: 200, text: 'OK', enquiryId: null, params: {}, skipped: 'honeypot' };
   }
-  const checked = validateEnquiry(kind, values);
+  const checked = validateEnquiry(kind, values, options.fields);
   if (!checked.ok) throw new EnquiryError<K>('invalid', 0, checked.errors);
   if (isOffline()) throw new EnquiryError('offline', 0);
 

@@ -1,9 +1,8 @@
 import {
   FIELD_MAX_LENGTH,
-  FIELDS,
-  REQUIRED_FIELDS,
-  SINGLE_LINE_FIELDS,
+  fieldRules,
   type EnquiryField,
+  type EnquiryFieldSpec,
   type EnquiryKind,
   type EnquiryValues,
 } from './limits';
@@ -77,14 +76,14 @@ export function isValidEmail(email: string): boolean {
 export function sanitizeEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues<K>,
+  fields?: readonly EnquiryFieldSpec[],
 ): Required<EnquiryValues<K>> {
   const input = values as unknown as Record<string, unknown>;
-  const singleLine: readonly string[] = SINGLE_LINE_FIELDS[kind];
   const out: Record<string, string> = {};
-  for (const field of FIELDS[kind]) {
-    out[field] = singleLine.includes(field)
-      ? sanitizeLine(input[field])
-      : sanitizeMessage(input[field]);
+  for (const rule of fieldRules(kind, fields)) {
+    out[rule.name] = rule.multiline
+      ? sanitizeMessage(input[rule.name])
+      : sanitizeLine(input[rule.name]);
   }
   return out as unknown as Required<EnquiryValues<K>>;
 }
@@ -93,20 +92,21 @@ export function sanitizeEnquiry<K extends EnquiryKind>(
 export function validateEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues<K>,
+  fields?: readonly EnquiryFieldSpec[],
 ): ValidationResult<K> {
-  const clean = sanitizeEnquiry(kind, values);
-  const fields = clean as unknown as Record<string, string>;
-  const required: readonly string[] = REQUIRED_FIELDS[kind];
+  const clean = sanitizeEnquiry(kind, values, fields);
+  const cleaned = clean as unknown as Record<string, string>;
   const errors: Record<string, FieldError> = {};
-  for (const field of FIELDS[kind]) {
-    const value = fields[field] ?? '';
-    const max = FIELD_MAX_LENGTH[field];
+  for (const rule of fieldRules(kind, fields)) {
+    const field = rule.name;
+    const value = cleaned[field] ?? '';
+    const max = rule.maxLength;
     const length = charLength(value);
     if (value === '') {
-      if (required.includes(field)) errors[field] = { code: 'required' };
+      if (rule.required) errors[field] = { code: 'required' };
     } else if (length > max) {
       errors[field] = { code: 'tooLong', max, length };
-    } else if (field === 'email' && !isValidEmail(value)) {
+    } else if (rule.email && !isValidEmail(value)) {
       errors[field] = { code: 'invalidEmail' };
     }
   }

@@ -5,10 +5,11 @@ import {
   pagePath,
   productPath,
   routes,
+  site,
   toLang,
   type ProductKey,
 } from '../site';
-import { ContactForm, ShortForm } from '@defne/ui';
+import { ContactForm, EnquiryForm, ShortForm, type FieldSpec } from '@defne/ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -34,11 +35,49 @@ import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from 
 
 type Field = EnquiryField;
 
+/** The site's own fields of a form (`enquiry.fields` of its config), if it gives them. */
+const ownFields = (kind: EnquiryKind): readonly FieldSpec[] | undefined =>
+  site.enquiry?.fields?.[kind];
+
+/**
+ * The texts of a form: the kit's for its standard fields; for a site's own fields their labels,
+ * placeholders and messages from the site's `forms` texts (`fields.{name}.label`,
+ * `fields.{name}.placeholder`, `validation.{name}Required`, `validation.{name}TooLong`, falling
+ * back to `validation.required` and `validation.tooLong`).
+ */
+function useFormTexts(kind: EnquiryKind) {
+  const { t, i18n } = useTranslation('forms');
+  const standard = useEnquiryFormTexts(kind);
+  const own = ownFields(kind);
+  if (!own) return standard;
+  const labels = Object.fromEntries(own.map((f) => [f.name, t(`fields.${f.name}.label`)]));
+  const placeholders = Object.fromEntries(
+    own
+      .filter((f) => i18n.exists(`forms:fields.${f.name}.placeholder`))
+      .map((f) => [f.name, t(`fields.${f.name}.placeholder`)]),
+  );
+  return {
+    ...standard,
+    texts: { ...standard.texts, labels, placeholders },
+    messages: {
+      ...standard.messages,
+      required: Object.fromEntries(
+        own
+          .filter((f) => f.required)
+          .map((f) => [f.name, t([`validation.${f.name}Required`, 'validation.required'])]),
+      ),
+      tooLong: (max: number, field: string) =>
+        t([`validation.${field}TooLong`, 'validation.tooLong'], { max }),
+    },
+  };
+}
+
 function useEnquiryTexts(kind: EnquiryKind) {
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
+  const fields = ownFields(kind);
   const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
-    useEnquiryFormTexts(kind);
+    useFormTexts(kind);
   // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
   // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
   const messageFor = (field: Field, error: FieldError) =>
@@ -48,7 +87,7 @@ function useEnquiryTexts(kind: EnquiryKind) {
         ? messages.invalidEmail
         : messages.tooLong(error.max ?? FIELD_MAX_LENGTH[field], field);
   const validate = (values: Record<string, string>) => {
-    const result = validateEnquiry(kind, values as never);
+    const result = validateEnquiry(kind, values as never, fields);
     if (result.ok) return {};
     return Object.fromEntries(
       Object.entries(result.errors as Partial<Record<Field, FieldError>>).map(([field, error]) => [
@@ -65,6 +104,7 @@ function useEnquiryTexts(kind: EnquiryKind) {
       to: company.email,
       subject: mailtoSubject,
       labels: texts.labels,
+      ...(fields ? { fields } : {}),
     }),
   });
   const notice = (
@@ -151,11 +191,13 @@ function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
       saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
     send: async (values: Record<string, string>) => {
       const productKeys = productKeysIn(values.message ?? '');
+      const fields = ownFields(kind);
       await sendEnquiry(kind, values as never, {
         formId: kind,
+        ...(fields ? { fields } : {}),
         notSpecified,
         // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
-        toEmail: readEnquiryConfig().toEmail ?? company.email,
+        toEmail: readEnquiryConfig().toEmail ?? site.enquiry?.toEmail ?? company.email,
         // The products the message asks about, by key (D17).
         ...(productKeys.length ? { params: { product: productKeys.join(',') } } : {}),
       });
@@ -174,9 +216,21 @@ function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
 }
 
 export function ContactEnquiry() {
-  return <ContactForm {...useEnquiryForm('contact', useProductRequest())} />;
+  const props = useEnquiryForm('contact', useProductRequest());
+  const fields = ownFields('contact');
+  return fields ? (
+    <EnquiryForm fields={fields} layout="two-column" {...props} />
+  ) : (
+    <ContactForm {...props} />
+  );
 }
 
 export function ShortEnquiry() {
-  return <ShortForm {...useEnquiryForm('short')} />;
+  const props = useEnquiryForm('short');
+  const fields = ownFields('short');
+  return fields ? (
+    <EnquiryForm fields={fields} layout="two-column" {...props} />
+  ) : (
+    <ShortForm {...props} />
+  );
 }

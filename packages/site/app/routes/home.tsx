@@ -1,3 +1,5 @@
+// The CSS of the components this page renders (each page links only its own).
+import '@defne/ui/Hero/index.css';
 import { langOfPath, pagePath, toLang } from '../site';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';

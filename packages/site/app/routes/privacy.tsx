@@ -1,3 +1,6 @@
+// The CSS of the components this page renders (each page links only its own).
+import '@defne/ui/Section/index.css';
+import '@defne/ui/TextSection/index.css';
 import { company } from '../site';
 import { Section, TextSection } from '@defne/ui';
 import { useTranslation } from 'react-i18next';

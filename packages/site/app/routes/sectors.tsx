@@ -1,3 +1,10 @@
+// The CSS of the components this page renders (each page links only its own).
+import '@defne/ui/Section/index.css';
+import '@defne/ui/SearchBox/index.css';
+import '@defne/ui/CategoryTiles/index.css';
+import '@defne/ui/ProductGrid/index.css';
+import '@defne/ui/ProductActions/index.css';
+import '@defne/ui/ProductModal/index.css';
 import {
   site,
   routes,
@@ -209,7 +216,13 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
   return (
     <Section
       title={title}
-      subtitle={category ? t(`categories.${category}.description`) : t('subtitle')}
+      subtitle={
+        category
+          ? t(`categories.${category}.description`)
+          : i18n.exists('catalog:subtitle')
+            ? t('subtitle')
+            : undefined
+      }
       headingLevel={1}
     >
       <div

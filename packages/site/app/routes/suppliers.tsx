@@ -1,3 +1,8 @@
+// The CSS of the components this page renders (each page links only its own).
+import '@defne/ui/Section/index.css';
+import '@defne/ui/SupplierCard/index.css';
+import '@defne/ui/Button/index.css';
+import '@defne/ui/PartnerCta/index.css';
 import { pagePath, suppliers } from '../site';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
 import { useTranslation } from 'react-i18next';

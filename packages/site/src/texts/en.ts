@@ -139,6 +139,9 @@ export const en: DeepString<typeof tr> = {
       emailTooLong: 'Email address can be at most {{max}} characters',
       phoneTooLong: 'Phone number can be at most {{max}} characters',
       messageTooLong: 'Message can be at most {{max}} characters',
+      // A site's own fields (`enquiry.fields`) without messages of their own.
+      required: 'This field is required',
+      tooLong: 'This field can be at most {{max}} characters',
     },
     failure: {
       offline:

@@ -142,6 +142,9 @@ export const tr = {
       emailTooLong: 'E-posta adresi en fazla {{max}} karakter olabilir',
       phoneTooLong: 'Telefon numarası en fazla {{max}} karakter olabilir',
       messageTooLong: 'Mesaj en fazla {{max}} karakter olabilir',
+      // A site's own fields (`enquiry.fields`) without messages of their own.
+      required: 'Bu alan zorunludur',
+      tooLong: 'Bu alan en fazla {{max}} karakter olabilir',
     },
     failure: {
       offline:

@@ -80,6 +80,22 @@ const shared: unknown[] = [];
 
 export const Default: Story = {};
 
+/** A site with no enquiry page: no quote link, share and WhatsApp only. */
+export const WithoutQuote: Story = {
+  args: { quote: undefined },
+  render: (args, { globals }) => (
+    <div style={{ padding: '2rem' }}>
+      <ProductActions {...localized(args, text, globals)} quote={undefined} />
+    </div>
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, globals);
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: t.quote!.label })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t.share.label })).toBeVisible();
+  },
+};
+
 /** Without the Web Share API the link is copied and the confirmation is announced. */
 export const CopiesWithoutWebShare: Story = {
   beforeEach: () => {
@@ -99,9 +115,9 @@ export const CopiesWithoutWebShare: Story = {
     const link = canvas.getByRole('link', { name: t.whatsapp.accessibleLabel });
     await expect(link).toHaveAttribute('href', t.whatsapp.href);
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: t.quote.label })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: t.quote!.label })).toHaveAttribute(
       'href',
-      t.quote.href,
+      t.quote!.href,
     );
   },
 };

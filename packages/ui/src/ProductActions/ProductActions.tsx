@@ -23,8 +23,11 @@ export interface ProductShare {
 export type ProductActionsProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** Name of the group for assistive technology, e.g. 'Ürün işlemleri'. */
   label: string;
-  /** The quote request: a link to the enquiry form, e.g. `{ href: '/iletisim?urun=x', label: 'Teklif isteyin' }`. */
-  quote: { href: string; label: string };
+  /**
+   * The quote request: a link to the enquiry form, e.g. `{ href: '/iletisim?urun=x', label:
+   * 'Teklif isteyin' }`. None: a site without an enquiry page shows share and WhatsApp only.
+   */
+  quote?: { href: string; label: string } | undefined;
   /** The share button: Web Share API where the browser has it, else copy the link and confirm. */
   share: ProductShare;
   /**
@@ -87,9 +90,11 @@ export function ProductActions({
   return (
     <div role="group" aria-label={label} className={cx(styles.actions, className)} {...props}>
       <div className={styles.row}>
-        <ButtonLink href={quote.href} linkComponent={linkComponent} iconEnd="arrow-right">
-          {quote.label}
-        </ButtonLink>
+        {quote ? (
+          <ButtonLink href={quote.href} linkComponent={linkComponent} iconEnd="arrow-right">
+            {quote.label}
+          </ButtonLink>
+        ) : null}
         <Button type="button" variant="secondary" onClick={() => void onShare()}>
           {share.label}
         </Button>

@@ -1,3 +1,7 @@
+// The CSS of the components this page renders (each page links only its own).
+import '@defne/ui/SectorGrid/index.css';
+import '@defne/ui/LocationBlock/index.css';
+import '@defne/ui/Section/index.css';
 import {
   categories,
   company,

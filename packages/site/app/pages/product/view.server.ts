@@ -4,6 +4,7 @@ import {
   getProduct,
   pagePath,
   productPath,
+  routes,
   sectorPath,
   type Lang,
   type ProductKey,
@@ -79,7 +80,10 @@ export function productView(key: string, lang: Lang): ProductView {
     },
     actions: {
       label: catalog.product.actions,
-      quote: { href: quoteHref(key, lang), label: catalog.product.requestQuote },
+      // The quote request goes to the contact page's form: none on a site without one.
+      quote: routes.pageIds.includes('contact')
+        ? { href: quoteHref(key, lang), label: catalog.product.requestQuote }
+        : undefined,
       share: {
         url,
         title: name,

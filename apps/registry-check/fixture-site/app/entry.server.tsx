@@ -1,1 +1,0 @@
-export { default, streamTimeout } from '@defne/site/entry.server';

@@ -1,3 +1,0 @@
-import { site } from '../site.server';
-
-export const loader = site.robotsLoader;

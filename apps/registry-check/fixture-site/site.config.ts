@@ -1,0 +1,42 @@
+import { defineSite } from '@defne/site/config';
+import { catalog, company, routes } from './content';
+import { boxes } from './icons';
+
+// Defne Verpackung: its content (content/), its tokens (tokens.css) and this config.
+export default defineSite({
+  company,
+  routes,
+  catalog,
+  origin: 'https://www.verpackung.example.com',
+  logo: { src: '/logo.svg', width: 40, height: 40 },
+  shareImage: '/logo.svg',
+  headLinks: [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }],
+  navigation: {
+    header: ['home', { page: 'sectors', children: 'sectors' }],
+    quickLinks: ['home', 'sectors'],
+  },
+  copyrightYear: 2026,
+  priceValidUntil: '2026-12-31',
+  currency: 'EUR',
+  contactLanguages: ['German', 'Turkish', 'English'],
+  texts: {
+    tr: () => import('./content/texts').then((m) => m.tr),
+    en: () => import('./content/texts').then((m) => m.en),
+  },
+  // Its sector's icon is its own glyph (`icon: 'crate'` in the catalogue).
+  sectorIcons: { crate: boxes },
+  // The quote form on its home page asks for its own fields.
+  enquiry: {
+    fields: {
+      short: [
+        { name: 'fullName', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
+        { name: 'email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+        { name: 'orderNumber', type: 'text', maxLength: 12 },
+        { name: 'quantity', type: 'text', required: true, maxLength: 10 },
+        { name: 'details', type: 'textarea', required: true, maxLength: 2000, rows: 4 },
+      ],
+    },
+  },
+  productImageSize: { width: 800, height: 800 },
+  galleryExtras: 1,
+});

@@ -1,0 +1,77 @@
+// The kit's route config from a site's config: every page of its route map in each language,
+// the catalogue below its folder, a page the site writes itself in place of the kit's, and a
+// page id the kit has no page for refused with a message naming the option.
+import { createCatalog, createRouteMap } from '@defne/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteConfig } from '@defne/site/config';
+
+const catalog = createCatalog({
+  categories: [
+    { id: 'boxes', imageFolder: 'boxes', icon: 'crate', slug: { tr: 'koliler', en: 'boxes' } },
+  ],
+  productKeys: { boxes: ['box'] },
+  imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
+});
+
+function siteWith(pages: Record<string, { tr: string; en: string }>, own?: Record<string, string>) {
+  const routes = createRouteMap({
+    pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/urunler', en: '/products' }, ...pages },
+    categories: catalog.categories,
+    products: [{ key: 'box', category: 'boxes', slug: { tr: 'kutu', en: 'box' } }],
+  });
+  return { routes, catalog, ...(own ? { pages: own } : {}) } as unknown as SiteConfig;
+}
+
+async function routesFor(site: SiteConfig) {
+  (globalThis as Record<symbol, unknown>)[Symbol.for('defne.site.configured')] = {
+    site,
+    root: '/srv/site',
+  };
+  vi.resetModules();
+  return (await import('./routes')).default as { id?: string; path?: string; file: string }[];
+}
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('defne.site.configured')];
+});
+
+describe("the kit's routes", () => {
+  it('gives every page of the route map its kit page in both languages', async () => {
+    const routes = await routesFor(siteWith({ contact: { tr: '/iletisim', en: '/contact' } }));
+    const byId = Object.fromEntries(routes.map((r) => [r.id ?? r.path ?? '', r]));
+    expect(byId['home.en']).toMatchObject({ path: '/en', file: 'routes/home.tsx' });
+    expect(byId['contact.tr']).toMatchObject({ path: '/iletisim', file: 'routes/contact.tsx' });
+    expect(byId['contact.en']).toMatchObject({ path: '/contact', file: 'routes/contact.tsx' });
+    expect(byId['sectors.tr']).toMatchObject({ path: '/urunler/*', file: 'routes/sectors.tsx' });
+    expect(byId['not-found']).toMatchObject({ path: '*', file: 'routes/not-found.tsx' });
+    expect(routes.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['sitemap.xml', 'robots.txt']),
+    );
+    // No page the route map lacks.
+    expect(routes.some((r) => r.file === 'routes/privacy.tsx')).toBe(false);
+  });
+
+  it("takes a page the config's `pages` names from the site's folder", async () => {
+    const routes = await routesFor(
+      siteWith(
+        { careers: { tr: '/kariyer', en: '/careers' } },
+        { careers: 'pages/careers.tsx', home: 'pages/home.tsx' },
+      ),
+    );
+    expect(routes.find((r) => r.id === 'careers.en')).toMatchObject({
+      path: '/careers',
+      file: '/srv/site/pages/careers.tsx',
+    });
+    expect(routes.find((r) => r.path === undefined || r.id === 'home.en')?.file).toBe(
+      '/srv/site/pages/home.tsx',
+    );
+  });
+
+  it('refuses a page id the kit has no page for, naming the option', async () => {
+    await expect(
+      routesFor(siteWith({ careers: { tr: '/kariyer', en: '/careers' } })),
+    ).rejects.toThrow(
+      'The site\'s route map has a page "careers" the kit has no page for: name its route module in the config\'s `pages`',
+    );
+  });
+});
