@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The kit's route config from a site's config: every page of its route map in each language,
 // the catalogue below its folder, a page the site writes itself in place of the kit's, and a
 // page id the kit has no page for refused with a message naming the option.

@@ -6,6 +6,7 @@ import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site';
 import { siteMedia } from './media/site-media.server';
+import { FIELDS, type EnquiryKind } from './enquiry/limits';
 
 checkSiteConfig(site);
 
@@ -47,3 +48,20 @@ export const pickPart = server.pickPart as (
   keys: readonly string[],
 ) => Texts;
 export const { headFor, headsFor, routeOf } = server;
+
+/**
+ * The `forms` texts one form shows, for its page's loader data: its own kind's messages and its
+ * own fields' labels (the site's `enquiry.fields`, else the kind's standard ones), not the other
+ * form's.
+ */
+export function formTexts(lang: Lang, kind: EnquiryKind): Texts {
+  const { forms } = pick(lang, ['forms']);
+  const names: readonly string[] = site.enquiry?.fields?.[kind]?.map((f) => f.name) ?? FIELDS[kind];
+  const { contact, short, fields, ...rest } = forms;
+  const ownFields = Object.fromEntries(
+    Object.entries((fields ?? {}) as Record<string, unknown>).filter(([name]) =>
+      names.includes(name),
+    ),
+  );
+  return { forms: { ...rest, [kind]: kind === 'contact' ? contact : short, fields: ownFields } };
+}

@@ -25,15 +25,10 @@ export const suppliers = site.suppliers ?? [];
 export const stats = site.stats ?? company.stats;
 export const constants = siteConstants;
 
-export const productsOf = (id: string): Product[] => catalog.productsOf(id);
-export const getProduct = (key: string): Product | undefined => catalog.getProduct(key);
-export const getCategory = (id: string) => catalog.getCategory(id);
-export const pagePath = (page: string, lang: Lang) => routes.pagePath(page, lang);
-export const sectorPath = (id: string, lang: Lang) => routes.sectorPath(id, lang);
-export const productPath = (key: string, lang: Lang) => routes.productPath(key, lang);
-export const matchPath = (path: string) => routes.matchPath(path);
-export const langOfPath = (path: string) => routes.langOfPath(path);
-export const legacyCategoryPath = (id: string, lang: Lang) => routes.legacyCategoryPath(id, lang);
+// The route map's and the catalogue's look-ups (closures, not methods: safe to take apart).
+export const { productsOf, getProduct, getCategory } = catalog;
+export const { pagePath, sectorPath, productPath, matchPath, langOfPath, legacyCategoryPath } =
+  routes;
 /** A sector's icon: the site's own (`sectorIcons`), else the name in the kit's set. */
 export const sectorIcon = (name: string): IconSource =>
   site.sectorIcons?.[name] ?? (name as IconName);

@@ -13,8 +13,9 @@ export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
 export const FRAMEWORK_MODULES =
   /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
-/** The group's packages (from the workspace or installed from the registry). */
-export const SITE_PACKAGES = /[\\/](?:@defne|packages)[\\/](?:ui|site|core|content)[\\/]dist[\\/]/;
+/** The group's packages (from the workspace or installed from the registry) and the kit's app. */
+export const SITE_PACKAGES =
+  /[\\/](?:@defne|packages)[\\/](?:ui|site|core|content)[\\/](?:dist|app)[\\/]/;
 
 export interface SiteChunksOptions {
   /**
@@ -196,5 +197,15 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       return id === NO_TOKENS ? '' : null;
     },
   };
-  return [site, enquiryConfig(), siteChunks(chunks)];
+  // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
+  // one) has read react-router.config.ts, and with it the config, by the time this hook runs.
+  const features: Plugin = {
+    name: 'defne-site-features',
+    config() {
+      const configured = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
+      const ownFields = configured ? Boolean(configured.site.enquiry?.fields) : true;
+      return { define: { 'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields) } };
+    },
+  };
+  return [site, features, enquiryConfig(), siteChunks(chunks)];
 }

@@ -13,6 +13,7 @@ export {
   REQUIRED_FIELDS,
   type ContactValues,
   fieldRules,
+  rulesOf,
   type EnquiryFieldSpec,
   type EnquiryKind,
   type EnquiryValues,

@@ -64,17 +64,20 @@ export interface FieldRule {
   multiline: boolean;
 }
 
-/** The rules of a form: the site's own fields when it gives them, else the kind's standard ones. */
-export function fieldRules(kind: EnquiryKind, fields?: readonly EnquiryFieldSpec[]): FieldRule[] {
-  if (fields) {
-    return fields.map((f) => ({
-      name: f.name,
-      required: f.required ?? false,
-      maxLength: f.maxLength,
-      email: f.type === 'email',
-      multiline: f.type === 'textarea',
-    }));
-  }
+/** The rules of a site's own fields. */
+export function rulesOf(fields: readonly EnquiryFieldSpec[]): FieldRule[] {
+  return fields.map((f) => ({
+    name: f.name,
+    required: f.required ?? false,
+    maxLength: f.maxLength,
+    email: f.type === 'email',
+    multiline: f.type === 'textarea',
+  }));
+}
+
+/** The rules of a form: the site's own (`rulesOf` its fields) when given, else the kind's standard ones. */
+export function fieldRules(kind: EnquiryKind, rules?: readonly FieldRule[]): readonly FieldRule[] {
+  if (rules) return rules;
   const required: readonly string[] = REQUIRED_FIELDS[kind];
   const singleLine: readonly string[] = SINGLE_LINE_FIELDS[kind];
   return FIELDS[kind].map((name) => ({

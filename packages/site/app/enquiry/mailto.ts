@@ -1,6 +1,6 @@
 // mailto: links for the fallback offered when a send fails (D3), built per RFC 6068.
 import { sanitizeEnquiry, wellFormed } from './validate';
-import type { EnquiryFieldSpec, EnquiryKind, EnquiryValues } from './limits';
+import { fieldRules, type EnquiryKind, type EnquiryValues, type FieldRule } from './limits';
 
 /**
  * Mail clients and the OS hand-off cope with long links today, but some (older Outlook, Windows
@@ -68,8 +68,8 @@ export interface EnquiryMailtoOptions {
   subject: string;
   /** Translated field labels; a missing label uses the field's name. */
   labels?: Partial<Record<string, string>>;
-  /** The site's own fields of this form: one-line fields as labelled lines, textareas after. */
-  fields?: readonly EnquiryFieldSpec[];
+  /** The rules of the site's own fields of this form (`rulesOf`). @default the kind's standard fields */
+  rules?: readonly FieldRule[];
   maxLength?: number;
   truncatedNote?: string;
 }
@@ -80,36 +80,15 @@ export function enquiryMailto<K extends EnquiryKind>(
   values: EnquiryValues<K>,
   options: EnquiryMailtoOptions,
 ): string {
-  const clean = sanitizeEnquiry(kind, values, options.fields) as unknown as Record<string, string>;
-  const label = (field: string) => options.labels?.[field] ?? field;
-  if (options.fields) {
-    const line = options.fields.filter((f) => f.type !== 'textarea');
-    const text = options.fields.filter((f) => f.type === 'textarea');
-    const body = [
-      ...line
-        .map((f) => `${label(f.name)}: ${clean[f.name] ?? ''}`)
-        .filter((l) => !l.endsWith(': ')),
-      '',
-      ...text.map((f) => clean[f.name] ?? ''),
-    ].join('\n');
-    return mailtoOf(body, options);
-  }
-  const lines =
-    kind === 'contact'
-      ? [
-          `${label('name')}: ${clean.name}`,
-          `${label('email')}: ${clean.email}`,
-          `${label('company')}: ${clean.company}`,
-        ]
-      : [
-          `${label('nameCompany')}: ${clean.nameCompany}`,
-          `${label('email')}: ${clean.email}`,
-          `${label('phone')}: ${clean.phone}`,
-        ];
-  const body = [...lines.filter((line) => !line.endsWith(': ')), '', clean.message ?? ''].join(
-    '\n',
-  );
-  return mailtoOf(body, options);
+  const clean = sanitizeEnquiry(kind, values, options.rules) as unknown as Record<string, string>;
+  const rules = fieldRules(kind, options.rules);
+  // The one-line fields as labelled lines (empty ones left out), then the texts (the message).
+  const lines = rules
+    .filter((rule) => !rule.multiline)
+    .map((rule) => `${options.labels?.[rule.name] ?? rule.name}: ${clean[rule.name] ?? ''}`)
+    .filter((line) => !line.endsWith(': '));
+  const texts = rules.filter((rule) => rule.multiline).map((rule) => clean[rule.name] ?? '');
+  return mailtoOf([...lines, '', ...texts].join('\n'), options);
 }
 
 function mailtoOf(body: string, options: EnquiryMailtoOptions): string {

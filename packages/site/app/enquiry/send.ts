@@ -3,7 +3,7 @@
 import type { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import { readEnquiryConfig, type EnquiryConfig } from './config';
 import { clearDraft, draftNonce } from './draft';
-import type { EnquiryFieldSpec, EnquiryKind, EnquiryValues } from './limits';
+import type { EnquiryKind, EnquiryValues, FieldRule } from './limits';
 import { validateEnquiry, type FieldErrors } from './validate';
 
 /** How a send failed; the app shows the spec's error text plus a line per kind. */
@@ -68,10 +68,10 @@ export interface SendEnquiryOptions {
   /** The `to_email` param. @default config.toEmail, else '' */
   toEmail?: string;
   /**
-   * The site's own fields of this form (`enquiry.fields` of its config): checked by their rules
-   * and sent as they are named. @default the kind's standard fields
+   * The rules of the site's own fields of this form (`rulesOf` its config's `enquiry.fields`):
+   * checked by them and sent as they are named. @default the kind's standard fields
    */
-  fields?: readonly EnquiryFieldSpec[];
+  rules?: readonly FieldRule[];
   /** More template params, e.g. `product` (the keys of the products asked about). */
   params?: Readonly<Record<string, string>>;
   /** Value of the form's hidden honeypot field: anything in it resolves as success without sending. */
@@ -191,25 +191,14 @@ function buildParams<K extends EnquiryKind>(
   options: SendEnquiryOptions,
   config: EnquiryConfig,
 ): Record<string, string> {
-  const toEmail = options.toEmail ?? config.toEmail ?? '';
-  // A site's own fields go to its template by their names.
-  if (options.fields) return { ...options.params, ...values, to_email: toEmail };
-  const base: Record<string, string> =
-    kind === 'contact'
-      ? {
-          name: values.name ?? '',
-          email: values.email ?? '',
-          company: values.company || (options.notSpecified ?? '-'),
-          message: values.message ?? '',
-          to_email: toEmail,
-        }
-      : {
-          nameCompany: values.nameCompany ?? '',
-          email: values.email ?? '',
-          phone: values.phone ?? '',
-          message: values.message ?? '',
-          to_email: toEmail,
-        };
+  // Every field by its name (the values are the form's, sanitised: each present); the contact
+  // form's empty company is the page language's 'not specified'.
+  const base: Record<string, string> = {
+    ...values,
+    to_email: options.toEmail ?? config.toEmail ?? '',
+  };
+  if (kind === 'contact' && !options.rules)
+    base.company = values.company || (options.notSpecified ?? '-');
   return { ...options.params, ...base };
 }
 
@@ -224,7 +213,7 @@ async function attempt<K extends EnquiryKind>(
     clearDraft(formId);
     return { status: 200, text: 'OK', enquiryId: null, params: {}, skipped: 'honeypot' };
   }
-  const checked = validateEnquiry(kind, values, options.fields);
+  const checked = validateEnquiry(kind, values, options.rules);
   if (!checked.ok) throw new EnquiryError<K>('invalid', 0, checked.errors);
   if (isOffline()) throw new EnquiryError('offline', 0);
 

@@ -2,7 +2,7 @@ import {
   FIELD_MAX_LENGTH,
   fieldRules,
   type EnquiryField,
-  type EnquiryFieldSpec,
+  type FieldRule,
   type EnquiryKind,
   type EnquiryValues,
 } from './limits';
@@ -76,11 +76,11 @@ export function isValidEmail(email: string): boolean {
 export function sanitizeEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues<K>,
-  fields?: readonly EnquiryFieldSpec[],
+  rules?: readonly FieldRule[],
 ): Required<EnquiryValues<K>> {
   const input = values as unknown as Record<string, unknown>;
   const out: Record<string, string> = {};
-  for (const rule of fieldRules(kind, fields)) {
+  for (const rule of fieldRules(kind, rules)) {
     out[rule.name] = rule.multiline
       ? sanitizeMessage(input[rule.name])
       : sanitizeLine(input[rule.name]);
@@ -92,12 +92,12 @@ export function sanitizeEnquiry<K extends EnquiryKind>(
 export function validateEnquiry<K extends EnquiryKind>(
   kind: K,
   values: EnquiryValues<K>,
-  fields?: readonly EnquiryFieldSpec[],
+  rules?: readonly FieldRule[],
 ): ValidationResult<K> {
-  const clean = sanitizeEnquiry(kind, values, fields);
+  const clean = sanitizeEnquiry(kind, values, rules);
   const cleaned = clean as unknown as Record<string, string>;
   const errors: Record<string, FieldError> = {};
-  for (const rule of fieldRules(kind, fields)) {
+  for (const rule of fieldRules(kind, rules)) {
     const field = rule.name;
     const value = cleaned[field] ?? '';
     const max = rule.maxLength;

@@ -10,7 +10,7 @@ import {
   type ProductKey,
 } from '../site';
 import { ContactForm, EnquiryForm, ShortForm, type FieldSpec } from '@defne/ui';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   EnquiryError,
@@ -18,6 +18,7 @@ import {
   enquiryMailto,
   loadDraft,
   readEnquiryConfig,
+  rulesOf,
   saveDraft,
   sendEnquiry,
   validateEnquiry,
@@ -35,9 +36,19 @@ import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from 
 
 type Field = EnquiryField;
 
-/** The site's own fields of a form (`enquiry.fields` of its config), if it gives them. */
+/**
+ * The site's own fields of a form (`enquiry.fields` of its config), if it gives them. A build whose
+ * config has none (`DEFNE_OWN_FIELDS`, from `defneSite()`) leaves this code out.
+ */
 const ownFields = (kind: EnquiryKind): readonly FieldSpec[] | undefined =>
-  site.enquiry?.fields?.[kind];
+  import.meta.env.DEFNE_OWN_FIELDS ? site.enquiry?.fields?.[kind] : undefined;
+
+/** The rules the pipeline checks and sends a site's own fields by (none: the standard fields). */
+const ownRules = (kind: EnquiryKind) => {
+  if (!import.meta.env.DEFNE_OWN_FIELDS) return undefined;
+  const fields = ownFields(kind);
+  return fields ? rulesOf(fields) : undefined;
+};
 
 /**
  * The texts of a form: the kit's for its standard fields; for a site's own fields their labels,
@@ -45,7 +56,7 @@ const ownFields = (kind: EnquiryKind): readonly FieldSpec[] | undefined =>
  * `fields.{name}.placeholder`, `validation.{name}Required`, `validation.{name}TooLong`, falling
  * back to `validation.required` and `validation.tooLong`).
  */
-function useFormTexts(kind: EnquiryKind) {
+function useOwnFormTexts(kind: EnquiryKind) {
   const { t, i18n } = useTranslation('forms');
   const standard = useEnquiryFormTexts(kind);
   const own = ownFields(kind);
@@ -75,9 +86,11 @@ function useFormTexts(kind: EnquiryKind) {
 function useEnquiryTexts(kind: EnquiryKind) {
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
-  const fields = ownFields(kind);
+  const rules = ownRules(kind);
   const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
-    useFormTexts(kind);
+    // A build-time constant: the same hook on every render of a build.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
+    import.meta.env.DEFNE_OWN_FIELDS ? useOwnFormTexts(kind) : useEnquiryFormTexts(kind);
   // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
   // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
   const messageFor = (field: Field, error: FieldError) =>
@@ -87,7 +100,7 @@ function useEnquiryTexts(kind: EnquiryKind) {
         ? messages.invalidEmail
         : messages.tooLong(error.max ?? FIELD_MAX_LENGTH[field], field);
   const validate = (values: Record<string, string>) => {
-    const result = validateEnquiry(kind, values as never, fields);
+    const result = validateEnquiry(kind, values as never, rules);
     if (result.ok) return {};
     return Object.fromEntries(
       Object.entries(result.errors as Partial<Record<Field, FieldError>>).map(([field, error]) => [
@@ -104,7 +117,7 @@ function useEnquiryTexts(kind: EnquiryKind) {
       to: company.email,
       subject: mailtoSubject,
       labels: texts.labels,
-      ...(fields ? { fields } : {}),
+      ...(rules ? { rules } : {}),
     }),
   });
   const notice = (
@@ -191,10 +204,10 @@ function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
       saveDraft(kind, draft === null ? mergeOverDraft(kind, values) : values),
     send: async (values: Record<string, string>) => {
       const productKeys = productKeysIn(values.message ?? '');
-      const fields = ownFields(kind);
+      const rules = ownRules(kind);
       await sendEnquiry(kind, values as never, {
         formId: kind,
-        ...(fields ? { fields } : {}),
+        ...(rules ? { rules } : {}),
         notSpecified,
         // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
         toEmail: readEnquiryConfig().toEmail ?? site.enquiry?.toEmail ?? company.email,
@@ -218,19 +231,20 @@ function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
 export function ContactEnquiry() {
   const props = useEnquiryForm('contact', useProductRequest());
   const fields = ownFields('contact');
-  return fields ? (
+  return import.meta.env.DEFNE_OWN_FIELDS && fields ? (
     <EnquiryForm fields={fields} layout="two-column" {...props} />
   ) : (
-    <ContactForm {...props} />
+    // The standard fields' texts: `useEnquiryFormTexts` names every one of them.
+    <ContactForm {...(props as ComponentProps<typeof ContactForm>)} />
   );
 }
 
 export function ShortEnquiry() {
   const props = useEnquiryForm('short');
   const fields = ownFields('short');
-  return fields ? (
+  return import.meta.env.DEFNE_OWN_FIELDS && fields ? (
     <EnquiryForm fields={fields} layout="two-column" {...props} />
   ) : (
-    <ShortForm {...props} />
+    <ShortForm {...(props as ComponentProps<typeof ShortForm>)} />
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../forms/LazyEnquiryForms';
 import { ContactSection, RouterLink, routeMeta } from '@defne/site';
-import { headFor, pick, routeOf, server } from '../site.server';
+import { formTexts, headFor, pick, routeOf, server } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +24,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // text, not the descriptions.
     origin: server.origin,
     resources: {
-      ...pick(lang, ['contact', 'forms']),
+      ...pick(lang, ['contact']),
+      ...formTexts(lang, 'contact'),
       catalog: {
         categories: catalog.categories,
         products: Object.fromEntries(
