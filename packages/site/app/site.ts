@@ -8,12 +8,11 @@ import {
   searchProducts,
   siteConstants,
   type Lang,
-  type Product,
   type SearchTexts,
 } from '@defne/core';
+import type { IconName, IconSource } from '@defne/ui';
 
 export { toLang, type Lang, type Product } from '@defne/core';
-import type { IconName, IconSource } from '@defne/ui';
 export type CategoryId = string;
 export type ProductKey = string;
 export type CatalogTexts = SearchTexts<string>;
