@@ -1,4 +1,4 @@
-// Serves the enquiry test page (fixtures/harness.html + an esbuild bundle of apps/web/app/enquiry).
+// Serves the enquiry test page (fixtures/harness.html + an esbuild bundle of packages/site/app/enquiry).
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';

@@ -1,0 +1,100 @@
+// The texts the kit's pages need from a site, by the pages its route map has: a missing one stops
+// the build with every missing key named, in each language (the kit's pages read texts by keys
+// the site's content supplies, so TypeScript cannot see a gap; this check does).
+import type { Lang } from '@defne/core';
+import type { SiteConfig } from '@defne/site/config';
+
+type Tree = { readonly [key: string]: unknown };
+
+function has(tree: Tree, path: string): boolean {
+  let node: unknown = tree;
+  for (const part of path.split('.')) {
+    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    node = (node as Tree)[part];
+  }
+  return typeof node === 'string' && node.trim() !== '';
+}
+
+/** The keys (namespace.path) a site's texts must have for the pages of its route map. */
+export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
+  const pages = new Set(site.routes.pageIds);
+  const keys = ['nav.tagline', 'footer.foundingLine', 'common.businessHours.value'];
+  for (const page of [...pages, 'notFound'])
+    keys.push(`meta.${page}.title`, `meta.${page}.description`);
+  if (pages.has('sectors')) {
+    keys.push('meta.sector.title', 'meta.sector.description', 'catalog.title');
+    for (const c of site.catalog.categories)
+      keys.push(...['title', 'description', 'badge'].map((k) => `catalog.categories.${c.id}.${k}`));
+    for (const p of site.catalog.products)
+      keys.push(`catalog.products.${p.key}.name`, `catalog.products.${p.key}.description`);
+  }
+  if (pages.has('home')) {
+    keys.push(
+      ...['hero.slogan', 'hero.subtitle', 'hero.cta', 'sectors.title', 'sectors.viewAll'].map(
+        (k) => `home.${k}`,
+      ),
+      ...['contact.title', 'contact.subtitle'].map((k) => `home.${k}`),
+    );
+    if (hasMap)
+      keys.push(
+        ...['title', 'subtitle', 'address', 'phone', 'email', 'mapLink', 'mapAlt'].map(
+          (k) => `home.location.${k}`,
+        ),
+      );
+  }
+  if (['about', 'corporate', 'mission', 'vision'].some((p) => pages.has(p))) {
+    keys.push('about.title', 'about.subtitle', 'about.company.title', 'about.company.p1');
+    const stats = site.stats ?? site.company.stats;
+    if (stats.length) keys.push('about.stats.title', ...stats.map((s) => `about.stats.${s.id}`));
+  }
+  if (pages.has('suppliers')) {
+    keys.push(
+      ...['title', 'subtitle', 'intro'].map((k) => `suppliers.${k}`),
+      ...['title', 'text', 'button'].map((k) => `suppliers.getInTouch.${k}`),
+      ...['title', 'text', 'contactButton', 'homeButton'].map((k) => `suppliers.partner.${k}`),
+      ...(site.suppliers ?? []).flatMap((s) => [
+        `suppliers.items.${s.id}.kind`,
+        `suppliers.items.${s.id}.blurb`,
+      ]),
+    );
+  }
+  if (pages.has('privacy')) {
+    keys.push(
+      ...['title', 'subtitle', 'lastUpdated', 'intro'].map((k) => `privacy.${k}`),
+      ...['controller', 'data', 'purposes', 'legalBasis', 'transfer', 'retention', 'apply'].flatMap(
+        (b) => [`privacy.${b}.title`, `privacy.${b}.text`],
+      ),
+      'privacy.rights.title',
+      'privacy.rights.intro',
+      ...[
+        'learn',
+        'information',
+        'purpose',
+        'thirdParties',
+        'correction',
+        'erasure',
+        'notification',
+        'objection',
+        'compensation',
+      ].map((k) => `privacy.rights.items.${k}`),
+    );
+  }
+  return keys;
+}
+
+/** Throws, naming every text the pages need and a language lacks. */
+export function checkSiteTexts(
+  site: SiteConfig,
+  texts: Record<Lang, Tree>,
+  options: { hasMap: boolean },
+): void {
+  const needed = neededTexts(site, options.hasMap);
+  const missing = (['tr', 'en'] as const).flatMap((lang) =>
+    needed.filter((key) => !has(texts[lang], key)).map((key) => `${lang}: ${key}`),
+  );
+  if (missing.length) {
+    throw new Error(
+      `The site's texts lack what its pages show (content/data/pages/{namespace}.json):\n  - ${missing.join('\n  - ')}`,
+    );
+  }
+}
