@@ -2,8 +2,7 @@
 // enquiry library) only when the visitor comes near the form, touches it, or has a draft to see.
 // Text typed before the code arrives is kept (the form takes it over when it hydrates) and the
 // submit button stays disabled until then, so nothing can be sent natively or lost.
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/EnquiryForm/index.css';
+// The forms' CSS comes with each page that places them (the forms' HTML is prerendered).
 import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
 import { quoteKeyOf } from '../pages/product/quote';

@@ -3,6 +3,7 @@ import '@defne/ui/Section/index.css';
 import '@defne/ui/ContactDetails/index.css';
 import '@defne/ui/ServiceBlocks/index.css';
 import '@defne/ui/Button/index.css';
+import '@defne/ui/EnquiryForm/index.css';
 import { company } from '../site';
 import { ButtonLink, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,4 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/SectorGrid/index.css';
-import '@defne/ui/LocationBlock/index.css';
-import '@defne/ui/Section/index.css';
+// Its components' CSS comes with the home page's route (routes/home.tsx): the HTML is prerendered.
 import {
   categories,
   company,
