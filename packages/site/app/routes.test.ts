@@ -5,6 +5,7 @@
 import { createCatalog, createRouteMap } from '@defne/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@defne/site/config';
+import { neededTexts } from './texts-check';
 
 const catalog = createCatalog({
   categories: [
@@ -20,7 +21,24 @@ function siteWith(pages: Record<string, { tr: string; en: string }>, own?: Recor
     categories: catalog.categories,
     products: [{ key: 'box', category: 'boxes', slug: { tr: 'kutu', en: 'box' } }],
   });
-  return { routes, catalog, ...(own ? { pages: own } : {}) } as unknown as SiteConfig;
+  const site = {
+    routes,
+    catalog,
+    company: { stats: [] },
+    ...(own ? { pages: own } : {}),
+  } as unknown as SiteConfig;
+  // Every text its pages need (the build checks them before it makes the routes).
+  const texts = async () => {
+    const tree: Record<string, unknown> = {};
+    for (const key of neededTexts(site, false)) {
+      const parts = key.split('.');
+      let node = tree;
+      for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+      node[parts.at(-1)!] = key;
+    }
+    return tree;
+  };
+  return { ...site, texts: { tr: texts, en: texts } } as SiteConfig;
 }
 
 async function routesFor(site: SiteConfig) {

@@ -6,8 +6,18 @@ import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { languages } from '@defne/core';
 import { configuredSite } from '@defne/site/vite';
+import { withSiteTexts } from '@defne/site/texts';
+import { checkSiteTexts } from './texts-check';
 
 const { site, root } = configuredSite();
+
+// The texts the pages of the route map show, in both languages: a gap stops the build here, named.
+const [tr, en, manifest] = await Promise.all([site.texts.tr(), site.texts.en(), site.media?.()]);
+checkSiteTexts(
+  site,
+  { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
+  { hasMap: Boolean(manifest?.map) },
+);
 
 /** The kit's page of each page id (pages of other ids need a module of the site's own). */
 const kitPages: Record<string, string> = {

@@ -6,7 +6,6 @@ import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site';
 import { siteMedia } from './media/site-media.server';
-import { checkSiteTexts } from './texts-check';
 import { FIELDS, type EnquiryKind } from './enquiry/limits';
 
 checkSiteConfig(site);
@@ -15,8 +14,6 @@ const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
 const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 
 export const media = await siteMedia(site);
-
-checkSiteTexts(site, texts, { hasMap: media.mapImage !== null });
 
 const shareImage = site.shareImage;
 

@@ -2,6 +2,7 @@
 export const tr = {
   nav: { home: 'Ana Sayfa', sectors: 'Ürünler', tagline: 'Hamburg’dan oluklu koli' },
   footer: { foundingLine: '{{foundingYear}} yılından beri Hamburg’dan ambalaj.' },
+  common: { businessHours: { value: 'Pazartesi–Cuma 08:00–17:00' } },
   catalog: {
     title: 'Ürünler',
     categories: {
@@ -50,6 +51,7 @@ export const tr = {
 export const en: typeof tr = {
   nav: { home: 'Home', sectors: 'Products', tagline: 'Corrugated boxes from Hamburg' },
   footer: { foundingLine: 'Packaging from Hamburg since {{foundingYear}}.' },
+  common: { businessHours: { value: 'Mon–Fri 08:00–17:00' } },
   catalog: {
     title: 'Products',
     categories: {
