@@ -4,18 +4,14 @@ import { textVariables } from '@defne/core';
 import { SiteDocument, SiteRoot, setTextsLoader } from '@defne/site';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
+// One stylesheet of every component for all pages: each rule once, cached after the first page
+// (per-component files repeat their dependencies' rules), and a lazily loaded part prerendered in
+// a page is styled from the first paint.
 import '@defne/ui/tokens.css';
-// The frame's components on every page, and the 404 and error pages any page may show; each
-// page imports the CSS of its own components.
-import '@defne/ui/SkipLink/index.css';
-import '@defne/ui/Header/index.css';
-import '@defne/ui/Footer/index.css';
-import '@defne/ui/Section/index.css';
-import '@defne/ui/Button/index.css';
-import '@defne/ui/NotFoundGraphic/index.css';
+import '@defne/ui/styles.css';
 import '@defne/site/site.css';
 import 'virtual:defne/tokens.css';
-import { site } from './site';
+import { site } from './site-config';
 import { server } from './site.server';
 
 export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';

@@ -4,7 +4,7 @@ import type { Lang } from '@defne/core';
 import { checkSiteConfig } from '@defne/site/config';
 import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
-import { site } from './site';
+import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
 import { FIELDS, type EnquiryKind } from './enquiry/limits';
 

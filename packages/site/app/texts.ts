@@ -2,6 +2,6 @@
 // 404 page is shown in the language the prerender did not use.
 import type { Lang } from '@defne/core';
 import { withSiteTexts } from '@defne/site/texts';
-import { site } from './site';
+import { site } from './site-config';
 
 export const loadTexts = async (lang: Lang) => withSiteTexts(lang, await site.texts[lang]());

@@ -8,7 +8,7 @@ import {
   site,
   toLang,
   type ProductKey,
-} from '../site';
+} from '../site-config';
 import { ContactForm, EnquiryForm, ShortForm, type FieldSpec } from '@defne/ui';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';

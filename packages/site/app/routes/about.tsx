@@ -1,10 +1,4 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/Section/index.css';
-import '@defne/ui/TextSection/index.css';
-import '@defne/ui/StatCounters/index.css';
-import '@defne/ui/ValueCards/index.css';
-import '@defne/ui/SupplierCard/index.css';
-import { constants, stats, suppliers } from '../site';
+import { constants, stats, suppliers } from '../site-config';
 import { Section, StatCounters, SupplierCard, TextSection, ValueCards } from '@defne/ui';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,4 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/Section/index.css';
-import '@defne/ui/ContactDetails/index.css';
-import '@defne/ui/ServiceBlocks/index.css';
-import '@defne/ui/Button/index.css';
-import '@defne/ui/EnquiryForm/index.css';
-import { company } from '../site';
+import { company } from '../site-config';
 import { ButtonLink, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

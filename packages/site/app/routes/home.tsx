@@ -1,11 +1,4 @@
-// The CSS of the components this page renders (each page links only its own), the lazily loaded
-// part below the fold included: its HTML is prerendered, so its CSS must come with the page.
-import '@defne/ui/Hero/index.css';
-import '@defne/ui/SectorGrid/index.css';
-import '@defne/ui/LocationBlock/index.css';
-import '@defne/ui/Section/index.css';
-import '@defne/ui/EnquiryForm/index.css';
-import { langOfPath, pagePath, toLang } from '../site';
+import { langOfPath, pagePath, toLang } from '../site-config';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';

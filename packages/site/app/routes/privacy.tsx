@@ -1,7 +1,4 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/Section/index.css';
-import '@defne/ui/TextSection/index.css';
-import { company } from '../site';
+import { company } from '../site-config';
 import { Section, TextSection } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import type { LoaderFunctionArgs } from 'react-router';

@@ -1,10 +1,3 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/Section/index.css';
-import '@defne/ui/SearchBox/index.css';
-import '@defne/ui/CategoryTiles/index.css';
-import '@defne/ui/ProductGrid/index.css';
-import '@defne/ui/ProductActions/index.css';
-import '@defne/ui/ProductModal/index.css';
 import {
   site,
   routes,
@@ -22,7 +15,7 @@ import {
   type CategoryId,
   type Product,
   type ProductKey,
-} from '../site';
+} from '../site-config';
 import { CategoryTiles, ProductActions, ProductGrid, SearchBox, Section } from '@defne/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';

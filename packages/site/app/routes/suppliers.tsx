@@ -1,9 +1,4 @@
-// The CSS of the components this page renders (each page links only its own).
-import '@defne/ui/Section/index.css';
-import '@defne/ui/SupplierCard/index.css';
-import '@defne/ui/Button/index.css';
-import '@defne/ui/PartnerCta/index.css';
-import { pagePath, suppliers } from '../site';
+import { pagePath, suppliers } from '../site-config';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';

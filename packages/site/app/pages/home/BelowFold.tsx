@@ -7,7 +7,7 @@ import {
   sectorIcon,
   sectorPath,
   type Lang,
-} from '../../site';
+} from '../../site-config';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../forms/LazyEnquiryForms';

@@ -1,4 +1,4 @@
-import { matchPath, pagePath, type Lang } from '../../site';
+import { matchPath, pagePath, type Lang } from '../../site-config';
 
 /** The query parameter naming the product of a quote request on the contact page, per language. */
 export const QUOTE_PARAM = { tr: 'urun', en: 'product' } as const;

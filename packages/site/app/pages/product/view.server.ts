@@ -8,7 +8,7 @@ import {
   sectorPath,
   type Lang,
   type ProductKey,
-} from '../../site';
+} from '../../site-config';
 import { imageProps } from '../../media/loader-images.server';
 import { media, pick, server } from '../../site.server';
 import { quoteHref } from './quote';

@@ -1,4 +1,4 @@
-import type { Lang } from '../../site';
+import type { Lang } from '../../site-config';
 import type { ProductActionsProps } from '@defne/ui';
 import type { ImageProps } from '../../media/loader-images.server';
 
