@@ -3,6 +3,7 @@
 // the site's content supplies, so TypeScript cannot see a gap; this check does).
 import type { Lang } from '@defne/core';
 import type { SiteConfig } from '@defne/site/config';
+import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from './pages/privacy-sections';
 
 type Tree = { readonly [key: string]: unknown };
 
@@ -61,22 +62,10 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   if (pages.has('privacy')) {
     keys.push(
       ...['title', 'subtitle', 'lastUpdated', 'intro'].map((k) => `privacy.${k}`),
-      ...['controller', 'data', 'purposes', 'legalBasis', 'transfer', 'retention', 'apply'].flatMap(
-        (b) => [`privacy.${b}.title`, `privacy.${b}.text`],
-      ),
+      ...[...PRIVACY_BLOCKS, 'apply'].flatMap((b) => [`privacy.${b}.title`, `privacy.${b}.text`]),
       'privacy.rights.title',
       'privacy.rights.intro',
-      ...[
-        'learn',
-        'information',
-        'purpose',
-        'thirdParties',
-        'correction',
-        'erasure',
-        'notification',
-        'objection',
-        'compensation',
-      ].map((k) => `privacy.rights.items.${k}`),
+      ...PRIVACY_RIGHTS.map((k) => `privacy.rights.items.${k}`),
     );
   }
   return keys;

@@ -5,16 +5,6 @@
 import type { ImageProps } from './compact';
 import type { FixedImage, MediaImage, MediaManifest } from '@defne/site/config';
 
-export type {
-  FixedImage,
-  MediaFolder,
-  MediaImage,
-  MediaManifest,
-  MediaSource,
-  ProductExtraImage,
-  ProductMedia,
-} from '@defne/site/config';
-
 /** An image ready for <img>/<picture> (ImageProps: intrinsic size, srcSet, sizes, sources), with its place in the gallery. */
 export interface GalleryImage extends ImageProps {
   /** 0 for the main picture, n for the extra {index}_{n}. */

@@ -5,6 +5,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { headFor, pick, routeOf } from '../site.server';
 import { routeMeta } from '@defne/site';
 import styles from './privacy.module.css';
+import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from '../pages/privacy-sections';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
@@ -14,18 +15,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const meta = routeMeta;
 
-const blocks = ['controller', 'data', 'purposes', 'legalBasis', 'transfer', 'retention'] as const;
-const rights = [
-  'learn',
-  'information',
-  'purpose',
-  'thirdParties',
-  'correction',
-  'erasure',
-  'notification',
-  'objection',
-  'compensation',
-] as const;
+const blocks = PRIVACY_BLOCKS;
+const rights = PRIVACY_RIGHTS;
 
 export default function Privacy() {
   const { t } = useTranslation('privacy');
