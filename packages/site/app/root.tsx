@@ -58,6 +58,7 @@ export default function App() {
       popular={site.popular ?? site.navigation.quickLinks}
       copyrightYear={site.copyrightYear}
       languageLabels={site.languageLabels}
+      components={site.components}
     />
   );
 }

@@ -5,7 +5,16 @@ import {
   type Lang,
   type RouteMap,
 } from '@defne/core';
-import { Footer, Header, SkipLink, type FooterLinkGroup, type NavItem } from '@defne/ui';
+import {
+  Footer,
+  Header,
+  SkipLink,
+  type FooterLinkGroup,
+  type FooterProps,
+  type HeaderProps,
+  type NavItem,
+} from '@defne/ui';
+import type { ComponentType } from 'react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -34,6 +43,12 @@ export interface SiteNavigation<P extends string> {
   legal?: readonly P[];
 }
 
+/** The frame's parts a site may draw itself (`components` of its config). */
+export interface SiteChromeComponents {
+  Header?: ComponentType<HeaderProps>;
+  Footer?: ComponentType<FooterProps>;
+}
+
 export interface SiteChromeProps<P extends string, C extends string> {
   lang: Lang;
   /** The current path (normalised). */
@@ -56,6 +71,12 @@ export interface SiteChromeProps<P extends string, C extends string> {
   copyrightYear: number;
   /** The language switch's labels. @default { tr: 'TR', en: 'EN' } */
   languageLabels?: Partial<Record<Lang, string>>;
+  /**
+   * The frame's parts a site draws itself: a `Header` or `Footer` of its own, given the props
+   * the kit's would get (compose one from `@defne/ui`'s `HeaderRoot`, `HeaderTopBar`,
+   * `HeaderMainBar`… to replace one part, say the top bar). @default the kit's
+   */
+  components?: SiteChromeComponents;
   children: ReactNode;
 }
 
@@ -81,8 +102,11 @@ export function SiteChrome<P extends string, C extends string>({
   popular = NO_PAGES,
   copyrightYear,
   languageLabels,
+  components,
   children,
 }: SiteChromeProps<P, C>) {
+  const SiteHeader = components?.Header ?? Header;
+  const SiteFooter = components?.Footer ?? Footer;
   const t = useTranslation(['nav', 'footer', 'catalog']).t as unknown as T;
   const navigate = useNavigate();
   const location = useLocation();
@@ -151,7 +175,7 @@ export function SiteChrome<P extends string, C extends string>({
   return (
     <SiteContext.Provider value={site}>
       <SkipLink>{t('nav:skipToContent')}</SkipLink>
-      <Header
+      <SiteHeader
         brand={{ href: homes?.[lang] ?? '/', name: company.name, tagline: t('nav:tagline'), logo }}
         nav={nav}
         navLabel={t('nav:mainNavigation')}
@@ -213,7 +237,7 @@ export function SiteChrome<P extends string, C extends string>({
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer
+      <SiteFooter
         name={company.name}
         description={t('footer:foundingLine')}
         logo={logo}

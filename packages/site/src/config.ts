@@ -8,7 +8,7 @@ import type { Catalog, CompanyFacts, Lang, RouteMap, Stat, Supplier } from '@def
 import type { FieldSpec } from '@defne/ui';
 import type { ReactElement } from 'react';
 import type { MediaManifest } from './media-types';
-import type { SiteNavigation } from './SiteChrome';
+import type { SiteChromeComponents, SiteNavigation } from './SiteChrome';
 
 export type {
   FixedImage,
@@ -111,6 +111,12 @@ export interface SiteConfig {
   media?: () => Promise<MediaManifest>;
   /** The intrinsic size of product pictures when there is no `media`. @default { width: 800, height: 800 } */
   productImageSize?: { width: number; height: number };
+  /**
+   * The frame's parts the site draws itself: `{ Header, Footer }`, each given the props the kit's
+   * would get (compose one from `@defne/ui`'s compound parts to replace, say, the top bar).
+   * @default the kit's
+   */
+  components?: SiteChromeComponents;
   /** The extra pictures a product's gallery shows when there is no `media`. @default 0 */
   galleryExtras?: number;
   /**

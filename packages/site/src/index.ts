@@ -14,7 +14,13 @@ export {
   type SiteAppProps,
   type SiteRootProps,
 } from './root';
-export { SiteChrome, type NavEntry, type SiteChromeProps, type SiteNavigation } from './SiteChrome';
+export {
+  SiteChrome,
+  type NavEntry,
+  type SiteChromeComponents,
+  type SiteChromeProps,
+  type SiteNavigation,
+} from './SiteChrome';
 export { RouterLink } from './RouterLink';
 export {
   useEnquiryFormTexts,
