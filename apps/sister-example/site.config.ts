@@ -1,5 +1,5 @@
 import { defineSite } from '@defne/site/config';
-import { catalog, company, routes, suppliers } from './content';
+import { GALLERY_EXTRAS, PRODUCT_IMAGE_SIZE, catalog, company, routes, suppliers } from './content';
 
 // Defne Ambalaj's site: its content (content/), its tokens (tokens.css) and this config. The kit
 // (@defne/site) makes every page, route, head, sitemap and the prerender list from them.
@@ -27,8 +27,8 @@ export default defineSite({
     en: () => import('./content/locales/en').then((m) => m.en),
   },
   // Its product pictures are one SVG each, with one gallery extra (scripts/make-media.mjs).
-  productImageSize: { width: 800, height: 600 },
-  galleryExtras: 1,
+  productImageSize: PRODUCT_IMAGE_SIZE,
+  galleryExtras: GALLERY_EXTRAS,
   // Three product groups and ten products: the grid needs no search field.
   search: false,
 });

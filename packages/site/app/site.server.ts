@@ -1,15 +1,13 @@
 // Build time only (route loaders): each prerendered page carries just the texts it shows, in its
 // own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
 import type { Lang } from '@defne/core';
-import { checkSiteConfig } from '@defne/site/config';
 import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
 import { FIELDS, type EnquiryKind } from './enquiry/limits';
 
-checkSiteConfig(site);
-
+// The config was checked by `siteRouterConfig` (react-router.config.ts) before any page is built.
 const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
 const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 
