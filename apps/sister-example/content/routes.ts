@@ -2,9 +2,12 @@ import { createRouteMap } from '@defne/core';
 import { categories, products } from './catalog';
 import { productSlugs } from './generated/content';
 
-/** Turkish and English path of every page, in navigation order. */
+/**
+ * Turkish and English path of every page, in navigation order. Defne Ambalaj sells abroad first:
+ * its site opens in English (`defaultLang` below), and Turkish has a home of its own at `/tr`.
+ */
 export const pagePaths = {
-  home: { tr: '/', en: '/' },
+  home: { tr: '/tr', en: '/' },
   about: { tr: '/hakkimizda', en: '/about' },
   sectors: { tr: '/urunler', en: '/products' },
   contact: { tr: '/iletisim', en: '/contact' },
@@ -16,6 +19,8 @@ export type PageId = keyof typeof pagePaths;
 /** The site's route helpers: matching, twins, sector paths, the prerendered paths. */
 export const routes = createRouteMap({
   pages: pagePaths,
+  // `/` (and the language-free 404 page) in English until the visitor chooses Turkish.
+  defaultLang: 'en',
   categories,
   // Each product's page in both languages, from its names (the data's `slug`, generated).
   products: products.map((p) => ({

@@ -30,9 +30,12 @@ test('unknown addresses show the 404 in their folder’s language, status 404, n
     [`${catalogue.tr}/yok`, 'tr'],
     [`${catalogue.tr}/yok/daha/derin`, 'tr'],
     [`${catalogue.en}/no-such-group`, 'en'],
-    // Not the catalogue in another case (that answers 301 to it), an unknown address in capitals.
-    [`${catalogue.en.toUpperCase()}/NOPE`, 'tr'],
-    ['/no-such-page', 'tr'],
+    // Not the catalogue in another case (that answers 301 to it), an unknown address in capitals:
+    // outside a language's folder, the 404 page is in the default language, English.
+    [`${catalogue.en.toUpperCase()}/NOPE`, 'en'],
+    ['/no-such-page', 'en'],
+    // Under the Turkish home's folder, Turkish.
+    ['/tr/yok', 'tr'],
   ];
   for (const [path, lang] of cases) {
     await expectNotFoundPage(page, path, {

@@ -10,7 +10,8 @@ test.describe('prerendered pages', () => {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       const html = await response.text();
-      expect(html, path).toContain(`<html lang="${routes.langOfPath(path) ?? 'tr'}"`);
+      // `/` is prerendered in the site's default language, English.
+      expect(html, path).toContain(`<html lang="${routes.langOfPath(path) ?? 'en'}"`);
       expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
       expect(html, path).toMatch(
         /<title>[^<]*Defne Ambalaj<\/title>|<title>Defne Ambalaj[^<]*<\/title>/,
@@ -24,14 +25,35 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('an unknown path answers 404 with the noindex 404 page', async ({ request, page }) => {
-    const response = await request.get('/boyle-bir-sayfa-yok');
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('404 - Sayfa Bulunamadı');
-    expect(html).toContain('noindex');
-    await gotoHydrated(page, '/boyle-bir-sayfa-yok');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Sayfa Bulunamadı');
+  test('an unknown path answers 404 with the noindex 404 page, in English outside /tr', async ({
+    request,
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/no-such-page', '404 - Page Not Found'],
+      ['/tr/boyle-bir-sayfa-yok', '404 - Sayfa Bulunamadı'],
+    ]) {
+      const response = await request.get(path!);
+      expect(response.status(), path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain(title!);
+      expect(html, path).toContain('noindex');
+      await gotoHydrated(page, path!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    }
+  });
+
+  test('hreflang pairs the English `/` (x-default) with the Turkish home `/tr`', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/tr']) {
+      const html = await (await request.get(path)).text();
+      const origin = 'https://www.defneambalaj.example.com';
+      expect(html, path).toContain(`<link rel="alternate" href="${origin}/" hreflang="en">`);
+      expect(html, path).toContain(`<link rel="alternate" href="${origin}/tr" hreflang="tr">`);
+      expect(html, path).toContain(`<link rel="alternate" href="${origin}/" hreflang="x-default">`);
+    }
+    expect(await (await request.get('/tr')).text()).toContain('<html lang="tr"');
   });
 
   test('sitemap.xml and robots.txt list the site’s own paths', async ({ request }) => {
@@ -47,7 +69,7 @@ test.describe('prerendered pages', () => {
 
 test.describe('header', () => {
   test('navigation links go to their pages and mark the current one', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/tr');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     await nav.getByRole('link', { name: 'Hakkımızda' }).click();
     await expect(page).toHaveURL(/\/hakkimizda$/);
@@ -102,19 +124,38 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/iletisim$/);
   });
 
-  test("'/' switches language in place and remembers it", async ({ page }) => {
+  test("'/' opens in English, switches language in place and remembers it", async ({ page }) => {
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Ürününüzü Güvenle Taşıyan Ambalaj',
-    );
-    await page.getByRole('link', { name: 'English' }).first().click();
-    await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packaging That Carries Your Goods Safely',
     );
+    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ürününüzü Güvenle Taşıyan Ambalaj',
+    );
     await page.reload();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ürününüzü Güvenle Taşıyan Ambalaj',
+    );
+  });
+
+  test("the Turkish home '/tr' is Turkish, and its toggle leads to '/'", async ({ page }) => {
+    await gotoHydrated(page, '/tr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Ürününüzü Güvenle Taşıyan Ambalaj',
+    );
+    await expect(page.getByRole('link', { name: /Defne Ambalaj/ }).first()).toHaveAttribute(
+      'href',
+      '/tr',
+    );
+    await page.getByRole('link', { name: 'English' }).first().click();
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packaging That Carries Your Goods Safely',
     );
@@ -136,7 +177,7 @@ test.describe('header', () => {
   });
 
   test('the top bar carries the sister’s contact links', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await gotoHydrated(page, '/tr');
     const bar = page.getByRole('list', { name: 'Hızlı iletişim' });
     await expect(bar.getByRole('link', { name: 'info@defneambalaj.example.com' })).toHaveAttribute(
       'href',

@@ -37,11 +37,16 @@ describe('Defne Ambalaj content', () => {
     expect(categories.map((c) => c.itemCount)).toEqual([4, 3, 3]);
   });
 
-  it('pairs every path with its twin and prerenders 1 + 4×2 pages + 3×2 groups + 10×2 products', () => {
-    expect(routes.prerenderPaths).toHaveLength(35);
+  it('pairs every path with its twin and prerenders 5×2 pages (home: `/` and `/tr`) + 3×2 groups + 10×2 products', () => {
+    expect(routes.defaultLang).toBe('en');
+    expect(routes.prerenderPaths).toHaveLength(36);
+    expect(routes.prerenderPaths.slice(0, 2)).toEqual(['/', '/tr']);
     for (const entry of routes.pathEntries) {
       expect(routes.twinPath(entry.alternates.tr, 'en')).toBe(entry.alternates.en);
-      expect(routes.twinPath(entry.alternates.en, 'tr')).toBe(entry.alternates.tr);
+      // `/` is shared: shown in English until the visitor chooses, its toggle keeps the path.
+      if (entry.alternates.en !== '/') {
+        expect(routes.twinPath(entry.alternates.en, 'tr')).toBe(entry.alternates.tr);
+      }
     }
   });
 

@@ -38,17 +38,28 @@ export function normalizePath(path: string): string {
 
 /** What `createRouteMap` needs: a site's pages and its sector slugs. */
 export interface RouteMapConfig<P extends string, C extends string> {
-  /** Turkish and English path of every page, in navigation order. The home page's is `/` in both. */
+  /**
+   * Turkish and English path of every page, in navigation order. The home page's is `/` in the
+   * default language (and `/` or a home of its own, such as `/en`, in the other).
+   */
   pages: { readonly [K in P]: Localized };
   /** The categories with their slugs, in catalogue order (`SectorCategory` objects fit). */
   categories: readonly { readonly id: C; readonly slug: Localized }[];
   /** The page whose paths prefix the sector paths (`/sektorler/{slug}`). @default 'sectors' */
   sectorsPage?: NoInfer<P>;
   /**
-   * The page at `/`: its Turkish path is `/`. Its English path is `/` too (one home shared by
-   * both languages) or an English home of its own such as `/en` (design D14). @default 'home'
+   * The page at `/`: its path in the default language is `/`. Its path in the other language is
+   * `/` too (one home shared by both languages) or a home of its own such as `/en` (design D14).
+   * @default 'home'
    */
   homePage?: NoInfer<P>;
+  /**
+   * The site's default language: the one `/` shows to a visitor who has not chosen (and search
+   * engines' `x-default`), and the one the language-free not-found page (`/404`) is prerendered
+   * in. The other language's home, when it has its own path, is that language's folder
+   * (`/en`, or `/tr` on an English-first site). @default 'tr'
+   */
+  defaultLang?: Lang;
   /**
    * Products with their slugs, in catalogue order: each gets a path under its sector in both
    * languages (`/sektorler/{sector}/{product}`, D17). Slugs must be unique within a sector.
@@ -63,6 +74,8 @@ export interface RouteMapConfig<P extends string, C extends string> {
 
 /** A site's route helpers, all bound to its own pages and categories. */
 export interface RouteMap<P extends string, C extends string> {
+  /** The default language (`defaultLang` of the config): `/`'s language until a visitor chooses. */
+  defaultLang: Lang;
   /** The pages' paths as given. */
   pagePaths: { readonly [K in P]: Localized };
   /** Page ids in navigation order. */
@@ -86,15 +99,15 @@ export interface RouteMap<P extends string, C extends string> {
   langOfPath(path: string): Lang | null;
   /**
    * The same screen's path in `lang`, keeping the query, the hash and a trailing slash.
-   * An unmapped path comes back unchanged; `/` stays `/`; an English home of its own (`/en`)
-   * has `/` as its Turkish twin.
+   * An unmapped path comes back unchanged; `/` stays `/`; the other language's home of its own
+   * (`/en`) has `/` as its twin in the default language.
    */
   twinPath(path: string, lang: Lang): string;
   /** A known category id → its slug path in `lang`; else `{sectors path}?category={id}`. */
   legacyCategoryPath(categoryId: string, lang: Lang): string;
   /**
-   * Every prerenderable path with its language, route and twins: `/` (and the English home when
-   * it has its own path), each page in both languages, each sector in both languages, then each
+   * Every prerenderable path with its language, route and twins: `/` (and the other language's
+   * home when it has its own path), each page in both languages, each sector in both languages, then each
    * product in both languages (no 404 page).
    */
   pathEntries: readonly PathEntry<P, C>[];
@@ -102,14 +115,14 @@ export interface RouteMap<P extends string, C extends string> {
   prerenderPaths: readonly string[];
   /**
    * The language an address's folder belongs to, known page or not: a known path's own; under a
-   * sectors page's path or an English home of its own (`/en/…`), that language; else null
+   * sectors page's path or the other language's home of its own (`/en/…`), that language; else null
    * (`/`, and unknown addresses outside those folders, show the visitor's preference).
    */
   prefixLangOf(path: string): Lang | null;
   /**
    * The prerendered not-found pages, served for unknown addresses by the nearest one up the
-   * address's folders (as static hosts' `404-page` mode does): `/404` (any language), the English
-   * home's (`/en/404`) and each sectors page's (`/sektorler/404`, `/sectors/404`), so an unknown
+   * address's folders (as static hosts' `404-page` mode does): `/404` (any language), the other
+   * language's home's (`/en/404`) and each sectors page's (`/sektorler/404`, `/sectors/404`), so an unknown
    * address under a language's folder answers in that language.
    */
   notFoundPaths: readonly string[];
@@ -118,7 +131,8 @@ export interface RouteMap<P extends string, C extends string> {
 /**
  * Route helpers of a bilingual site from its page paths and sector slugs: matching, language
  * twins, sector paths and the list of prerendered paths. The path decides the language (D2);
- * only the home page's `/` is shared.
+ * only the home page's `/` is shared, shown in the default language (`defaultLang`) until the
+ * visitor chooses.
  *
  * ```ts
  * const routes = createRouteMap({
@@ -134,10 +148,19 @@ export function createRouteMap<const P extends string, const C extends string>(
   const { pages, categories } = config;
   const homePage = (config.homePage ?? 'home') as P;
   const sectorsPage = (config.sectorsPage ?? 'sectors') as P;
+  const defaultLang: Lang = config.defaultLang ?? 'tr';
+  if (!languages.includes(defaultLang)) {
+    throw new Error(
+      `createRouteMap: defaultLang must be one of ${languages.map((l) => `"${l}"`).join(', ')}, not "${String(defaultLang)}"`,
+    );
+  }
+  const otherLang: Lang = defaultLang === 'tr' ? 'en' : 'tr';
   const pageIds = Object.keys(pages) as P[];
   if (!pageIds.includes(homePage)) throw new Error(`createRouteMap: no home page "${homePage}"`);
-  if (pages[homePage].tr !== '/') {
-    throw new Error(`createRouteMap: the home page "${homePage}" must be at "/" in Turkish`);
+  if (pages[homePage][defaultLang] !== '/') {
+    throw new Error(
+      `createRouteMap: the home page "${homePage}" must be at "/" in the default language (${defaultLang})`,
+    );
   }
   const hasSectors = pageIds.includes(sectorsPage);
   if (categories.length > 0 && !hasSectors) {
@@ -197,7 +220,7 @@ export function createRouteMap<const P extends string, const C extends string>(
     }
   };
 
-  // '/' belongs to no language (D2); an English home of its own (`/en`) is English.
+  // '/' belongs to no language (D2); the other language's home of its own (`/en`) is that language's.
   const pageByPath = new Map<string, { page: P; lang: Lang }>(
     pageIds
       .flatMap((page) => languages.map((lang) => [pages[page][lang], { page, lang }] as const))
@@ -244,10 +267,15 @@ export function createRouteMap<const P extends string, const C extends string>(
     const alternates = { tr: routePath(match, 'tr'), en: routePath(match, 'en') };
     if (match.kind === 'page' && match.page === homePage) {
       const shared: PathEntry<P, C> = { path: '/', lang: null, match, alternates };
-      if (alternates.en === '/') return [shared];
+      if (alternates[otherLang] === '/') return [shared];
       return [
         shared,
-        { path: alternates.en, lang: 'en', match: { ...match, lang: 'en' }, alternates },
+        {
+          path: alternates[otherLang],
+          lang: otherLang,
+          match: { ...match, lang: otherLang },
+          alternates,
+        },
       ];
     }
     return languages.map((lang) => ({
@@ -267,10 +295,12 @@ export function createRouteMap<const P extends string, const C extends string>(
   ];
 
   // Folders whose unknown addresses belong to one language: the sectors page's (its catalogue
-  // route takes every address below it) and an English home of its own.
+  // route takes every address below it) and the other language's home of its own.
   const languageFolders: { folder: string; lang: Lang }[] = [
     ...(hasSectors ? languages.map((lang) => ({ folder: pages[sectorsPage][lang], lang })) : []),
-    ...(pages[homePage].en !== '/' ? [{ folder: pages[homePage].en, lang: 'en' as Lang }] : []),
+    ...(pages[homePage][otherLang] !== '/'
+      ? [{ folder: pages[homePage][otherLang], lang: otherLang }]
+      : []),
   ];
   const prefixLangOf = (path: string): Lang | null => {
     const match = matchPath(path);
@@ -281,6 +311,7 @@ export function createRouteMap<const P extends string, const C extends string>(
   const notFoundPaths = ['/404', ...languageFolders.map(({ folder }) => `${folder}/404`)];
 
   return {
+    defaultLang,
     pagePaths: pages,
     pageIds,
     sectorSlugs,

@@ -1,7 +1,7 @@
 // The root route of every kit site: the document, the language and theme, the header and footer
 // from the site's config, and the site's tokens over the kit's styles.
 import { textVariables } from '@defne/core';
-import { SiteDocument, SiteRoot, setTextsLoader } from '@defne/site';
+import { SiteDocument, SiteRoot, setDefaultLang, setTextsLoader } from '@defne/site';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 // One stylesheet of every component for all pages: each rule once, cached after the first page
@@ -16,10 +16,12 @@ import { server } from './site.server';
 
 export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 
-// '/' and the 404 page shown in the other language fetch that language's texts as a chunk.
+// '/' and the 404 page are prerendered in the site's default language and show it until the
+// visitor chooses; shown in the other language, they fetch that language's texts as a chunk.
+setDefaultLang(site.routes.defaultLang);
 setTextsLoader((lang) => import('./texts').then((m) => m.loadTexts(lang)));
 
-const defaultVariables = textVariables(site.company);
+const defaultVariables = textVariables(site.company, site.routes.defaultLang);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return server.rootData(request);

@@ -64,7 +64,11 @@ export type SitePageId = string;
 export interface SiteConfig {
   /** The company facts (`companyFacts` of `@defne/core`): name, address, phone, hours, stats. */
   company: CompanyFacts<string>;
-  /** The route map (`createRouteMap` of `@defne/core`): languages' paths of every page and slug. */
+  /**
+   * The route map (`createRouteMap` of `@defne/core`): languages' paths of every page and slug,
+   * and the default language (`defaultLang`, `'tr'` unless given), which `/` shows until the
+   * visitor chooses.
+   */
   routes: RouteMap<string, string>;
   /** The catalogue (`createCatalog` of `@defne/core`): sectors and products, in order. */
   catalog: Catalog<string, string, string>;

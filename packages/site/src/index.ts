@@ -36,11 +36,13 @@ export { addBundles, createI18n, type Bundles } from './i18n';
 export {
   LANG_STORAGE_KEY,
   ensureFullTexts,
+  getDefaultLang,
   getPreferredLang,
   loadInPreferredLanguage,
   readStoredLang,
   restorePreferredLang,
   setPreferredLang,
+  setDefaultLang,
   setTextsLoader,
   useFullTexts,
   usePreferredLang,

@@ -13,6 +13,7 @@ export type Texts = Record<string, unknown>;
 export type TextsLoader = (lang: Lang) => Promise<Texts>;
 
 let preferred: Lang | null = null;
+let defaultLang: Lang = 'tr';
 let loadTexts: TextsLoader | null = null;
 const fullTexts: Partial<Record<Lang, Texts>> = {};
 const listeners = new Set<() => void>();
@@ -30,6 +31,19 @@ function subscribe(listener: () => void) {
  */
 export function setTextsLoader(loader: TextsLoader | null) {
   loadTexts = loader;
+}
+
+/**
+ * The site's default language (its route map's `defaultLang`): what '/' and the language-free 404
+ * page are prerendered in and show until the visitor chooses. The kit's root sets it once, before
+ * the first render. @default 'tr'
+ */
+export function setDefaultLang(lang: Lang) {
+  defaultLang = lang;
+}
+
+export function getDefaultLang(): Lang {
+  return defaultLang;
 }
 
 export function readStoredLang(): Lang | null {
@@ -59,7 +73,7 @@ export function setPreferredLang(lang: Lang) {
 
 /**
  * Every namespace of one language, as a separate chunk: needed only when '/' or the 404 page is
- * shown in a language other than the one they were prerendered in.
+ * shown in a language other than the one they were prerendered in (the default language).
  */
 export async function ensureFullTexts(lang: Lang): Promise<Texts | undefined> {
   const cached = fullTexts[lang];
@@ -81,7 +95,7 @@ export async function loadInPreferredLanguage<T>({
 }): Promise<T> {
   const [data] = await Promise.all([
     serverLoader(),
-    preferred && preferred !== 'tr' ? ensureFullTexts(preferred) : null,
+    preferred && preferred !== defaultLang ? ensureFullTexts(preferred) : null,
   ]);
   return data as T;
 }
@@ -91,7 +105,7 @@ export async function restorePreferredLang() {
   const stored = readStoredLang();
   if (!stored) return;
   preferred = stored;
-  if (stored !== 'tr') await ensureFullTexts(stored);
+  if (stored !== defaultLang) await ensureFullTexts(stored);
   notify();
 }
 

@@ -14,11 +14,11 @@ export function requestPath(request: Request): string {
  * language) and path; every page route but '*' has one, anything else is a 404.
  */
 export function routeOf<P extends string, C extends string>(
-  routes: Pick<RouteMap<P, C>, 'matchPath'>,
+  routes: Pick<RouteMap<P, C>, 'matchPath' | 'defaultLang'>,
   request: Request,
 ) {
   const path = requestPath(request);
   const match = routes.matchPath(path);
   if (!match) throw new Response(`No page at ${path}`, { status: 404 });
-  return { ...match, lang: (match.lang ?? 'tr') as Lang, path };
+  return { ...match, lang: (match.lang ?? routes.defaultLang) as Lang, path };
 }

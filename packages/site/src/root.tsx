@@ -13,7 +13,13 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { addBundles, createI18n, type Bundles } from './i18n';
-import { restorePreferredLang, setPreferredLang, useFullTexts, usePreferredLang } from './language';
+import {
+  getDefaultLang,
+  restorePreferredLang,
+  setPreferredLang,
+  useFullTexts,
+  usePreferredLang,
+} from './language';
 import { useRouteChangeEffects } from './route-change';
 import { SiteChrome, type SiteChromeProps } from './SiteChrome';
 import { themeScript } from './theme';
@@ -29,14 +35,15 @@ export interface RootData {
 
 /**
  * The language the page shows: its path's; on '/' and the 404 page the visitor's preference,
- * once that language's texts are there (the prerendered language of both is Turkish).
+ * once that language's texts are there (both are prerendered in the default language).
  */
 export function useSiteLang(): Lang {
   const data = useRouteLoaderData<RootData>('root');
   const preferred = usePreferredLang();
-  const ready = useFullTexts(preferred ?? 'tr') !== undefined;
+  const fallback = getDefaultLang();
+  const ready = useFullTexts(preferred ?? fallback) !== undefined;
   if (data?.pathLang) return data.pathLang;
-  return preferred && preferred !== 'tr' && ready ? preferred : 'tr';
+  return preferred && preferred !== fallback && ready ? preferred : fallback;
 }
 
 /**
@@ -94,7 +101,7 @@ export interface SiteAppProps {
 export function SiteApp({ defaultVariables, children }: SiteAppProps) {
   const lang = useSiteLang();
   const data = useRouteLoaderData<RootData>('root');
-  const dataLang = data?.pathLang ?? 'tr';
+  const dataLang = data?.pathLang ?? getDefaultLang();
   const bundles = useRouteBundles();
   const path = normalizePath(useLocation().pathname);
 

@@ -43,6 +43,7 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
     | 'categories'
     | 'products'
     | 'priceValidUntil'
+    | 'defaultLang'
   > & {
     /** Share image, per language if it differs. */
     image: string | ((lang: Lang) => string);
@@ -138,6 +139,7 @@ export function createSiteServer<
     imageAlt: config.seo.company.name,
     values: textVariables(config.seo.company),
     ...seoRest,
+    defaultLang: routes.defaultLang,
     categories: catalog.categories,
     products: catalog.products,
   };
@@ -176,7 +178,7 @@ export function createSiteServer<
       image?: { src: string; alt: string };
     } = {},
   ) {
-    const own = routes.langOfPath(path) ?? 'tr';
+    const own = routes.langOfPath(path) ?? routes.defaultLang;
     const lang = options.lang ?? own;
     const head = buildHead<P, C>({
       ...seo,
@@ -209,7 +211,7 @@ export function createSiteServer<
     const path = normalizePath(requestPath(request));
     // An unknown address under a language's folder (`/sectors/…`) is that language's 404 page.
     const pathLang = routes.prefixLangOf(path);
-    const lang: Lang = pathLang ?? 'tr';
+    const lang: Lang = pathLang ?? routes.defaultLang;
     // The header and footer name the sectors: their titles only (a page that shows more of the
     // catalogue brings it, and addBundles merges it in).
     const catalog = (
@@ -246,13 +248,19 @@ export function createSiteServer<
     return {
       lang: null,
       heads: headsFor('/404', { notFound: true }),
-      resources: pick('tr', namespaces),
+      resources: pick(routes.defaultLang, namespaces),
     };
   }
 
   /** `loader` of a `sitemap.xml` resource route: every prerendered URL with its alternates. */
   function sitemapLoader() {
-    return new Response(buildSitemap({ origin: seo.origin, entries: routes.pathEntries }), {
+    const sitemap = buildSitemap({
+      origin: seo.origin,
+      entries: routes.pathEntries,
+      defaultLang: routes.defaultLang,
+      ...(seo.languageTags ? { languageTags: seo.languageTags } : {}),
+    });
+    return new Response(sitemap, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     });
   }

@@ -1,4 +1,4 @@
-import { langOfPath, pagePath, toLang } from '../site-config';
+import { langOfPath, pagePath, routes, toLang } from '../site-config';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
@@ -12,12 +12,13 @@ import { imageProps } from '../media/loader-images.server';
 // Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
 const BelowFold = lazy(() => import('../pages/home/BelowFold'));
 
-// Two paths (D14): '/' is prerendered in Turkish and shows the stored preference; '/en' is the
-// English home, always English, with its own canonical.
+// Two paths (D14): '/' is prerendered in the default language and shows the stored preference;
+// the other language's home ('/en', or '/tr' on an English-first site) is always in its language,
+// with its own canonical.
 export async function loader({ request }: LoaderFunctionArgs) {
   const path = requestPath(request);
   const pathLang = langOfPath(path);
-  const lang = pathLang ?? 'tr';
+  const lang = pathLang ?? routes.defaultLang;
   return {
     ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
     // The sector cards show each category's item count: the root brings the category texts only.

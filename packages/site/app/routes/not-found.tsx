@@ -2,8 +2,9 @@ import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@
 import type { LoaderFunctionArgs } from 'react-router';
 import { server } from '../site.server';
 
-// Prerendered at /404 (Turkish, then the visitor's language in the browser, like '/') and at
-// /en/404 (English); servers answer an unknown address with the nearest one and status 404.
+// Prerendered at /404 (the default language, then the visitor's language in the browser, like
+// '/') and in each language's folder (/en/404, /sectors/404…); servers answer an unknown address
+// with the nearest one and status 404.
 export async function loader({ request }: LoaderFunctionArgs) {
   return server.notFoundData(request, ['notFound']);
 }

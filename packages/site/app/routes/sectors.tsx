@@ -97,7 +97,7 @@ export default function Sectors() {
   if (data.mode === 'grid' && data !== grid) setGrid(data);
 
   if (data.mode === 'notFound') {
-    return <NotFoundPage lang={data.lang ?? 'tr'} />;
+    return <NotFoundPage lang={data.lang ?? routes.defaultLang} />;
   }
   if (!grid) {
     // A product URL loaded directly (or reached from another language): the product's own page.
