@@ -14,30 +14,30 @@ import type { Stat as KuzeyhanStat } from './types';
 // A sister company abroad, with statistics of its own: none of its ids is one of Kuzeyhan's.
 type SisterStat = 'employees' | 'countries' | 'warehouses';
 const sister: CompanyFacts<SisterStat> = {
-  name: 'Defne Verpackung',
-  legalName: 'Defne Verpackung GmbH',
-  foundingYear: 2016,
+  name: 'Defne Verpakking',
+  legalName: 'Defne Verpakking B.V.',
+  foundingYear: 2019,
   address: {
-    street: 'Beispielstraße 12',
-    district: 'Altona',
-    city: 'Hamburg',
-    postalCode: '22765',
-    country: 'DE',
-    countryName: { tr: 'Almanya', en: 'Germany' },
+    street: 'Voorbeeldstraat 8',
+    district: 'Kralingen',
+    city: 'Rotterdam',
+    postalCode: '3063 AB',
+    country: 'NL',
+    countryName: { tr: 'Hollanda', en: 'Netherlands' },
   },
-  phone: '+49 40 555 0100',
-  phoneHref: 'tel:+49405550100',
+  phone: '+31 10 555 0200',
+  phoneHref: 'tel:+31105550200',
   whatsapp: '',
   whatsappHref: '',
-  email: 'info@verpackung.example.com',
-  emailHref: 'mailto:info@verpackung.example.com',
+  email: 'info@verpakking.example.com',
+  emailHref: 'mailto:info@verpakking.example.com',
   linkedin: '',
   mapsUrl: '',
-  businessHours: { days: 'Mo-Fr', opens: '08:00', closes: '17:00' },
+  businessHours: { days: 'Mo-Fr', opens: '08:30', closes: '17:30' },
   stats: [
-    { id: 'employees', value: 40, suffix: '' },
-    { id: 'countries', value: 12, suffix: '+' },
-    { id: 'warehouses', value: 98, suffix: '%' },
+    { id: 'employees', value: 35, suffix: '' },
+    { id: 'countries', value: 9, suffix: '+' },
+    { id: 'warehouses', value: 3, suffix: '' },
   ],
 };
 
@@ -56,7 +56,7 @@ describe('open types for a sister company', () => {
     const readers: CompanyFacts<string>[] = [sister, company];
     expect(readers.map((c) => c.stats.length)).toEqual([3, 4]);
     expect(textVariables(sister, 'en').address).toBe(
-      'Beispielstraße 12, 22765 Altona/Hamburg, Germany',
+      'Voorbeeldstraat 8, 3063 AB Kralingen/Rotterdam, Netherlands',
     );
   });
 

@@ -239,19 +239,19 @@ function nodes(graph: unknown) {
 describe('a sister site outside Türkiye, in its own currency and languages', () => {
   const abroad: CompanyFacts<'employees' | 'countries'> = {
     ...company,
-    name: 'Defne Verpackung',
-    legalName: 'Defne Verpackung GmbH',
+    name: 'Defne Verpackung Wien',
+    legalName: 'Defne Verpackung Wien GmbH',
     address: {
-      street: 'Beispielstraße 12',
-      district: 'Altona',
-      city: 'Hamburg',
-      postalCode: '22765',
-      country: 'DE',
-      countryName: { tr: 'Almanya', en: 'Germany' },
+      street: 'Mustergasse 5',
+      district: 'Leopoldstadt',
+      city: 'Wien',
+      postalCode: '1020',
+      country: 'AT',
+      countryName: { tr: 'Avusturya', en: 'Austria' },
     },
     stats: [
-      { id: 'employees', value: 40, suffix: '' },
-      { id: 'countries', value: 12, suffix: '+' },
+      { id: 'employees', value: 25, suffix: '' },
+      { id: 'countries', value: 7, suffix: '+' },
     ],
   };
   const input = {
@@ -262,16 +262,16 @@ describe('a sister site outside Türkiye, in its own currency and languages', ()
     languageTags: { en: 'en-GB' },
     ogLocales: { tr: 'tr_TR', en: 'en_GB' },
     contactLanguages: ['German', 'Turkish', 'English'],
-    areaServed: ['DE', 'AT', 'NL'],
+    areaServed: ['AT', 'DE', 'CH'],
   };
 
   it('prices its offers in its own currency and states its country and languages', () => {
     const head = buildHead({ ...input, path: '/products/boxes' });
     expect(checkStructuredData(head.jsonLd)).toEqual([]);
     const { business, website, products } = nodes(head.jsonLd['@graph']);
-    expect(business.address.addressCountry).toBe('DE');
+    expect(business.address.addressCountry).toBe('AT');
     expect(business.contactPoint[0]!.availableLanguage).toEqual(['German', 'Turkish', 'English']);
-    expect(business.contactPoint[0]!.areaServed).toEqual(['DE', 'AT', 'NL']);
+    expect(business.contactPoint[0]!.areaServed).toEqual(['AT', 'DE', 'CH']);
     expect(website.inLanguage).toBe('en-GB');
     const offers = products.itemListElement.map((e) => e.item.offers.priceCurrency);
     expect(offers).toEqual(['EUR', 'EUR']);

@@ -8,6 +8,9 @@
 // what it returns are the counts of the scenario table (attempted, delivered, refused, lost).
 import { expect } from '@playwright/test';
 import type { Browser, BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { en as siteEn } from '@defne/content/locales/en';
+import { tr as siteTr } from '@defne/content/locales/tr';
+import { withSiteTexts } from '@defne/site/texts';
 
 // ---------------------------------------------------------------------------------------------
 // The environment
@@ -112,6 +115,12 @@ interface Texts {
   tooLong: Record<Field, (max: number) => string>;
 }
 
+/**
+ * What a failure's detail says: the texts the site shows (its own over the kit's generic ones).
+ * The scenarios check which detail each fault brings up, and that no other shows with it.
+ */
+const SHOWN = { en: withSiteTexts('en', siteEn), tr: withSiteTexts('tr', siteTr) };
+
 export const TEXTS: Record<Lang, Texts> = {
   en: {
     labels: {
@@ -132,18 +141,7 @@ export const TEXTS: Record<Lang, Texts> = {
       contact: 'An error occurred while sending your message. Please try again later.',
       short: 'Failed to send message. Please try again.',
     },
-    detail: {
-      offline:
-        'You appear to be offline. Check your connection and try again; nothing you wrote has been lost.',
-      unreachable:
-        'Our e-mail service did not answer, although your connection seems fine. Please try again in a moment or send us an e-mail directly; nothing you wrote has been lost.',
-      throttled: 'Too many messages were sent in a short time. Please wait a minute and try again.',
-      blocked:
-        'Your message was blocked by the e-mail service. Please use the link below to send it to us by e-mail directly.',
-      provider:
-        'Our e-mail service is not responding at the moment. Please try again shortly or send us an e-mail directly.',
-      timeout: 'The server did not respond in time. Please try again.',
-    },
+    detail: SHOWN.en.forms.failure,
     required: {
       name: 'Name or company name is required',
       nameCompany: 'Name or company name is required',
@@ -179,19 +177,7 @@ export const TEXTS: Record<Lang, Texts> = {
       contact: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
       short: 'Mesaj gönderilemedi. Lütfen tekrar deneyin.',
     },
-    detail: {
-      offline:
-        'İnternet bağlantınız kesilmiş görünüyor. Bağlantınızı kontrol edip tekrar deneyin; yazdıklarınız kaybolmadı.',
-      unreachable:
-        'E-posta hizmetimiz yanıt vermedi; internet bağlantınız çalışıyor görünüyor. Lütfen biraz sonra tekrar deneyin ya da bize doğrudan e-posta gönderin; yazdıklarınız kaybolmadı.',
-      throttled:
-        'Kısa sürede çok fazla mesaj gönderildi. Lütfen bir dakika bekleyip tekrar deneyin.',
-      blocked:
-        'Mesajınız e-posta hizmeti tarafından engellendi. Lütfen aşağıdaki bağlantıyla bize doğrudan e-posta gönderin.',
-      provider:
-        'E-posta hizmetimiz şu anda yanıt vermiyor. Lütfen biraz sonra tekrar deneyin ya da bize doğrudan e-posta gönderin.',
-      timeout: 'Sunucu zamanında yanıt vermedi. Lütfen tekrar deneyin.',
-    },
+    detail: SHOWN.tr.forms.failure,
     required: {
       name: 'Ad veya firma adı zorunludur',
       nameCompany: 'Ad veya firma adı zorunludur',

@@ -63,16 +63,12 @@ export async function expectClean(page: Page, watch: Watch, what: string): Promi
 /** sha256 CSP sources of the executable inline scripts in the live document, hashed by the browser. */
 export function hashesInDocument(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
+    // What this browser runs: a classic script (no type, or a JavaScript MIME type) or a script
+    // type it says it supports itself (module, importmap, speculationrules); the rest are data.
     const executable = (type: string | null) => {
-      if (type === null) return true;
-      const t = type.trim().toLowerCase();
-      return (
-        t === '' ||
-        t === 'module' ||
-        t === 'importmap' ||
-        t === 'speculationrules' ||
-        /^(text|application)\/(x-)?(java|ecma)script$/.test(t)
-      );
+      const t = (type ?? '').trim().toLowerCase();
+      if (t === '' || /^(text|application)\/(x-)?(java|ecma)script$/.test(t)) return true;
+      return t !== 'classic' && HTMLScriptElement.supports(t);
     };
     const out: string[] = [];
     for (const script of Array.from(document.querySelectorAll('script'))) {
