@@ -80,4 +80,11 @@ describe("a site's config", () => {
       /- `logo` is missing[^\n]*\n {2}- `navigation\.header` is missing[^\n]*\n {2}- `navigation\.quickLinks` is missing[^\n]*\n {2}- `texts` is missing/,
     );
   });
+
+  it('takes a tokens stylesheet by its path, and refuses anything else', () => {
+    expect(() => checkSiteConfig({ ...site, tokens: 'brand/tokens.css' })).not.toThrow();
+    expect(() => checkSiteConfig({ ...site, tokens: 'brand/tokens.scss' })).toThrow(
+      '`tokens` must be the tokens stylesheet\'s path, such as `tokens.css`, not "brand/tokens.scss"',
+    );
+  });
 });

@@ -78,6 +78,12 @@ export interface SiteConfig {
   origin: string;
   /** The languages' labels on the language switch. @default { tr: 'TR', en: 'EN' } */
   languageLabels?: Partial<Record<Lang, string>>;
+  /**
+   * The site's tokens stylesheet (its colours, font and radii over the kit's), relative to the
+   * site's folder. A file named here must exist; without the option a missing `tokens.css` means
+   * the kit's tokens alone. @default 'tokens.css'
+   */
+  tokens?: string;
   /** The mark beside the company name (decorative: the name is beside it). */
   logo: SiteImage;
   /** A square logo for the Organization JSON-LD: a site path or URL. @default logo.src */
@@ -163,6 +169,10 @@ function problemsOf(config: Partial<SiteConfig>): string[] {
     config.texts?.tr && config.texts.en,
     "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
   );
+  if (config.tokens !== undefined && !/\.css$/i.test(String(config.tokens)))
+    problems.push(
+      `\`tokens\` must be the tokens stylesheet's path, such as \`tokens.css\`, not ${JSON.stringify(config.tokens)}`,
+    );
   const year = config.copyrightYear;
   if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
     problems.push(

@@ -151,7 +151,10 @@ const NO_TOKENS = '\0defne-no-tokens.css';
 export interface DefneSiteOptions extends SiteChunksOptions {
   /** The site's config module, relative to the Vite root. @default 'site.config.ts' (or `.tsx`) */
   config?: string;
-  /** The site's tokens stylesheet, relative to the Vite root (none: the kit's tokens alone). @default 'tokens.css' */
+  /**
+   * The site's tokens stylesheet, relative to the Vite root (none: the kit's tokens alone); the
+   * config's `tokens` wins. @default 'tokens.css'
+   */
   tokens?: string;
 }
 
@@ -188,8 +191,16 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         return file;
       }
       if (id === TOKENS_MODULE) {
-        const file = resolve(root, tokens);
-        return existsSync(file) ? file : NO_TOKENS;
+        // The config's `tokens` (read with the config by React Router's plugin) names the file;
+        // a file it names must be there, while the default may be left out.
+        const named = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED]?.site.tokens;
+        const file = resolve(root, named ?? tokens);
+        if (existsSync(file)) return file;
+        if (named)
+          this.error(
+            `The site's tokens stylesheet is missing: no ${named} in ${root} (\`tokens\` of the config)`,
+          );
+        return NO_TOKENS;
       }
       return null;
     },
