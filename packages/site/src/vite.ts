@@ -144,6 +144,11 @@ export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = 
   };
 }
 
+/** The site's own form kinds (`enquiry.forms` of its config), in the config's order. */
+export function formKinds(site: Pick<Partial<SiteConfig>, 'enquiry'>): string[] {
+  return Object.keys(site.enquiry?.forms ?? {});
+}
+
 const SITE_MODULE = 'virtual:defne/site';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
@@ -199,13 +204,22 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   };
   // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
   // one) has read react-router.config.ts, and with it the config, by the time this hook runs.
+  const configured = () => (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
   const features: Plugin = {
     name: 'defne-site-features',
     config() {
-      const configured = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
-      const ownFields = configured ? Boolean(configured.site.enquiry?.fields) : true;
-      return { define: { 'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields) } };
+      const site = configured()?.site;
+      // Without a configured site (a plain Vite run), nothing is left out.
+      const kinds = site ? formKinds(site).length > 0 : true;
+      const ownFields = site ? Boolean(site.enquiry?.fields) || kinds : true;
+      return {
+        define: {
+          'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields),
+          'import.meta.env.DEFNE_FORM_KINDS': JSON.stringify(kinds),
+        },
+      };
     },
   };
-  return [site, features, enquiryConfig(), siteChunks(chunks)];
+  const enquiry = enquiryConfig({ kinds: () => formKinds(configured()?.site ?? {}) });
+  return [site, features, enquiry, siteChunks(chunks)];
 }
