@@ -54,18 +54,29 @@ function value(env: EnvLike, name: string): string | undefined {
  * is an error, not a silent fallback to the local outbox); otherwise the local outbox.
  */
 export function enquiryTarget(env: EnvLike): EnquiryTarget {
-  const named = value(env, ENQUIRY_ENV.target) ?? value(env, 'ENQUIRY_TARGET');
-  if (named !== undefined) {
-    if (named !== 'local' && named !== 'emailjs') {
-      throw new Error(`ENQUIRY_TARGET must be "local" or "emailjs", got "${named}"`);
-    }
-    return named;
-  }
-  const set = (name: string) => value(env, name) !== undefined;
-  return REQUIRED_FOR_EMAILJS.some(set) ||
-    Object.keys(env).some((k) => TEMPLATE_VARIABLE.test(k) && set(k))
+  const target = namedOrKitTarget(env);
+  if (target !== 'local' || named(env) !== undefined) return target;
+  // The build fixes the target in the bundle: only the build looks for a form kind's template.
+  return Object.keys(env).some((k) => TEMPLATE_VARIABLE.test(k) && value(env, k) !== undefined)
     ? 'emailjs'
     : 'local';
+}
+
+const named = (env: EnvLike) => value(env, ENQUIRY_ENV.target) ?? value(env, 'ENQUIRY_TARGET');
+
+/**
+ * `enquiryTarget` by the kit's own variables alone: what the bundle reads (its target is fixed by
+ * the build, `assertEnquiryConfig`'s define, so a kind's template never decides it there).
+ */
+export function namedOrKitTarget(env: EnvLike): EnquiryTarget {
+  const target = named(env);
+  if (target !== undefined) {
+    if (target !== 'local' && target !== 'emailjs') {
+      throw new Error(`ENQUIRY_TARGET must be "local" or "emailjs", got "${target}"`);
+    }
+    return target;
+  }
+  return REQUIRED_FOR_EMAILJS.some((name) => value(env, name) !== undefined) ? 'emailjs' : 'local';
 }
 
 export class EnquiryConfigError extends Error {

@@ -2,8 +2,8 @@ import {
   ENQUIRY_ENV,
   EMAILJS_ORIGIN,
   LOCAL_OUTBOX_ORIGIN,
-  enquiryTarget,
   localTemplateId,
+  namedOrKitTarget,
   type EnquiryTarget,
   type EnvLike,
 } from './config-check';
@@ -69,7 +69,7 @@ export function readEnquiryConfig(
   env: EnvLike = viteEnv(),
   forms: Readonly<Record<string, string>> = formTemplates(),
 ): EnquiryConfig {
-  const target = enquiryTarget(env);
+  const target = namedOrKitTarget(env);
   const base: EnquiryConfig =
     target === 'local'
       ? LOCAL_ENQUIRY_CONFIG

@@ -97,9 +97,7 @@ export function rulesOf(fields: readonly EnquiryFieldSpec[]): FieldRule[] {
 export function fieldRules(kind: FormKind, rules?: readonly FieldRule[]): readonly FieldRule[] {
   if (rules) return rules;
   if (!isStandardKind(kind)) {
-    throw new Error(
-      `The form kind "${kind}" has no standard fields: pass the rules of its own (rulesOf its config's fields)`,
-    );
+    throw new Error(`The form kind "${kind}" has no standard fields: pass its rules (rulesOf)`);
   }
   const required: readonly string[] = REQUIRED_FIELDS[kind];
   const singleLine: readonly string[] = SINGLE_LINE_FIELDS[kind];
