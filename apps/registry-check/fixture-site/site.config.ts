@@ -12,8 +12,8 @@ export default defineSite({
   shareImage: '/logo.svg',
   headLinks: [{ rel: 'icon', href: '/logo.svg', type: 'image/svg+xml' }],
   navigation: {
-    header: ['home', { page: 'sectors', children: 'sectors' }],
-    quickLinks: ['home', 'sectors'],
+    header: ['home', { page: 'sectors', children: 'sectors' }, 'sampleRequest'],
+    quickLinks: ['home', 'sectors', 'sampleRequest'],
   },
   copyrightYear: 2026,
   priceValidUntil: '2026-12-31',
@@ -25,8 +25,30 @@ export default defineSite({
   },
   // Its sector's icon is its own glyph (`icon: 'crate'` in the catalogue).
   sectorIcons: { crate: boxes },
-  // The quote form on its home page asks for its own fields.
+  // The quote form on its home page asks for its own fields, and a sample request form of its own
+  // has a page (`sampleRequest` of the route map) and a template (`sample-form` locally) of its own.
   enquiry: {
+    forms: {
+      sample: {
+        page: 'sampleRequest',
+        fields: [
+          { name: 'fullName', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },
+          { name: 'company', type: 'text', maxLength: 120, autoComplete: 'organization' },
+          { name: 'email', type: 'email', required: true, maxLength: 254, autoComplete: 'email' },
+          { name: 'dimensions', type: 'text', required: true, maxLength: 40 },
+          { name: 'quantity', type: 'text', required: true, maxLength: 2 },
+          {
+            name: 'address',
+            type: 'textarea',
+            required: true,
+            maxLength: 300,
+            rows: 3,
+            autoComplete: 'street-address',
+          },
+          { name: 'notes', type: 'textarea', maxLength: 1000, rows: 3 },
+        ],
+      },
+    },
     fields: {
       short: [
         { name: 'fullName', type: 'text', required: true, maxLength: 100, autoComplete: 'name' },

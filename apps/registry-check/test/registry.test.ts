@@ -33,7 +33,14 @@ import { categories, company, pagePaths, productKeys, suppliers } from '@defne/c
 import { en as kEn } from '@defne/content/locales/en';
 import { tr as kTr } from '@defne/content/locales/tr';
 import { bootFiles } from '@defne/site/build';
-import { CHROMIUM, filesOf, foreignNeedles, gotoHydrated, scanForLeaks } from '@defne/site/testing';
+import {
+  CHROMIUM,
+  filesOf,
+  foreignNeedles,
+  freePort,
+  gotoHydrated,
+  scanForLeaks,
+} from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   copyForRelease,
@@ -53,6 +60,13 @@ const client = join(site, 'build', 'client');
 const fixture = join(import.meta.dirname, '..', 'fixture-site');
 const changeset = join(repoRoot, 'node_modules', '.bin', 'changeset');
 const blocks = sisterSiteBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
+/**
+ * The local outbox `pnpm start` runs beside the site (`defne-site start`): on a port of its own
+ * (REGISTRY_CHECK_OUTBOX_PORT, else a free one), which the build's forms post to, with its file in
+ * the temporary folder, so the test reads what the forms sent.
+ */
+const outboxPort = freePort('REGISTRY_CHECK_OUTBOX_PORT');
+const outboxFile = join(work, 'outbox.jsonl');
 
 /**
  * The environment of the child commands: no configuration inherited from the workspace's pnpm
@@ -212,7 +226,14 @@ beforeAll(async () => {
   expect(blocks).toHaveLength(3);
   const [setup, build, start] = blocks as [string[], string[], string[]];
   mkdirSync(site);
-  const siteEnv = { ...env, DEFNE_REGISTRY: registry.url };
+  const siteEnv = {
+    ...env,
+    DEFNE_REGISTRY: registry.url,
+    VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort}`,
+    OUTBOX_PORT: String(outboxPort),
+    OUTBOX_FILE: outboxFile,
+    OUTBOX_QUIET: '1',
+  };
   const shell = (lines: string[]) =>
     run('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: site, env: siteEnv });
   await timed('readme: project and packages', () => shell(setup));
@@ -358,6 +379,133 @@ describe('the packages published internally and used as a sister company would',
     await page.close();
   });
 
+  it('makes the page of its own form kind (its config’s `enquiry.forms`) in both languages', async () => {
+    const pages = [
+      {
+        path: '/numune-talebi',
+        twin: '/sample-request',
+        title: 'Numune talebi | Defne Verpackung',
+        heading: 'Numune talebi',
+        intro: 'Siparişten önce kolimizi kendi ürününüzle deneyin',
+        labels: ['Ad Soyad', 'Şirket', 'Koli ölçüleri (iç, mm)', 'Numune adedi', 'Teslimat adresi'],
+        submit: 'Numune iste',
+      },
+      {
+        path: '/sample-request',
+        twin: '/numune-talebi',
+        title: 'Request a sample | Defne Verpackung',
+        heading: 'Request a sample',
+        intro: 'Try our box with your own product before you order',
+        labels: ['Full name', 'Company', 'Box size (inside, mm)', 'Number of samples'],
+        submit: 'Request a sample',
+      },
+    ];
+    for (const { path, twin, title, heading, intro, labels, submit } of pages) {
+      const { page, errors } = await open(path);
+      expect(await page.title()).toBe(title);
+      const h1 = page.getByRole('heading', { level: 1 });
+      expect(await h1.textContent()).toBe(heading);
+      expect(await page.getByText(intro).isVisible(), intro).toBe(true);
+      for (const label of labels)
+        expect(
+          await page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`)).count(),
+          label,
+        ).toBe(1);
+      expect(await page.getByRole('button', { name: submit }).isVisible()).toBe(true);
+      // The other language's twin, in the head and behind the language switch.
+      const lang = path === '/numune-talebi' ? 'en' : 'tr';
+      expect(
+        await page.locator(`head link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href'),
+      ).toBe(`https://www.verpackung.example.com${twin}`);
+      expect(await page.locator(`a[hreflang="${lang}"]`).getAttribute('href')).toBe(twin);
+      expect(errors.join('\n')).toBe('');
+      await page.close();
+    }
+    // Its head's JSON-LD names the page in its trail; the sitemap lists both addresses.
+    const html = readFileSync(join(client, 'numune-talebi', 'index.html'), 'utf8');
+    expect(html).toContain(
+      '{"@type":"ListItem","position":2,"name":"Numune talebi","item":"https://www.verpackung.example.com/numune-talebi"}',
+    );
+    const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain('<loc>https://www.verpackung.example.com/numune-talebi</loc>');
+    expect(sitemap).toContain('https://www.verpackung.example.com/sample-request');
+  });
+
+  it('validates its form kind’s fields by their rules, with the site’s messages', async () => {
+    const { page, errors } = await open('/numune-talebi');
+    const submit = page.getByRole('button', { name: 'Numune iste' });
+    await submit.click();
+    for (const message of [
+      // The kind's own messages, then those every form of the site shares.
+      'Kolinin iç ölçülerini yazın.',
+      'Kaç numune istediğinizi yazın.',
+      'Numuneyi göndereceğimiz adresi yazın.',
+      'Adınızı yazın.',
+      'E-posta adresinizi yazın.',
+    ]) {
+      expect(await page.getByText(message, { exact: true }).isVisible(), message).toBe(true);
+    }
+    expect(await page.getByLabel(/^Şirket/).getAttribute('aria-invalid')).toBeNull();
+    await page.getByLabel(/^Numune adedi/).fill('120');
+    await page.getByLabel(/^E-posta/).fill('ayşe@');
+    await submit.click();
+    expect(
+      await page.getByText('En çok 2 karakter yazabilirsiniz.', { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page.getByText('Lütfen geçerli bir e-posta adresi girin', { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
+  it('keeps its draft across a reload and sends it to the local outbox with its own template', async () => {
+    const { page, errors } = await open('/sample-request');
+    const values = {
+      'Full name': 'Jonas Meyer',
+      Company: 'Meyer Feinkost GmbH',
+      'E-mail': 'jonas@feinkost.example.com',
+      'Box size (inside, mm)': '400 × 300 × 200',
+      'Number of samples': '3',
+      'Delivery address': 'Große Elbstraße 7\n22767 Hamburg',
+    };
+    const field = (label: string) =>
+      page.getByLabel(new RegExp(`^${label.replace(/[()]/g, '\\$&')}`));
+    const submit = page.getByRole('button', { name: 'Request a sample' });
+    // The form takes edits once its code is there (its button is enabled then).
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    for (const [label, value] of Object.entries(values)) await field(label).fill(value);
+    // The draft is the kind's own: loading the page again brings it back.
+    await gotoHydrated(page, page.url());
+    for (const [label, value] of Object.entries(values))
+      await expect.poll(() => field(label).inputValue(), { message: label }).toBe(value);
+    await submit.click();
+    await page.getByText('We have your sample request.').waitFor();
+    const records = readFileSync(outboxFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { templateId: string; params: Record<string, string> });
+    const sent = records.filter((r) => r.templateId === 'sample-form');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.params).toEqual({
+      fullName: 'Jonas Meyer',
+      company: 'Meyer Feinkost GmbH',
+      email: 'jonas@feinkost.example.com',
+      dimensions: '400 × 300 × 200',
+      quantity: '3',
+      address: 'Große Elbstraße 7\n22767 Hamburg',
+      notes: '',
+      to_email: 'info@verpackung.example.com',
+      enquiry_id: expect.any(String),
+    });
+    // Sent, the draft is gone: the page loaded again shows an empty form.
+    await gotoHydrated(page, page.url());
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(await field('Full name').inputValue()).toBe('');
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  });
+
   it('states its own currency and country in the structured data', () => {
     const html = readFileSync(join(client, 'urunler', 'koliler', 'index.html'), 'utf8');
     const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
@@ -372,7 +520,10 @@ describe('the packages published internally and used as a sister company would',
   it('ships no string of the first company in any output file', () => {
     // '/en' is the group's English home path (design D14), which the kit's code knows: not a
     // string of the first company even though its route map has it too.
-    const ownPaths = ['/', '/en', '/urunler', '/products', '/urunler/koliler', '/products/boxes'];
+    const ownPaths = [
+      ...['/', '/en', '/urunler', '/products', '/urunler/koliler', '/products/boxes'],
+      ...['/numune-talebi', '/sample-request'],
+    ];
     const needles = [
       'Kuzeyhan',
       'kuzeyhan',

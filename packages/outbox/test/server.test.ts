@@ -113,6 +113,26 @@ describe('POST /api/v1.0/email/send', () => {
     expect(old.status).toBe(400);
   });
 
+  it("takes a site's own form kinds' templates as `defne-site start` lists them, and no other", async () => {
+    // A site whose config has a `sample` form kind: its build lists the kit's two and `sample-form`.
+    outbox = await start({ env: { OUTBOX_TEMPLATES: 'contact-form,short-form,sample-form' } });
+    const sample = { fullName: 'Jonas Meyer', dimensions: '400 × 300 × 200', to_email: 'x@y.z' };
+    const ok = await post(outbox.url, {
+      ...body({ template_id: 'sample-form' }),
+      template_params: sample,
+    });
+    expect(ok.status).toBe(200);
+    expect((await post(outbox.url, body({ template_id: 'short-form' }))).status).toBe(200);
+    for (const unknown of ['samples-form', 'other-form']) {
+      const res = await post(outbox.url, body({ template_id: unknown }));
+      expect(res.status).toBe(400);
+      expect(await res.text()).toBe(TEXTS.templateInvalid);
+    }
+    const stored = await readOutbox(outbox.config.file);
+    expect(stored.map((r) => r.templateId)).toEqual(['sample-form', 'short-form']);
+    expect(stored[0]!.params).toEqual(sample);
+  });
+
   it('stores a repeated idempotency key once and still answers OK', async () => {
     outbox = await start();
     for (let i = 0; i < 3; i += 1) {

@@ -15,7 +15,11 @@ const catalog = createCatalog({
   imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
 });
 
-function siteWith(pages: Record<string, { tr: string; en: string }>, own?: Record<string, string>) {
+function siteWith(
+  pages: Record<string, { tr: string; en: string }>,
+  own?: Record<string, string>,
+  enquiry?: SiteConfig['enquiry'],
+) {
   const routes = createRouteMap({
     pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/urunler', en: '/products' }, ...pages },
     categories: catalog.categories,
@@ -26,6 +30,7 @@ function siteWith(pages: Record<string, { tr: string; en: string }>, own?: Recor
     catalog,
     company: { stats: [] },
     ...(own ? { pages: own } : {}),
+    ...(enquiry ? { enquiry } : {}),
   } as unknown as SiteConfig;
   // Every text its pages need (the build checks them before it makes the routes).
   const texts = async () => {
@@ -84,6 +89,23 @@ describe("the kit's routes", () => {
     expect(routes.find((r) => r.path === undefined || r.id === 'home.en')?.file).toBe(
       '/srv/site/pages/home.tsx',
     );
+  });
+
+  it('gives the page of a form kind of the site’s own the kit’s form page, in both languages', async () => {
+    const routes = await routesFor(
+      siteWith({ sampleRequest: { tr: '/numune-talebi', en: '/sample-request' } }, undefined, {
+        forms: {
+          sample: {
+            page: 'sampleRequest',
+            fields: [{ name: 'email', type: 'email', required: true, maxLength: 254 }],
+          },
+        },
+      }),
+    );
+    expect(routes.filter((r) => r.file === 'routes/form.tsx')).toEqual([
+      expect.objectContaining({ id: 'sampleRequest.tr', path: '/numune-talebi' }),
+      expect.objectContaining({ id: 'sampleRequest.en', path: '/sample-request' }),
+    ]);
   });
 
   it('refuses a page id the kit has no page for, naming the option', async () => {

@@ -1,10 +1,12 @@
 // The kit's routes, from the site's config (`siteRouterConfig(site)` in the site's
 // react-router.config.ts hands it over): every page of the route map in each language, the
 // catalogue with its sectors and products, the 404 pages, sitemap and robots. A page the config's
-// `pages` names is the site's own route module instead of the kit's.
+// `pages` names is the site's own route module instead of the kit's; the page of a form kind of
+// the site's own (`enquiry.forms`) is the kit's form page.
 import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { languages } from '@defne/core';
+import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite } from '@defne/site/vite';
 import { withSiteTexts } from '@defne/site/texts';
 import { checkSiteTexts } from './texts-check';
@@ -19,8 +21,10 @@ checkSiteTexts(
   { hasMap: Boolean(manifest?.map) },
 );
 
+type KitPageId = (typeof KIT_PAGE_IDS)[number];
+
 /** The kit's page of each page id (pages of other ids need a module of the site's own). */
-const kitPages: Record<string, string> = {
+const kitPages: Record<KitPageId, string> = {
   home: 'routes/home.tsx',
   about: 'routes/about.tsx',
   corporate: 'routes/about.tsx',
@@ -33,13 +37,18 @@ const kitPages: Record<string, string> = {
   notFound: 'routes/not-found.tsx',
 };
 
+/** The page of each form kind of the site's own (`enquiry.forms`): the kit's form page. */
+const formPages = new Map(
+  Object.values(site.enquiry?.forms ?? {}).map((form) => [form.page, 'routes/form.tsx']),
+);
+
 function moduleOf(page: string): string {
   const own = site.pages?.[page];
   if (own) return resolve(root, own);
-  const kit = kitPages[page];
+  const kit = Object.hasOwn(kitPages, page) ? kitPages[page as KitPageId] : formPages.get(page);
   if (!kit) {
     throw new Error(
-      `The site's route map has a page "${page}" the kit has no page for: name its route module in the config's \`pages\` (e.g. \`pages: { ${page}: 'pages/${page}.tsx' }\`)`,
+      `The site's route map has a page "${page}" the kit has no page for: name its route module in the config's \`pages\` (e.g. \`pages: { ${page}: 'pages/${page}.tsx' }\`), or a form kind on it in \`enquiry.forms\``,
     );
   }
   return kit;

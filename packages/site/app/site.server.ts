@@ -5,7 +5,7 @@ import { createSiteServer, siteOrigin } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
-import { FIELDS, type EnquiryKind } from './enquiry/limits';
+import { FIELDS, isStandardKind, type FormKind } from './enquiry/limits';
 
 // The config was checked by `siteRouterConfig` (react-router.config.ts) before any page is built.
 const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
@@ -49,18 +49,30 @@ export const pickPart = server.pickPart as (
 export const { headFor, headsFor, routeOf } = server;
 
 /**
- * The `forms` texts one form shows, for its page's loader data: its own kind's messages and its
- * own fields' labels (the site's `enquiry.fields`, else the kind's standard ones), not the other
- * form's.
+ * The `forms` texts one form shows, for its page's loader data: its own kind's texts and its own
+ * fields' labels (the site's `enquiry.fields`, a kind of its own's `enquiry.forms.{kind}.fields`,
+ * else the kind's standard ones), not the other forms'. A kind of the site's own that words no
+ * success or error message of its own shows the contact form's.
  */
-export function formTexts(lang: Lang, kind: EnquiryKind): Texts {
+export function formTexts(lang: Lang, kind: FormKind): Texts {
   const { forms } = pick(lang, ['forms']);
-  const names: readonly string[] = site.enquiry?.fields?.[kind]?.map((f) => f.name) ?? FIELDS[kind];
-  const { contact, short, fields, ...rest } = forms;
+  const own = isStandardKind(kind)
+    ? site.enquiry?.fields?.[kind]
+    : site.enquiry?.forms?.[kind]?.fields;
+  const names: readonly string[] =
+    own?.map((f) => f.name) ?? (isStandardKind(kind) ? FIELDS[kind] : []);
+  const kinds = new Set(['contact', 'short', ...Object.keys(site.enquiry?.forms ?? {})]);
+  const rest = Object.fromEntries(
+    Object.entries(forms as Texts).filter(([key]) => !kinds.has(key) && key !== 'fields'),
+  );
   const ownFields = Object.fromEntries(
-    Object.entries((fields ?? {}) as Record<string, unknown>).filter(([name]) =>
+    Object.entries((forms.fields ?? {}) as Record<string, unknown>).filter(([name]) =>
       names.includes(name),
     ),
   );
-  return { forms: { ...rest, [kind]: kind === 'contact' ? contact : short, fields: ownFields } };
+  const { successTitle, successMessage, errorMessage } = forms.contact ?? {};
+  const kindTexts = isStandardKind(kind)
+    ? forms[kind]
+    : { successTitle, successMessage, errorMessage, ...forms[kind] };
+  return { forms: { ...rest, [kind]: kindTexts, fields: ownFields } };
 }

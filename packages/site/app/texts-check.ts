@@ -68,7 +68,35 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
       ...PRIVACY_RIGHTS.map((k) => `privacy.rights.items.${k}`),
     );
   }
+  // The forms' own fields (`enquiry.fields`) where their page is: each field's label.
+  const standard = { contact: pages.has('contact'), short: pages.has('home') };
+  for (const [kind, fields] of Object.entries(site.enquiry?.fields ?? {})) {
+    if (!standard[kind as keyof typeof standard]) continue;
+    keys.push(...(fields ?? []).map((f) => `forms.fields.${f.name}.label`));
+  }
+  // A form kind of the site's own (`enquiry.forms`): its page's heading and intro, its button, the
+  // subject of its e-mail fallback, and each field's label.
+  for (const [kind, form] of Object.entries(site.enquiry?.forms ?? {})) {
+    if (!pages.has(form.page)) continue;
+    keys.push(
+      ...KIND_TEXTS.map((k) => `forms.${kind}.${k}`),
+      ...form.fields.map((f) => `forms.${kind}.fields.${f.name}.label`),
+    );
+  }
   return keys;
+}
+
+/** The texts a form kind of the site's own needs (`forms.{kind}.…`), besides its fields' labels. */
+export const KIND_TEXTS = ['title', 'intro', 'submit', 'mailSubject'] as const;
+
+/**
+ * A needed text another key may stand in for: a field's label is its kind's own
+ * (`forms.{kind}.fields.{name}.label`) or the one all forms share (`forms.fields.{name}.label`).
+ */
+function alternativesOf(key: string): string[] {
+  const kindLabel = /^forms\.(\w+)\.fields\.(\w+)\.label$/.exec(key);
+  if (kindLabel) return [`forms.fields.${kindLabel[2]}.label`];
+  return [];
 }
 
 /** Throws, naming every text the pages need and a language lacks. */
@@ -78,8 +106,15 @@ export function checkSiteTexts(
   options: { hasMap: boolean },
 ): void {
   const needed = neededTexts(site, options.hasMap);
+  const present = (tree: Tree, key: string) =>
+    has(tree, key) || alternativesOf(key).some((other) => has(tree, other));
   const missing = (['tr', 'en'] as const).flatMap((lang) =>
-    needed.filter((key) => !has(texts[lang], key)).map((key) => `${lang}: ${key}`),
+    needed
+      .filter((key) => !present(texts[lang], key))
+      .map((key) => {
+        const others = alternativesOf(key);
+        return `${lang}: ${key}${others.length ? ` (or ${others.join(', ')})` : ''}`;
+      }),
   );
   if (missing.length) {
     throw new Error(

@@ -348,6 +348,8 @@ const EMAILJS_KEYS = [
   'VITE_EMAILJS_CONTACT_TEMPLATE_ID',
   'VITE_EMAILJS_SHORT_TEMPLATE_ID',
 ];
+/** Any form's template, the kit's two and each kind of the site's own (`VITE_EMAILJS_{KIND}_TEMPLATE_ID`). */
+const TEMPLATE_VARIABLE = /^VITE_EMAILJS_[A-Z0-9_]+_TEMPLATE_ID$/;
 
 /**
  * The origin the app's enquiry adapter posts to, by the same rule as app/enquiry/config-check.ts
@@ -365,7 +367,9 @@ export function enquiryOrigin(env) {
   const target =
     value('VITE_ENQUIRY_TARGET') ??
     value('ENQUIRY_TARGET') ??
-    (EMAILJS_KEYS.some(value) ? 'emailjs' : 'local');
+    (EMAILJS_KEYS.some(value) || Object.keys(env).some((k) => TEMPLATE_VARIABLE.test(k) && value(k))
+      ? 'emailjs'
+      : 'local');
   return target === 'emailjs' ? DEFAULT_EMAILJS_ORIGIN : LOCAL_OUTBOX_ORIGIN;
 }
 

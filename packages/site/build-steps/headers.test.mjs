@@ -231,6 +231,9 @@ describe('the policy', () => {
 
   it('reads the EmailJS origin from VITE_EMAILJS_ORIGIN', () => {
     expect(connectOrigins({ ENQUIRY_TARGET: 'emailjs' })).toEqual(['https://api.emailjs.com']);
+    expect(connectOrigins({ VITE_EMAILJS_SAMPLE_TEMPLATE_ID: 't' })).toEqual([
+      'https://api.emailjs.com',
+    ]);
     expect(connectOrigins({})).toEqual(['http://127.0.0.1:4174']);
     expect(connectOrigins({ VITE_EMAILJS_ORIGIN: 'https://mail.example.com/api/' })).toEqual([
       'https://mail.example.com',
@@ -258,6 +261,9 @@ describe('the policy', () => {
         keys,
         { ...keys, VITE_EMAILJS_ORIGIN: 'https://mail.example.com' },
         { ...keys, ENQUIRY_TARGET: 'emailjs' },
+        // A form kind of the site's own: its template alone makes the build EmailJS's.
+        { VITE_EMAILJS_SAMPLE_TEMPLATE_ID: 't', VITE_ENQUIRY_TARGET: 'local' },
+        { ...keys, VITE_EMAILJS_SAMPLE_TEMPLATE_ID: 't' },
       ]) {
         const built = JSON.parse(
           assertEnquiryConfig(env).define['import.meta.env.VITE_EMAILJS_ORIGIN'],

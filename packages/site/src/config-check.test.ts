@@ -88,3 +88,125 @@ describe("a site's config", () => {
     );
   });
 });
+
+describe("a site's own form kinds (`enquiry.forms`)", () => {
+  const routes = { pageIds: ['home', 'contact', 'sampleRequest', 'warranty', 'own'] };
+  const fields = [
+    { name: 'fullName', type: 'text', required: true, maxLength: 100 },
+    { name: 'email', type: 'email', required: true, maxLength: 254 },
+  ] as const;
+  const withForms = (forms: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+    ({ ...site, routes, ...more, enquiry: { forms } }) as unknown as Parameters<
+      typeof checkSiteConfig
+    >[0];
+
+  it('pass with a lowercase id, a page of the route map of their own and distinct fields', () => {
+    expect(() =>
+      checkSiteConfig(
+        withForms({
+          sample: { page: 'sampleRequest', fields },
+          warranty_claim: { page: 'warranty', fields },
+        }),
+      ),
+    ).not.toThrow();
+  });
+
+  it('stop the build naming a kind whose page is not in the route map', () => {
+    expect(() => checkSiteConfig(withForms({ sample: { page: 'samples', fields } }))).toThrow(
+      "The site's config (defineSite) is incomplete:\n  - `enquiry.forms.sample.page` is `samples`, which is not a page of the route map (`routes`): add it to `createRouteMap({ pages })` with its tr and en paths",
+    );
+    expect(() => checkSiteConfig(withForms({ sample: { fields } }))).toThrow(
+      '`enquiry.forms.sample.page` is missing: the page id of the route map the form is on',
+    );
+  });
+
+  it('stop the build naming a kind id that is not a lowercase identifier', () => {
+    for (const kind of ['Sample', 'sampleRequest', 'sample-request', '1sample', 'sample_'])
+      expect(() =>
+        checkSiteConfig(withForms({ [kind]: { page: 'sampleRequest', fields } })),
+      ).toThrow(
+        `\`enquiry.forms.${kind}\`: the form kind "${kind}" is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as \`sample\` or \`sample_request\``,
+      );
+    // Nor a key of the `forms` texts themselves, where each kind's texts are.
+    expect(() =>
+      checkSiteConfig(withForms({ validation: { page: 'sampleRequest', fields } })),
+    ).toThrow(
+      /`enquiry\.forms\.validation`: `validation` is a key of the `forms` texts themselves/,
+    );
+  });
+
+  it('stop the build naming duplicate field names, of a kind and of the kit’s forms', () => {
+    const twice = [...fields, { name: 'email', type: 'email', maxLength: 254 }];
+    expect(() =>
+      checkSiteConfig(withForms({ sample: { page: 'sampleRequest', fields: twice } })),
+    ).toThrow(
+      '`enquiry.forms.sample.fields` names `email` twice: each field needs a name of its own',
+    );
+    expect(() =>
+      checkSiteConfig({ ...site, enquiry: { fields: { short: twice } } } as never),
+    ).toThrow('`enquiry.fields.short` names `email` twice: each field needs a name of its own');
+  });
+
+  it('stop the build naming a kind that is one of the kit’s own forms', () => {
+    for (const kind of ['contact', 'short'])
+      expect(() =>
+        checkSiteConfig(withForms({ [kind]: { page: 'sampleRequest', fields } })),
+      ).toThrow(
+        `\`enquiry.forms.${kind}\`: \`${kind}\` is one of the kit's own forms (contact, short); give its own fields in \`enquiry.fields.${kind}\`, or name the new kind otherwise`,
+      );
+  });
+
+  it('stop the build naming a page another page or form already takes', () => {
+    expect(() => checkSiteConfig(withForms({ sample: { page: 'contact', fields } }))).toThrow(
+      '`enquiry.forms.sample.page` is `contact`, a page the kit makes: the form needs a page of its own',
+    );
+    expect(() =>
+      checkSiteConfig(
+        withForms({ sample: { page: 'own', fields } }, { pages: { own: 'pages/own.tsx' } }),
+      ),
+    ).toThrow(
+      '`enquiry.forms.sample.page` is `own`, a page the site writes itself (`pages`): the form needs a page of its own',
+    );
+    expect(() =>
+      checkSiteConfig(
+        withForms({
+          sample: { page: 'sampleRequest', fields },
+          swatch: { page: 'sampleRequest', fields },
+        }),
+      ),
+    ).toThrow(
+      '`enquiry.forms.swatch.page` is `sampleRequest`, the page of `enquiry.forms.sample` too: each form needs a page of its own',
+    );
+  });
+
+  it('stop the build naming a field without a usable name, type or limit', () => {
+    expect(() =>
+      checkSiteConfig(
+        withForms({
+          sample: {
+            page: 'sampleRequest',
+            fields: [
+              { name: 'website', type: 'url', maxLength: 200 },
+              { name: 'box size', type: 'text', maxLength: 40 },
+              { name: 'colour', type: 'select', maxLength: 20 },
+              { name: 'quantity', type: 'text' },
+            ],
+          },
+        }),
+      ),
+    ).toThrow(
+      [
+        "The site's config (defineSite) is incomplete:",
+        '  - `enquiry.forms.sample.fields` has a field `website`, a name the kit sends or places itself (to_email, enquiry_id, website): name it otherwise',
+        '  - `enquiry.forms.sample.fields` has a field named "box size": a name is a letter, then letters, digits or _ (it is the template\'s parameter)',
+        '  - `enquiry.forms.sample.fields`: the field `colour` has type "select", not one of text, email, tel, url, textarea',
+        '  - `enquiry.forms.sample.fields`: the field `quantity` needs `maxLength`, its longest value in characters (a positive whole number)',
+      ].join('\n'),
+    );
+    expect(() =>
+      checkSiteConfig(withForms({ sample: { page: 'sampleRequest', fields: [] } })),
+    ).toThrow(
+      "`enquiry.forms.sample.fields` must list the form's fields (`FieldSpec`s of @defne/ui), at least one",
+    );
+  });
+});

@@ -38,6 +38,24 @@ export interface SiteHeadLink {
 /** A text tree of one language (each namespace an object of texts). */
 export type SiteTextTree = { readonly [namespace: string]: object };
 
+/**
+ * A form kind of a site's own (`enquiry.forms`), besides the kit's `contact` and `short`: a form
+ * on a page of its own, sent through the kit's enquiry pipeline to a template of its own.
+ */
+export interface SiteFormConfig {
+  /**
+   * The page id (in the route map, `routes`) the kit makes the form's page at: heading, intro and
+   * the form, with its head and JSON-LD, in both languages. No page the kit or the site already
+   * makes (`home`, `contact`, `about`…, or one named in `pages`).
+   */
+  page: string;
+  /**
+   * The form's fields, in order, as `@defne/ui`'s `FieldSpec`s (as `enquiry.fields`): checked by
+   * these rules in the browser and before sending, and sent to the kind's template by their names.
+   */
+  fields: readonly FieldSpec[];
+}
+
 /** Where the enquiry forms post, and what they ask. */
 export interface SiteEnquiryConfig {
   /**
@@ -55,6 +73,15 @@ export interface SiteEnquiryConfig {
    * kit's `validation.required` and `validation.tooLong`).
    */
   fields?: Partial<Record<'contact' | 'short', readonly FieldSpec[]>>;
+  /**
+   * Form kinds of the site's own, by kind id (a lowercase identifier such as `sample` or
+   * `sample_request`; not `contact` or `short`): each on its own page of the route map, sent to
+   * its own template (`VITE_EMAILJS_{KIND}_TEMPLATE_ID`; the local outbox's `{kind}-form`), worded
+   * by the site's `forms.{kind}` texts: `title`, `intro`, `submit`, `mailSubject`, each field's
+   * `fields.{name}.label` (and `.placeholder`, `validation.{name}Required`…; README, "Forms").
+   * @default {}
+   */
+  forms?: Readonly<Record<string, SiteFormConfig>>;
 }
 
 /** The kit's pages a site can replace (`pages`), by page id; `notFound` is the 404 page. */
@@ -187,6 +214,117 @@ function problemsOf(config: Partial<SiteConfig>): string[] {
     problems.push(
       `\`priceValidUntil\` must be an ISO date such as \`2026-12-31\` (the offers' validity in the Product JSON-LD), not ${JSON.stringify(until)}`,
     );
+  problems.push(...enquiryProblems(config));
+  return problems;
+}
+
+/** The kit's own form kinds: their fields are `enquiry.fields`, never an `enquiry.forms` kind. */
+const STANDARD_KINDS = ['contact', 'short'];
+/** A form kind's id: a lowercase identifier (its template variable is its upper snake case). */
+const KIND_ID = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)*$/;
+/** The `forms` texts' own keys: a kind's texts are `forms.{kind}`, so no kind takes one of them. */
+const RESERVED_KINDS = [
+  'fields',
+  'validation',
+  'failure',
+  'optional',
+  'submit',
+  'submitting',
+  'retry',
+];
+/** A field's name: a template parameter and a text key. */
+const FIELD_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+/** Names the pipeline sends or the form holds itself: the recipient, the key, the honeypot. */
+const RESERVED_FIELDS = ['to_email', 'enquiry_id', 'website'];
+const FIELD_TYPES = ['text', 'email', 'tel', 'url', 'textarea'];
+/** The page ids the kit makes a page of its own for (app/routes.ts: one route module each). */
+export const KIT_PAGE_IDS = [
+  'home',
+  'about',
+  'corporate',
+  'mission',
+  'vision',
+  'suppliers',
+  'contact',
+  'privacy',
+  'sectors',
+  'notFound',
+] as const;
+
+/** What is wrong with a form's field list (`at` names it in the message). */
+function fieldProblems(at: string, fields: unknown): string[] {
+  if (!Array.isArray(fields) || fields.length === 0)
+    return [`\`${at}\` must list the form's fields (\`FieldSpec\`s of @defne/ui), at least one`];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const field of fields as Partial<FieldSpec>[]) {
+    const name = field?.name;
+    if (typeof name !== 'string' || !FIELD_NAME.test(name)) {
+      problems.push(
+        `\`${at}\` has a field named ${JSON.stringify(name)}: a name is a letter, then letters, digits or _ (it is the template's parameter)`,
+      );
+      continue;
+    }
+    if (seen.has(name))
+      problems.push(`\`${at}\` names \`${name}\` twice: each field needs a name of its own`);
+    seen.add(name);
+    if (RESERVED_FIELDS.includes(name))
+      problems.push(
+        `\`${at}\` has a field \`${name}\`, a name the kit sends or places itself (${RESERVED_FIELDS.join(', ')}): name it otherwise`,
+      );
+    if (!FIELD_TYPES.includes(field.type as string))
+      problems.push(
+        `\`${at}\`: the field \`${name}\` has type ${JSON.stringify(field.type)}, not one of ${FIELD_TYPES.join(', ')}`,
+      );
+    if (!Number.isInteger(field.maxLength) || (field.maxLength as number) < 1)
+      problems.push(
+        `\`${at}\`: the field \`${name}\` needs \`maxLength\`, its longest value in characters (a positive whole number)`,
+      );
+  }
+  return problems;
+}
+
+/** What is wrong with the enquiry forms' options: own fields, and form kinds of the site's own. */
+function enquiryProblems(config: Partial<SiteConfig>): string[] {
+  const problems: string[] = [];
+  for (const [kind, fields] of Object.entries(config.enquiry?.fields ?? {}))
+    problems.push(...fieldProblems(`enquiry.fields.${kind}`, fields));
+  const pageIds: readonly string[] = config.routes?.pageIds ?? [];
+  const pageOf = new Map<string, string>();
+  for (const [kind, form] of Object.entries(config.enquiry?.forms ?? {})) {
+    const at = `enquiry.forms.${kind}`;
+    if (STANDARD_KINDS.includes(kind)) {
+      problems.push(
+        `\`${at}\`: \`${kind}\` is one of the kit's own forms (${STANDARD_KINDS.join(', ')}); give its own fields in \`enquiry.fields.${kind}\`, or name the new kind otherwise`,
+      );
+      continue;
+    }
+    if (RESERVED_KINDS.includes(kind))
+      problems.push(
+        `\`${at}\`: \`${kind}\` is a key of the \`forms\` texts themselves (${RESERVED_KINDS.join(', ')}), where each kind's texts are (\`forms.{kind}\`): name the kind otherwise`,
+      );
+    else if (!KIND_ID.test(kind))
+      problems.push(
+        `\`${at}\`: the form kind ${JSON.stringify(kind)} is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as \`sample\` or \`sample_request\``,
+      );
+    const page = form?.page;
+    if (typeof page !== 'string' || page === '')
+      problems.push(`\`${at}.page\` is missing: the page id of the route map the form is on`);
+    else if (config.routes && !pageIds.includes(page))
+      problems.push(
+        `\`${at}.page\` is \`${page}\`, which is not a page of the route map (\`routes\`): add it to \`createRouteMap({ pages })\` with its tr and en paths`,
+      );
+    else if ((KIT_PAGE_IDS as readonly string[]).includes(page) || config.pages?.[page])
+      problems.push(
+        `\`${at}.page\` is \`${page}\`, a page ${config.pages?.[page] ? 'the site writes itself (`pages`)' : 'the kit makes'}: the form needs a page of its own`,
+      );
+    else if (pageOf.has(page))
+      problems.push(
+        `\`${at}.page\` is \`${page}\`, the page of \`enquiry.forms.${pageOf.get(page)}\` too: each form needs a page of its own`,
+      );
+    if (typeof page === 'string' && !pageOf.has(page)) pageOf.set(page, kind);
+    problems.push(...fieldProblems(`${at}.fields`, form?.fields));
+  }
   return problems;
 }
 

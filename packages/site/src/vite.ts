@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { checkSiteConfig, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
+import { localTemplateId } from '../app/enquiry/config-check';
 import { prerenderList } from './prerender';
 
 /** Beside build/client: build-steps/redirects.mjs reads it (a test holds both names together). */
@@ -136,11 +137,48 @@ export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = 
   checkSiteConfig(site);
   const root = options.root ?? process.cwd();
   (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED] = { site, root };
+  const steps = [
+    ...(options.moved?.length ? [writeMovedAddresses(options.moved)] : []),
+    ...(formKinds(site).length ? [writeOutboxTemplates(formKinds(site))] : []),
+  ];
   return {
     appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
     prerender: prerenderList(site.routes),
-    ...(options.moved?.length ? { buildEnd: writeMovedAddresses(options.moved) } : {}),
+    ...(steps.length
+      ? {
+          buildEnd: (args: { reactRouterConfig: { buildDirectory: string } }) => {
+            for (const step of steps) step(args);
+          },
+        }
+      : {}),
+  };
+}
+
+/** The site's own form kinds (`enquiry.forms` of its config), in the config's order. */
+export function formKinds(site: Pick<Partial<SiteConfig>, 'enquiry'>): string[] {
+  return Object.keys(site.enquiry?.forms ?? {});
+}
+
+/**
+ * Beside build/client: the templates the local outbox must take for this build's forms (the kit's
+ * two and `{kind}-form` of each kind of the site's own); `defne-site start` hands them to it.
+ */
+export const OUTBOX_TEMPLATES_FILE = 'outbox-templates.json';
+
+/**
+ * React Router's `buildEnd` hook that writes the local outbox's templates of a site with form
+ * kinds of its own (`OUTBOX_TEMPLATES_FILE`): the outbox refuses a template it does not know, as
+ * EmailJS does, so it learns the site's from its build.
+ */
+export function writeOutboxTemplates(kinds: readonly string[]) {
+  return ({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }): void => {
+    mkdirSync(reactRouterConfig.buildDirectory, { recursive: true });
+    const templates = ['contact', 'short', ...kinds].map(localTemplateId);
+    writeFileSync(
+      join(reactRouterConfig.buildDirectory, OUTBOX_TEMPLATES_FILE),
+      `${JSON.stringify(templates, null, 2)}\n`,
+    );
   };
 }
 
@@ -210,13 +248,22 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   };
   // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
   // one) has read react-router.config.ts, and with it the config, by the time this hook runs.
+  const configured = () => (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
   const features: Plugin = {
     name: 'defne-site-features',
     config() {
-      const configured = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
-      const ownFields = configured ? Boolean(configured.site.enquiry?.fields) : true;
-      return { define: { 'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields) } };
+      const site = configured()?.site;
+      // Without a configured site (a plain Vite run), nothing is left out.
+      const kinds = site ? formKinds(site).length > 0 : true;
+      const ownFields = site ? Boolean(site.enquiry?.fields) || kinds : true;
+      return {
+        define: {
+          'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields),
+          'import.meta.env.DEFNE_FORM_KINDS': JSON.stringify(kinds),
+        },
+      };
     },
   };
-  return [site, features, enquiryConfig(), siteChunks(chunks)];
+  const enquiry = enquiryConfig({ kinds: () => formKinds(configured()?.site ?? {}) });
+  return [site, features, enquiry, siteChunks(chunks)];
 }

@@ -13,6 +13,8 @@ export const routes = createRouteMap({
   pages: {
     home: { tr: '/', en: '/' },
     sectors: { tr: '/urunler', en: '/products' },
+    // The page of its sample request form (the config's `enquiry.forms.sample`).
+    sampleRequest: { tr: '/numune-talebi', en: '/sample-request' },
   },
   categories: catalog.categories,
   products: [

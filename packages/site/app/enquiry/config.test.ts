@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { LOCAL_ENQUIRY_CONFIG, readEnquiryConfig } from './config';
-import { assertEnquiryConfig, EnquiryConfigError, enquiryTarget } from './config-check';
+import {
+  assertEnquiryConfig,
+  EnquiryConfigError,
+  enquiryTarget,
+  localTemplateId,
+  templateVariable,
+} from './config-check';
 
 const full = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk_live',
@@ -70,5 +76,61 @@ describe('assertEnquiryConfig', () => {
       assertEnquiryConfig({ ...full, VITE_EMAILJS_ORIGIN: 'http://api.emailjs.com' }),
     ).toThrow(/https/);
     expect(() => assertEnquiryConfig({ ENQUIRY_TARGET: 'smtp' })).toThrow(/local" or "emailjs/);
+  });
+});
+
+describe('the templates of a site’s own form kinds (`enquiry.forms`)', () => {
+  it('are named by the kind in upper snake case, `{kind}-form` at the local outbox', () => {
+    expect(templateVariable('sample')).toBe('VITE_EMAILJS_SAMPLE_TEMPLATE_ID');
+    expect(templateVariable('sample_request')).toBe('VITE_EMAILJS_SAMPLE_REQUEST_TEMPLATE_ID');
+    expect(localTemplateId('sample_request')).toBe('sample_request-form');
+  });
+  it('go into the bundle: the local outbox’s by default, else the one the build names', () => {
+    expect(assertEnquiryConfig({}, 'production', ['sample', 'warranty']).define).toEqual({
+      'import.meta.env.VITE_ENQUIRY_TARGET': '"local"',
+      'import.meta.env.VITE_EMAILJS_ORIGIN': '"http://127.0.0.1:4174"',
+      'import.meta.env.DEFNE_FORM_TEMPLATES': '{"sample":"sample-form","warranty":"warranty-form"}',
+    });
+    const define = assertEnquiryConfig(
+      { ...full, VITE_EMAILJS_SAMPLE_TEMPLATE_ID: 'template_x' },
+      'production',
+      ['sample'],
+    ).define;
+    expect(JSON.parse(define['import.meta.env.DEFNE_FORM_TEMPLATES']!)).toEqual({
+      sample: 'template_x',
+    });
+    expect(readEnquiryConfig(full, { sample: 'template_x' }).templates).toEqual({
+      contact: 'template_c',
+      short: 'template_s',
+      sample: 'template_x',
+    });
+  });
+  it('fail an EmailJS build that lacks one, naming its variable', () => {
+    try {
+      assertEnquiryConfig(full, 'production', ['sample', 'warranty']);
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnquiryConfigError);
+      expect((error as EnquiryConfigError).missing).toEqual([
+        'VITE_EMAILJS_SAMPLE_TEMPLATE_ID',
+        'VITE_EMAILJS_WARRANTY_TEMPLATE_ID',
+      ]);
+      expect((error as Error).message).toMatch(
+        /needs VITE_EMAILJS_SAMPLE_TEMPLATE_ID, VITE_EMAILJS_WARRANTY_TEMPLATE_ID \(missing\)/,
+      );
+    }
+  });
+  it('make a build that sets only a kind’s template half-configured EmailJS, not local', () => {
+    const half = { VITE_EMAILJS_SAMPLE_TEMPLATE_ID: 'template_x' };
+    expect(enquiryTarget(half)).toBe('emailjs');
+    expect(() => assertEnquiryConfig(half, 'production', ['sample'])).toThrow(
+      /VITE_EMAILJS_PUBLIC_KEY, VITE_EMAILJS_SERVICE_ID, VITE_EMAILJS_CONTACT_TEMPLATE_ID, VITE_EMAILJS_SHORT_TEMPLATE_ID \(missing\)/,
+    );
+    // Named local, it stays local, with the template it was given.
+    const local = assertEnquiryConfig({ ...half, ENQUIRY_TARGET: 'local' }, 'production', [
+      'sample',
+    ]);
+    expect(local.target).toBe('local');
+    expect(local.define['import.meta.env.DEFNE_FORM_TEMPLATES']).toBe('{"sample":"template_x"}');
   });
 });

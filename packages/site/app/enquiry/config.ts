@@ -2,17 +2,19 @@ import {
   ENQUIRY_ENV,
   EMAILJS_ORIGIN,
   LOCAL_OUTBOX_ORIGIN,
-  enquiryTarget,
+  localTemplateId,
+  namedOrKitTarget,
   type EnquiryTarget,
   type EnvLike,
 } from './config-check';
-import type { EnquiryKind } from './limits';
+import type { EnquiryKind, FormKind } from './limits';
 
 export interface EnquiryConfig {
   target: EnquiryTarget;
   publicKey: string;
   serviceId: string;
-  templates: Record<EnquiryKind, string>;
+  /** The template of each form kind: the kit's two, and the site's own kinds' (`enquiry.forms`). */
+  templates: Record<EnquiryKind, string> & Record<string, string>;
   /** Where @emailjs/browser posts /api/v1.0/email/send. */
   origin: string;
   /** The `to_email` template param; the app may pass company.email instead (sendEnquiry's toEmail). */
@@ -50,11 +52,24 @@ function viteEnv(): EnvLike {
 }
 
 /**
+ * The templates of the site's own form kinds, as the vite plugin fixed them in the bundle
+ * (`assertEnquiryConfig`); none in a build without such kinds.
+ */
+function formTemplates(): Record<string, string> {
+  if (!import.meta.env) return {};
+  return (import.meta.env.DEFNE_FORM_TEMPLATES as Record<string, string> | undefined) ?? {};
+}
+
+/**
  * The enquiry configuration the bundle was built with. For the local target each missing value takes
  * the local outbox default; for EmailJS the vite plugin has already refused a build with a gap.
+ * `forms`: the templates of the site's own form kinds, by kind.
  */
-export function readEnquiryConfig(env: EnvLike = viteEnv()): EnquiryConfig {
-  const target = enquiryTarget(env);
+export function readEnquiryConfig(
+  env: EnvLike = viteEnv(),
+  forms: Readonly<Record<string, string>> = formTemplates(),
+): EnquiryConfig {
+  const target = namedOrKitTarget(env);
   const base: EnquiryConfig =
     target === 'local'
       ? LOCAL_ENQUIRY_CONFIG
@@ -71,10 +86,19 @@ export function readEnquiryConfig(env: EnvLike = viteEnv()): EnquiryConfig {
     publicKey: read(env, ENQUIRY_ENV.publicKey) ?? base.publicKey,
     serviceId: read(env, ENQUIRY_ENV.serviceId) ?? base.serviceId,
     templates: {
+      ...forms,
       contact: read(env, ENQUIRY_ENV.contactTemplateId) ?? base.templates.contact,
       short: read(env, ENQUIRY_ENV.shortTemplateId) ?? base.templates.short,
     },
     origin: (read(env, ENQUIRY_ENV.origin) ?? base.origin).replace(/\/+$/, ''),
     toEmail: read(env, ENQUIRY_ENV.toEmail) ?? base.toEmail,
   };
+}
+
+/**
+ * The template a form kind sends to: the configured one, else for the local target the outbox's
+ * `{kind}-form`; '' (a send the provider refuses as invalid) for an EmailJS kind without one.
+ */
+export function templateOf(config: EnquiryConfig, kind: FormKind): string {
+  return config.templates[kind] ?? (config.target === 'local' ? localTemplateId(kind) : '');
 }

@@ -1,9 +1,11 @@
-export { readEnquiryConfig, LOCAL_ENQUIRY_CONFIG, type EnquiryConfig } from './config';
+export { readEnquiryConfig, templateOf, LOCAL_ENQUIRY_CONFIG, type EnquiryConfig } from './config';
 export {
   assertEnquiryConfig,
   enquiryTarget,
   EnquiryConfigError,
   ENQUIRY_ENV,
+  localTemplateId,
+  templateVariable,
   type EnquiryTarget,
 } from './config-check';
 export { clearDraft, draftNonce, loadDraft, saveDraft, type DraftValues } from './draft';
@@ -13,11 +15,13 @@ export {
   REQUIRED_FIELDS,
   type ContactValues,
   fieldRules,
+  isStandardKind,
   rulesOf,
   type EnquiryFieldSpec,
   type EnquiryKind,
   type EnquiryValues,
   type FieldRule,
+  type FormKind,
   type ShortValues,
 } from './limits';
 export { buildMailto, enquiryMailto, MAILTO_MAX_LENGTH, type EnquiryMailtoOptions } from './mailto';

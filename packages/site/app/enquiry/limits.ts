@@ -3,7 +3,19 @@ import { siteConstants } from '@defne/core';
 /** Field limits of the enquiry forms (D3), from the content package's constants. */
 export const FIELD_MAX_LENGTH = siteConstants.FIELD_MAX_LENGTH;
 
+/** The kit's own forms: the contact page's and the home page's short one. */
 export type EnquiryKind = 'contact' | 'short';
+
+/**
+ * A form's kind: one of the kit's own, or a site's own (`enquiry.forms` of its config, such as
+ * `sample`), whose fields are always its own (`rulesOf` them).
+ */
+export type FormKind = EnquiryKind | (string & {});
+
+/** Whether a kind is one of the kit's own forms (with standard fields), not a site's. */
+export function isStandardKind(kind: string): kind is EnquiryKind {
+  return kind === 'contact' || kind === 'short';
+}
 
 /** The contact page form (spec 5): name, email and message required; company optional. */
 export interface ContactValues {
@@ -21,10 +33,13 @@ export interface ShortValues {
   message: string;
 }
 
-export type EnquiryValues<K extends EnquiryKind> = K extends 'contact'
+/** A form's values: the standard fields of the kit's kinds, any fields of a site's own kind. */
+export type EnquiryValues<K extends FormKind> = K extends 'contact'
   ? ContactValues
-  : ShortValues;
-export type EnquiryField<K extends EnquiryKind> = keyof EnquiryValues<K> & string;
+  : K extends 'short'
+    ? ShortValues
+    : Record<string, string>;
+export type EnquiryField<K extends FormKind> = keyof EnquiryValues<K> & string;
 
 /** Fields that hold one line of text (CR/LF removed); the message keeps its line breaks. */
 export const SINGLE_LINE_FIELDS = {
@@ -75,9 +90,15 @@ export function rulesOf(fields: readonly EnquiryFieldSpec[]): FieldRule[] {
   }));
 }
 
-/** The rules of a form: the site's own (`rulesOf` its fields) when given, else the kind's standard ones. */
-export function fieldRules(kind: EnquiryKind, rules?: readonly FieldRule[]): readonly FieldRule[] {
+/**
+ * The rules of a form: the site's own (`rulesOf` its fields) when given, else the kind's standard
+ * ones. A site's own kind has no standard fields: its rules must be given.
+ */
+export function fieldRules(kind: FormKind, rules?: readonly FieldRule[]): readonly FieldRule[] {
   if (rules) return rules;
+  if (!isStandardKind(kind)) {
+    throw new Error(`The form kind "${kind}" has no standard fields: pass its rules (rulesOf)`);
+  }
   const required: readonly string[] = REQUIRED_FIELDS[kind];
   const singleLine: readonly string[] = SINGLE_LINE_FIELDS[kind];
   return FIELDS[kind].map((name) => ({

@@ -1,6 +1,6 @@
 // mailto: links for the fallback offered when a send fails (D3), built per RFC 6068.
 import { sanitizeEnquiry, wellFormed } from './validate';
-import { fieldRules, type EnquiryKind, type EnquiryValues, type FieldRule } from './limits';
+import { fieldRules, type EnquiryValues, type FieldRule, type FormKind } from './limits';
 
 /**
  * Mail clients and the OS hand-off cope with long links today, but some (older Outlook, Windows
@@ -74,20 +74,33 @@ export interface EnquiryMailtoOptions {
   truncatedNote?: string;
 }
 
-/** The mailto: fallback for a form's values: labelled lines, an empty line, then the message. */
-export function enquiryMailto<K extends EnquiryKind>(
+/**
+ * The mailto: fallback for a form's values: labelled lines, an empty line, then the message. A
+ * form with several texts (a site's own fields) gives each its label, the empty ones left out.
+ */
+export function enquiryMailto<K extends FormKind>(
   kind: K,
   values: EnquiryValues<K>,
   options: EnquiryMailtoOptions,
 ): string {
   const clean = sanitizeEnquiry(kind, values, options.rules) as unknown as Record<string, string>;
   const rules = fieldRules(kind, options.rules);
+  const label = (rule: FieldRule) => options.labels?.[rule.name] ?? rule.name;
   // The one-line fields as labelled lines (empty ones left out), then the texts (the message).
   const lines = rules
     .filter((rule) => !rule.multiline)
-    .map((rule) => `${options.labels?.[rule.name] ?? rule.name}: ${clean[rule.name] ?? ''}`)
+    .map((rule) => `${label(rule)}: ${clean[rule.name] ?? ''}`)
     .filter((line) => !line.endsWith(': '));
-  const texts = rules.filter((rule) => rule.multiline).map((rule) => clean[rule.name] ?? '');
+  const multiline = rules.filter((rule) => rule.multiline);
+  const texts =
+    multiline.length > 1
+      ? [
+          multiline
+            .filter((rule) => clean[rule.name])
+            .map((rule) => `${label(rule)}:\n${clean[rule.name]}`)
+            .join('\n\n'),
+        ]
+      : multiline.map((rule) => clean[rule.name] ?? '');
   return mailtoOf([...lines, '', ...texts].join('\n'), options);
 }
 

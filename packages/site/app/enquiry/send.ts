@@ -1,9 +1,9 @@
 // Sends an enquiry through @emailjs/browser (D3, D4). The library is imported only when a form is
 // sent, so it costs nothing on page load.
 import type { EmailJSResponseStatus, init, send } from '@emailjs/browser';
-import { readEnquiryConfig, type EnquiryConfig } from './config';
+import { readEnquiryConfig, templateOf, type EnquiryConfig } from './config';
 import { clearDraft, draftNonce } from './draft';
-import type { EnquiryKind, EnquiryValues, FieldRule } from './limits';
+import type { EnquiryValues, FieldRule, FormKind } from './limits';
 import { validateEnquiry, type FieldErrors } from './validate';
 
 /** How a send failed; the app shows the spec's error text plus a line per kind. */
@@ -26,7 +26,7 @@ export type EnquiryFailureKind =
   /** The form's values were refused (see fieldErrors), or the provider said 400 (bad key, service, template). */
   | 'invalid';
 
-export class EnquiryError<K extends EnquiryKind = EnquiryKind> extends Error {
+export class EnquiryError<K extends FormKind = FormKind> extends Error {
   override readonly name = 'EnquiryError';
   constructor(
     readonly kind: EnquiryFailureKind,
@@ -68,8 +68,9 @@ export interface SendEnquiryOptions {
   /** The `to_email` param. @default config.toEmail, else '' */
   toEmail?: string;
   /**
-   * The rules of the site's own fields of this form (`rulesOf` its config's `enquiry.fields`):
-   * checked by them and sent as they are named. @default the kind's standard fields
+   * The rules of the site's own fields of this form (`rulesOf` its config's `enquiry.fields`, or
+   * of a kind of its own in `enquiry.forms`): checked by them and sent as they are named. Required
+   * for a site's own kind. @default the kind's standard fields
    */
   rules?: readonly FieldRule[];
   /** More template params, e.g. `product` (the keys of the products asked about). */
@@ -185,7 +186,7 @@ function throttleStorage() {
 
 const storageProvider = throttleStorage();
 
-function buildParams<K extends EnquiryKind>(
+function buildParams<K extends FormKind>(
   kind: K,
   values: Record<string, string>,
   options: SendEnquiryOptions,
@@ -202,7 +203,7 @@ function buildParams<K extends EnquiryKind>(
   return { ...options.params, ...base };
 }
 
-async function attempt<K extends EnquiryKind>(
+async function attempt<K extends FormKind>(
   kind: K,
   values: EnquiryValues<K>,
   options: SendEnquiryOptions,
@@ -253,7 +254,7 @@ async function attempt<K extends EnquiryKind>(
       timer = setTimeout(() => reject(new TimeoutError()), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     });
     const response = await Promise.race([
-      emailjs.send(config.serviceId, config.templates[kind], sent),
+      emailjs.send(config.serviceId, templateOf(config, kind), sent),
       timeout,
     ]);
     clearDraft(formId);
@@ -276,7 +277,7 @@ async function attempt<K extends EnquiryKind>(
  * second call returns the same promise (a double click sends once). On success the form's draft is
  * cleared; on failure it stays. Failures are logged with kind and status only.
  */
-export function sendEnquiry<K extends EnquiryKind>(
+export function sendEnquiry<K extends FormKind>(
   kind: K,
   values: EnquiryValues<K>,
   options: SendEnquiryOptions = {},

@@ -3,7 +3,7 @@ import {
   fieldRules,
   type EnquiryField,
   type FieldRule,
-  type EnquiryKind,
+  type FormKind,
   type EnquiryValues,
 } from './limits';
 
@@ -22,9 +22,9 @@ export interface FieldError {
   length?: number;
 }
 
-export type FieldErrors<K extends EnquiryKind> = Partial<Record<EnquiryField<K>, FieldError>>;
+export type FieldErrors<K extends FormKind> = Partial<Record<EnquiryField<K>, FieldError>>;
 
-export type ValidationResult<K extends EnquiryKind> =
+export type ValidationResult<K extends FormKind> =
   | { ok: true; values: Required<EnquiryValues<K>> }
   | { ok: false; values: Required<EnquiryValues<K>>; errors: FieldErrors<K> };
 
@@ -73,7 +73,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 /** Sanitises every field of a form (unknown keys are dropped; absent optional fields become ''). */
-export function sanitizeEnquiry<K extends EnquiryKind>(
+export function sanitizeEnquiry<K extends FormKind>(
   kind: K,
   values: EnquiryValues<K>,
   rules?: readonly FieldRule[],
@@ -89,7 +89,7 @@ export function sanitizeEnquiry<K extends EnquiryKind>(
 }
 
 /** Sanitises, then checks required fields, the e-mail address and the maximum lengths. */
-export function validateEnquiry<K extends EnquiryKind>(
+export function validateEnquiry<K extends FormKind>(
   kind: K,
   values: EnquiryValues<K>,
   rules?: readonly FieldRule[],

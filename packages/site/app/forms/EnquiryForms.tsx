@@ -22,8 +22,10 @@ import {
   saveDraft,
   sendEnquiry,
   validateEnquiry,
+  isStandardKind,
   type EnquiryKind,
   type FieldError,
+  type FormKind,
 } from '../enquiry';
 import { useLocation, useMatches } from 'react-router';
 import {
@@ -37,14 +39,22 @@ import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from 
 type Field = EnquiryField;
 
 /**
- * The site's own fields of a form (`enquiry.fields` of its config), if it gives them. A build whose
- * config has none (`DEFNE_OWN_FIELDS`, from `defneSite()`) leaves this code out.
+ * The site's own fields of a form, if it gives them: a kit form's (`enquiry.fields` of its config)
+ * or a kind of its own's (`enquiry.forms`). A build whose config has none (`DEFNE_OWN_FIELDS`, from
+ * `defneSite()`) leaves this code out, and one without kinds of its own (`DEFNE_FORM_KINDS`) the
+ * kinds' part.
  */
-const ownFields = (kind: EnquiryKind): readonly FieldSpec[] | undefined =>
-  import.meta.env.DEFNE_OWN_FIELDS ? site.enquiry?.fields?.[kind] : undefined;
+const ownFields = (kind: FormKind): readonly FieldSpec[] | undefined =>
+  import.meta.env.DEFNE_OWN_FIELDS
+    ? isStandardKind(kind)
+      ? site.enquiry?.fields?.[kind]
+      : import.meta.env.DEFNE_FORM_KINDS
+        ? site.enquiry?.forms?.[kind]?.fields
+        : undefined
+    : undefined;
 
 /** The rules the pipeline checks and sends a site's own fields by (none: the standard fields). */
-const ownRules = (kind: EnquiryKind) => {
+const ownRules = (kind: FormKind) => {
   if (!import.meta.env.DEFNE_OWN_FIELDS) return undefined;
   const fields = ownFields(kind);
   return fields ? rulesOf(fields) : undefined;
@@ -52,45 +62,61 @@ const ownRules = (kind: EnquiryKind) => {
 
 /**
  * The texts of a form: the kit's for its standard fields; for a site's own fields their labels,
- * placeholders and messages from the site's `forms` texts (`fields.{name}.label`,
- * `fields.{name}.placeholder`, `validation.{name}Required`, `validation.{name}TooLong`, falling
- * back to `validation.required` and `validation.tooLong`).
+ * placeholders and messages from the site's `forms` texts, the kind's own first
+ * (`{kind}.fields.{name}.label`, `{kind}.validation.{name}Required`…), then those all forms share
+ * (`fields.{name}.label`, `fields.{name}.placeholder`, `validation.{name}Required`,
+ * `validation.{name}TooLong`, falling back to `validation.required` and `validation.tooLong`). A
+ * kind of the site's own also words its button (`{kind}.submit`) and its e-mail fallback's subject
+ * (`{kind}.mailSubject`).
  */
-function useOwnFormTexts(kind: EnquiryKind) {
+function useOwnFormTexts(kind: FormKind) {
   const { t, i18n } = useTranslation('forms');
-  const standard = useEnquiryFormTexts(kind);
+  const standard = useEnquiryFormTexts(kind as EnquiryKind);
   const own = ownFields(kind);
   if (!own) return standard;
-  const labels = Object.fromEntries(own.map((f) => [f.name, t(`fields.${f.name}.label`)]));
+  const exists = (key: string) =>
+    i18n.exists(`forms:${kind}.${key}`) || i18n.exists(`forms:${key}`);
+  const text = (key: string, fallback?: string, options: Record<string, unknown> = {}) =>
+    t([`${kind}.${key}`, key, ...(fallback ? [`${kind}.${fallback}`, fallback] : [])], options);
+  const labels = Object.fromEntries(own.map((f) => [f.name, text(`fields.${f.name}.label`)]));
   const placeholders = Object.fromEntries(
     own
-      .filter((f) => i18n.exists(`forms:fields.${f.name}.placeholder`))
-      .map((f) => [f.name, t(`fields.${f.name}.placeholder`)]),
+      .filter((f) => exists(`fields.${f.name}.placeholder`))
+      .map((f) => [f.name, text(`fields.${f.name}.placeholder`)]),
   );
   return {
     ...standard,
-    texts: { ...standard.texts, labels, placeholders },
+    texts: {
+      ...standard.texts,
+      labels,
+      placeholders,
+      submit: text('submit'),
+    },
     messages: {
       ...standard.messages,
       required: Object.fromEntries(
         own
           .filter((f) => f.required)
-          .map((f) => [f.name, t([`validation.${f.name}Required`, 'validation.required'])]),
+          .map((f) => [f.name, text(`validation.${f.name}Required`, 'validation.required')]),
       ),
       tooLong: (max: number, field: string) =>
-        t([`validation.${field}TooLong`, 'validation.tooLong'], { max }),
+        text(`validation.${field}TooLong`, 'validation.tooLong', { max }),
     },
+    mailtoSubject: t([`${kind}.mailSubject`, 'mailtoSubject']),
   };
 }
 
-function useEnquiryTexts(kind: EnquiryKind) {
+function useEnquiryTexts(kind: FormKind) {
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
   const rules = ownRules(kind);
   const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
     // A build-time constant: the same hook on every render of a build.
-    // eslint-disable-next-line react-hooks/rules-of-hooks
-    import.meta.env.DEFNE_OWN_FIELDS ? useOwnFormTexts(kind) : useEnquiryFormTexts(kind);
+    /* eslint-disable react-hooks/rules-of-hooks */
+    import.meta.env.DEFNE_OWN_FIELDS
+      ? useOwnFormTexts(kind)
+      : useEnquiryFormTexts(kind as EnquiryKind);
+  /* eslint-enable react-hooks/rules-of-hooks */
   // The form checks with the rules sendEnquiry applies (sanitised values, lengths in characters,
   // the stricter e-mail pattern): anything it lets through is sent, anything refused shows on its field.
   const messageFor = (field: Field, error: FieldError) =>
@@ -148,7 +174,7 @@ function useDraft(formId: string) {
 const HONEYPOT_NAME = 'website';
 
 /** Keeps the non-empty values of `typed` over a stored draft (text typed before the draft was read). */
-function mergeOverDraft(kind: EnquiryKind, typed: Record<string, string>): Record<string, string> {
+function mergeOverDraft(kind: FormKind, typed: Record<string, string>): Record<string, string> {
   const stored = (loadDraft(kind) as Record<string, string> | null) ?? {};
   const filled = Object.fromEntries(Object.entries(typed).filter(([, v]) => v !== ''));
   return { ...stored, ...filled };
@@ -182,8 +208,8 @@ function useProductRequest(): ProductRequest | null {
   }, [product, origin, lang, t]);
 }
 
-/** Everything both forms share: texts, limits, draft, sending, failure detail and fallback. */
-function useEnquiryForm(kind: EnquiryKind, request?: ProductRequest | null) {
+/** Everything every form shares: texts, limits, draft, sending, failure detail and fallback. */
+function useEnquiryForm(kind: FormKind, request?: ProductRequest | null) {
   const { texts, messages, validate, errorDetail, fallback, notice, notSpecified, honeypotLabel } =
     useEnquiryTexts(kind);
   const stored = useDraft(kind);
@@ -247,4 +273,19 @@ export function ShortEnquiry() {
   ) : (
     <ShortForm {...(props as ComponentProps<typeof ShortForm>)} />
   );
+}
+
+function KindForm({ kind }: { kind: string }) {
+  const props = useEnquiryForm(kind);
+  const fields = ownFields(kind);
+  return fields ? <EnquiryForm fields={fields} layout="two-column" {...props} /> : null;
+}
+
+/**
+ * The form of a kind of the site's own (`enquiry.forms` of its config) on its page: its fields,
+ * with the kit's whole pipeline (checks, draft, retries, offline, the e-mail fallback). Nothing in
+ * a build without such kinds (`DEFNE_FORM_KINDS`), which leaves its code out.
+ */
+export function KindEnquiry({ kind }: { kind: string }) {
+  return import.meta.env.DEFNE_FORM_KINDS ? <KindForm kind={kind} /> : null;
 }

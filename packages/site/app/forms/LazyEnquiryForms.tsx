@@ -10,7 +10,8 @@ import { lazyWhenNeeded } from '../lib/when-needed';
 
 type Kind = 'contact' | 'short';
 
-function hasDraft(kind: Kind): boolean {
+/** Whether the form of `kind` has a saved draft (then its code loads at once, to show it). */
+export function hasDraft(kind: string): boolean {
   try {
     return sessionStorage.getItem(draftKey(kind)) !== null;
   } catch {

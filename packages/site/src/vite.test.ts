@@ -1,0 +1,81 @@
+// @vitest-environment node
+// `defneSite()` reads the site's config `siteRouterConfig` was given: what it leaves out of the
+// bundle (DEFNE_OWN_FIELDS, DEFNE_FORM_KINDS) and the templates of its own form kinds, which an
+// EmailJS build must name.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { defneSite, formKinds } from './vite';
+
+const CONFIGURED = Symbol.for('defne.site.configured');
+const root = mkdtempSync(join(tmpdir(), 'defne-vite-'));
+const fields = [{ name: 'email', type: 'email', required: true, maxLength: 254 }];
+
+function configure(enquiry?: object) {
+  (globalThis as Record<symbol, unknown>)[CONFIGURED] = { site: { enquiry }, root };
+}
+
+/** The `config` hook of one of `defneSite()`'s plugins, run as Vite would. */
+function configOf(name: string, mode = 'production') {
+  const plugin = defneSite().find((p) => p.name === name) as Plugin;
+  const hook = plugin.config as unknown as (
+    this: { info: () => void },
+    config: object,
+    env: { mode: string; command: string },
+  ) => { define?: Record<string, string> };
+  return hook.call({ info: () => {} }, { root, envDir: root }, { mode, command: 'build' });
+}
+
+afterEach(() => {
+  delete (globalThis as Record<symbol, unknown>)[CONFIGURED];
+  vi.unstubAllEnvs();
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("defneSite() and the site's form kinds", () => {
+  it('leaves the own fields’ and the kinds’ code out of a site without them', () => {
+    configure(undefined);
+    expect(configOf('defne-site-features').define).toEqual({
+      'import.meta.env.DEFNE_OWN_FIELDS': 'false',
+      'import.meta.env.DEFNE_FORM_KINDS': 'false',
+    });
+    configure({ fields: { short: fields } });
+    expect(configOf('defne-site-features').define).toMatchObject({
+      'import.meta.env.DEFNE_OWN_FIELDS': 'true',
+      'import.meta.env.DEFNE_FORM_KINDS': 'false',
+    });
+    configure({ forms: { sample: { page: 'sampleRequest', fields } } });
+    expect(configOf('defne-site-features').define).toEqual({
+      'import.meta.env.DEFNE_OWN_FIELDS': 'true',
+      'import.meta.env.DEFNE_FORM_KINDS': 'true',
+    });
+    expect(formKinds({ enquiry: { forms: { sample: { page: 'x', fields: [] } } } })).toEqual([
+      'sample',
+    ]);
+  });
+
+  it('hands the bundle the kinds’ templates, and stops an EmailJS build that lacks one', () => {
+    configure({ forms: { sample: { page: 'sampleRequest', fields } } });
+    vi.stubEnv('ENQUIRY_TARGET', 'local');
+    expect(configOf('defne:enquiry-config').define).toMatchObject({
+      'import.meta.env.DEFNE_FORM_TEMPLATES': '{"sample":"sample-form"}',
+    });
+    vi.stubEnv('ENQUIRY_TARGET', 'emailjs');
+    for (const [name, value] of Object.entries({
+      VITE_EMAILJS_PUBLIC_KEY: 'pk',
+      VITE_EMAILJS_SERVICE_ID: 'service',
+      VITE_EMAILJS_CONTACT_TEMPLATE_ID: 'template_c',
+      VITE_EMAILJS_SHORT_TEMPLATE_ID: 'template_s',
+    }))
+      vi.stubEnv(name, value);
+    expect(() => configOf('defne:enquiry-config')).toThrow(
+      /the EmailJS target needs VITE_EMAILJS_SAMPLE_TEMPLATE_ID \(missing\)/,
+    );
+    vi.stubEnv('VITE_EMAILJS_SAMPLE_TEMPLATE_ID', 'template_sample');
+    expect(configOf('defne:enquiry-config').define).toMatchObject({
+      'import.meta.env.DEFNE_FORM_TEMPLATES': '{"sample":"template_sample"}',
+    });
+  });
+});
