@@ -83,7 +83,7 @@ export class EnquiryConfigError extends Error {
   constructor(readonly missing: readonly string[]) {
     super(
       `Enquiry forms: the EmailJS target needs ${missing.join(', ')} (missing). ` +
-        'Set them in the environment or apps/web/.env.production, or build with ENQUIRY_TARGET=local ' +
+        "Set them in the environment or the site's .env.production, or build with ENQUIRY_TARGET=local " +
         'to send enquiries to the local outbox.',
     );
     this.name = 'EnquiryConfigError';
