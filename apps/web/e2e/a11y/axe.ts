@@ -1,0 +1,95 @@
+import axe from 'axe-core';
+import { expect, type Page } from '@playwright/test';
+import { gotoHydrated } from '../helpers';
+
+/** WCAG 2.2 A and AA, as axe-core tags its rules. */
+export const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+export const themes = ['light', 'dark'] as const;
+export type Theme = (typeof themes)[number];
+/** The desktop width every page is loaded at, and the phone width it is then narrowed to. */
+export const widths = [1280, 375] as const;
+
+/** What a violation is reported as: where it was found, the rule, and each node with its cause. */
+export type Violation = { id: string; impact?: string | null; nodes: string[] };
+
+type WithAxe = { axe: typeof axe };
+
+/**
+ * axe-core run exactly as @axe-core/playwright's AxeBuilder runs it (`axe.runPartial` in the page
+ * with the same context and options, `axe.finishRun` in a blank page of the same browser context,
+ * configured the same way), with less repeated work: AxeBuilder injects axe-core's source into
+ * the page and opens a blank page, injected too, for every scan; here axe-core is injected once
+ * per document (again only after a navigation or reload has dropped it) and every scan is finished
+ * in the same blank page. Scanning a page again, after narrowing it, costs the scan alone.
+ *
+ * AxeBuilder also scans inside frames; no page of the site has any, and a page with one is refused
+ * rather than scanned in part.
+ */
+export class AxeScanner {
+  private finisher: Promise<Page> | undefined;
+  private readonly options: axe.RunOptions;
+
+  constructor(private readonly page: Page) {
+    this.options = { runOnly: { type: 'tag', values: tags } };
+  }
+
+  async analyze(): Promise<axe.AxeResults> {
+    const { page, options } = this;
+    // AxeBuilder's context when nothing is included or excluded: the whole document.
+    const context = { include: [], exclude: [] };
+    const present = await page.evaluate(
+      () => typeof (window as unknown as Partial<WithAxe>).axe?.runPartial === 'function',
+    );
+    if (!present) await page.evaluate(axe.source);
+    const frames = await page.evaluate(
+      (context) => (window as unknown as WithAxe).axe.utils.getFrameContexts(context),
+      context,
+    );
+    if (frames.length > 0)
+      throw new Error(`${page.url()} has frames: AxeScanner does not scan inside them`);
+    const partial = await page.evaluate(
+      ({ context, options }) => (window as unknown as WithAxe).axe.runPartial(context, options),
+      { context, options },
+    );
+    const finisher = await (this.finisher ??= this.openFinisher());
+    return finisher.evaluate(
+      ({ partials, options }) =>
+        (window as unknown as WithAxe).axe.finishRun(JSON.parse(partials), options),
+      { partials: JSON.stringify([partial]), options },
+    );
+  }
+
+  /** The blank page AxeBuilder finishes each run in (it closes with the test's browser context). */
+  private async openFinisher() {
+    const blank = await this.page.context().newPage();
+    await blank.evaluate(axe.source);
+    await blank.evaluate(
+      `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`,
+    );
+    return blank;
+  }
+}
+
+/** Scans the page as it is now; its violations, each labelled with `label` (theme, width…). */
+export async function scan(scanner: AxeScanner, label: string): Promise<Violation[]> {
+  const results = await scanner.analyze();
+  return results.violations.map((v) => ({
+    id: `${label}: ${v.id}`,
+    impact: v.impact,
+    nodes: v.nodes.map(
+      (n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`,
+    ),
+  }));
+}
+
+/**
+ * Themes by the system preference with nothing stored (the inline head script follows it). Motion
+ * is reduced, so entrance effects and transitions take no time and colours are final at once
+ * (the same final colours as with motion: reduced-motion.spec checks that mode's own behaviour).
+ */
+export async function open(page: Page, path: string, theme: Theme, width: number) {
+  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
+  await page.setViewportSize({ width, height: 900 });
+  await gotoHydrated(page, path);
+  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+}
