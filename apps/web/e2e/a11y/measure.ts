@@ -161,9 +161,14 @@ export function targets(page: Page): Promise<TargetSample[]> {
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
+      // Off the page: before its start, past its end, or above its top; for a fixed element (the
+      // skip link moved up out of sight) the viewport's top, however far the page is scrolled.
+      let fixed = false;
+      for (let e: HTMLElement | null = el; e && !fixed; e = e.parentElement)
+        fixed = getComputedStyle(e).position === 'fixed';
       if (
         rect.right <= 0 ||
-        rect.bottom <= -window.scrollY ||
+        rect.bottom <= (fixed ? 0 : -window.scrollY) ||
         rect.left >= document.documentElement.scrollWidth
       )
         continue;
