@@ -86,10 +86,13 @@ export async function scan(scanner: AxeScanner, label: string): Promise<Violatio
  * Themes by the system preference with nothing stored (the inline head script follows it). Motion
  * is reduced, so entrance effects and transitions take no time and colours are final at once
  * (the same final colours as with motion: reduced-motion.spec checks that mode's own behaviour).
+ * An enquiry form's slot is never checked empty: when React drops the form's server HTML during
+ * hydration, the form's code renders it again a moment later (see the kit's lib/when-needed.ts).
  */
 export async function open(page: Page, path: string, theme: Theme, width: number) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.setViewportSize({ width, height: 900 });
   await gotoHydrated(page, path);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+  await expect(page.locator('[data-enquiry]:empty')).toHaveCount(0);
 }
