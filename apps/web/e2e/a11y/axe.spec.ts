@@ -1,29 +1,11 @@
-import { prerenderPaths } from '@defne/content';
 import { expect, test } from '@playwright/test';
 import { productCards } from '../helpers';
 import { AxeScanner, open, scan, themes, widths, type Violation } from './axe';
 
-const paths = [...prerenderPaths, '/bu-sayfa-yok'];
+// axe-core's WCAG 2.2 A/AA rules on what only shows after a press: the mobile menu and the
+// product modal. Every page as it loads: every-page.spec.
 
 test.describe('axe: WCAG 2.2 A/AA', () => {
-  for (const path of paths) {
-    test(`${path} in both themes at 1280 and 375 px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const axe = new AxeScanner(page);
-      const found: Violation[] = [];
-      for (const theme of themes) {
-        // One load per theme (the head script's choice at load), scanned at the desktop width and
-        // again after narrowing the same page to the phone width: the layout is CSS media queries
-        // and container sizes, which follow the viewport live.
-        await open(page, path, theme, widths[0]);
-        found.push(...(await scan(axe, `${theme} ${widths[0]}`)));
-        await page.setViewportSize({ width: widths[1], height: 900 });
-        found.push(...(await scan(axe, `${theme} ${widths[1]}`)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
-
   test('the mobile menu open, both themes and languages', async ({ page }) => {
     const axe = new AxeScanner(page);
     const found: Violation[] = [];

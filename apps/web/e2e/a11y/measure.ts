@@ -188,6 +188,38 @@ export function targets(page: Page): Promise<TargetSample[]> {
   });
 }
 
+/**
+ * WCAG 2.5.8 over several pages and widths: every target is counted, the smallest is kept for the
+ * report, and those under 24x24 are listed (each once, however many times it was measured).
+ */
+export class TargetTally {
+  counted = 0;
+  smallest = { element: '', size: Infinity };
+  private readonly found = new Set<string>();
+
+  /** Measures the page as it is now; `where` names it in the report (its path and width). */
+  async measure(page: Page, where: string) {
+    const found = await targets(page);
+    this.counted += found.length;
+    for (const t of found) {
+      const size = Math.min(t.width, t.height);
+      if (size < this.smallest.size)
+        this.smallest = { element: `${t.element} ${t.width}x${t.height} on ${where}`, size };
+      if (t.width < 24 || t.height < 24)
+        this.found.add(`${where}: ${t.element} ${t.width}x${t.height}`);
+    }
+  }
+
+  /** The targets smaller than 24x24 px. */
+  get small() {
+    return [...this.found];
+  }
+
+  get summary() {
+    return `${this.counted} targets, smallest side ${this.smallest.size}px (${this.smallest.element})`;
+  }
+}
+
 /** Horizontal overflow of the page in CSS px (0 when it does not scroll sideways). */
 export function overflow(page: Page): Promise<number> {
   return page.evaluate(() => {
