@@ -16,11 +16,12 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
         await expect(page.getByRole('button', { name: /Menüyü kapat|Close menu/ })).toBeVisible();
         await expect(page.locator('nav:popover-open')).toHaveCount(1);
         // Open a dropdown inside the menu too.
-        await page
+        const sectors = page
           .getByRole('navigation', { name: /Ana menü|Main menu/ })
-          .getByRole('button', { name: /Sektörler alt menüsü|Sectors submenu/ })
-          .click();
-        await page.waitForTimeout(250);
+          .getByRole('button', { name: /Sektörler alt menüsü|Sectors submenu/ });
+        await sectors.click();
+        await expect(sectors).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator(`#${await sectors.getAttribute('aria-controls')}`)).toBeVisible();
         found.push(...(await scan(axe, `${theme} ${path} menu`)));
       }
     }
@@ -39,11 +40,9 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
           await productCards(page).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
           // With its actions: quote link, share (after a press, its announcement) and WhatsApp.
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: /^(Paylaşın|Share)$/ })
-            .click();
-          await page.waitForTimeout(300);
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('button', { name: /^(Paylaşın|Share)$/ }).click();
+          await expect(dialog.getByRole('status')).not.toBeEmpty();
           found.push(...(await scan(axe, `${theme} ${width} ${path} modal`)));
         }
       }
