@@ -1,6 +1,6 @@
 import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
-import { gotoHydrated } from '../helpers';
+import { hydrated } from '../helpers';
 
 /** WCAG 2.2 A and AA, as axe-core tags its rules. */
 export const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -88,11 +88,14 @@ export async function scan(scanner: AxeScanner, label: string): Promise<Violatio
  * (the same final colours as with motion: reduced-motion.spec checks that mode's own behaviour).
  * An enquiry form's slot is never checked empty: when React drops the form's server HTML during
  * hydration, the form's code renders it again a moment later (see the kit's lib/when-needed.ts).
+ * Returns the page's response: the prerendered HTML as the browser received it.
  */
 export async function open(page: Page, path: string, theme: Theme, width: number) {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
   await page.setViewportSize({ width, height: 900 });
-  await gotoHydrated(page, path);
+  const response = await page.goto(path);
+  await hydrated(page);
   await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
   await expect(page.locator('[data-enquiry]:empty')).toHaveCount(0);
+  return response;
 }

@@ -1,6 +1,6 @@
 import { prerenderPaths } from '@defne/content';
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, groupsOf, productCards } from '../helpers';
+import { english, gotoHydrated, groupsOf, productCards } from '../helpers';
 import { focusRing, overflow, overflowCulprits, type RingSample } from './measure';
 
 // WCAG 2.2 AA in the real browser: 1.4.11 (focus indicators and control boundaries 3:1),
@@ -10,8 +10,6 @@ import { focusRing, overflow, overflowCulprits, type RingSample } from './measur
 const themes = ['light', 'dark'] as const;
 type Theme = (typeof themes)[number];
 const paths = [...prerenderPaths, '/bu-sayfa-yok'];
-const english = (p: string) =>
-  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
 // Every page of both languages, in groups of about eleven (one test each, shared by the workers).
 const pageGroups = [
   ...groupsOf(
