@@ -15,58 +15,39 @@ export type Violation = { id: string; impact?: string | null; nodes: string[] };
 type WithAxe = { axe: typeof axe };
 
 /**
- * axe-core run exactly as @axe-core/playwright's AxeBuilder runs it (`axe.runPartial` in the page
- * with the same context and options, `axe.finishRun` in a blank page of the same browser context,
- * configured the same way), with less repeated work: AxeBuilder injects axe-core's source into
- * the page and opens a blank page, injected too, for every scan; here axe-core is injected once
- * per document (again only after a navigation or reload has dropped it) and every scan is finished
- * in the same blank page. Scanning a page again, after narrowing it, costs the scan alone.
+ * axe-core run as @axe-core/playwright's AxeBuilder runs it in its legacy mode (the same source,
+ * configuration, context and options, and `axe.run` in the page), injected once per document
+ * rather than once per scan: again only after a navigation or reload has dropped it. Scanning a
+ * page again, after narrowing it, costs the scan alone.
  *
- * AxeBuilder also scans inside frames; no page of the site has any, and a page with one is refused
- * rather than scanned in part.
+ * AxeBuilder's default mode (`axe.runPartial` in each frame, `axe.finishRun` in a blank page it
+ * opens and injects for every scan) exists to reach inside frames; no page of the site has any,
+ * and a page with one is refused rather than scanned in part.
  */
 export class AxeScanner {
-  private finisher: Promise<Page> | undefined;
-  private readonly options: axe.RunOptions;
+  private readonly options: axe.RunOptions = { runOnly: { type: 'tag', values: tags } };
 
-  constructor(private readonly page: Page) {
-    this.options = { runOnly: { type: 'tag', values: tags } };
-  }
+  constructor(private readonly page: Page) {}
 
   async analyze(): Promise<axe.AxeResults> {
     const { page, options } = this;
+    if (page.frames().length > 1)
+      throw new Error(`${page.url()} has frames: AxeScanner does not scan inside them`);
+    const present = await page.evaluate(
+      () => typeof (window as unknown as Partial<WithAxe>).axe?.run === 'function',
+    );
+    if (!present) {
+      await page.evaluate(axe.source);
+      await page.evaluate(
+        `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`,
+      );
+    }
     // AxeBuilder's context when nothing is included or excluded: the whole document.
     const context = { include: [], exclude: [] };
-    const present = await page.evaluate(
-      () => typeof (window as unknown as Partial<WithAxe>).axe?.runPartial === 'function',
-    );
-    if (!present) await page.evaluate(axe.source);
-    const frames = await page.evaluate(
-      (context) => (window as unknown as WithAxe).axe.utils.getFrameContexts(context),
-      context,
-    );
-    if (frames.length > 0)
-      throw new Error(`${page.url()} has frames: AxeScanner does not scan inside them`);
-    const partial = await page.evaluate(
-      ({ context, options }) => (window as unknown as WithAxe).axe.runPartial(context, options),
+    return page.evaluate(
+      ({ context, options }) => (window as unknown as WithAxe).axe.run(context, options),
       { context, options },
     );
-    const finisher = await (this.finisher ??= this.openFinisher());
-    return finisher.evaluate(
-      ({ partials, options }) =>
-        (window as unknown as WithAxe).axe.finishRun(JSON.parse(partials), options),
-      { partials: JSON.stringify([partial]), options },
-    );
-  }
-
-  /** The blank page AxeBuilder finishes each run in (it closes with the test's browser context). */
-  private async openFinisher() {
-    const blank = await this.page.context().newPage();
-    await blank.evaluate(axe.source);
-    await blank.evaluate(
-      `axe.configure({ allowedOrigins: ['<same_origin>'], branding: { application: 'playwright' } })`,
-    );
-    return blank;
   }
 }
 
