@@ -1,58 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import { prerenderPaths } from '@defne/content';
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, productCards } from '../helpers';
+import { expect, test } from '@playwright/test';
+import { productCards } from '../helpers';
+import { AxeScanner, open, scan, themes, widths, type Violation } from './axe';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const themes = ['light', 'dark'] as const;
-const widths = [1280, 375] as const;
-const paths = [...prerenderPaths, '/bu-sayfa-yok'];
-
-type Summary = { id: string; impact?: string | null; nodes: string[] };
-
-async function scan(page: Page, label: string): Promise<Summary[]> {
-  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return results.violations.map((v) => ({
-    id: `${label}: ${v.id}`,
-    impact: v.impact,
-    nodes: v.nodes.map(
-      (n) => `${n.target.join(' ')} — ${n.failureSummary?.split('\n').slice(1, 2).join(' ') ?? ''}`,
-    ),
-  }));
-}
-
-/**
- * Themes by the system preference with nothing stored (the inline head script follows it). Motion
- * is reduced, so entrance effects and transitions take no time and colours are final at once
- * (the same final colours as with motion: reduced-motion.spec checks that mode's own behaviour).
- */
-async function open(page: Page, path: string, theme: (typeof themes)[number], width: number) {
-  await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' });
-  await page.setViewportSize({ width, height: 900 });
-  await gotoHydrated(page, path);
-  await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-}
+// axe-core's WCAG 2.2 A/AA rules on what only shows after a press: the mobile menu and the
+// product modal. Every page as it loads: every-page.spec.
 
 test.describe('axe: WCAG 2.2 A/AA', () => {
-  for (const path of paths) {
-    test(`${path} in both themes at 1280 and 375 px`, async ({ page }) => {
-      test.setTimeout(90_000);
-      const found: Summary[] = [];
-      for (const theme of themes) {
-        // One load per theme (the head script's choice at load), scanned at the desktop width and
-        // again after narrowing the same page to the phone width: the layout is CSS media queries
-        // and container sizes, which follow the viewport live.
-        await open(page, path, theme, widths[0]);
-        found.push(...(await scan(page, `${theme} ${widths[0]}`)));
-        await page.setViewportSize({ width: widths[1], height: 900 });
-        found.push(...(await scan(page, `${theme} ${widths[1]}`)));
-      }
-      expect(found).toEqual([]);
-    });
-  }
-
   test('the mobile menu open, both themes and languages', async ({ page }) => {
-    const found: Summary[] = [];
+    const axe = new AxeScanner(page);
+    const found: Violation[] = [];
     for (const theme of themes) {
       for (const path of ['/hakkimizda', '/sectors']) {
         await open(page, path, theme, 375);
@@ -60,12 +16,13 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
         await expect(page.getByRole('button', { name: /Menüyü kapat|Close menu/ })).toBeVisible();
         await expect(page.locator('nav:popover-open')).toHaveCount(1);
         // Open a dropdown inside the menu too.
-        await page
+        const sectors = page
           .getByRole('navigation', { name: /Ana menü|Main menu/ })
-          .getByRole('button', { name: /Sektörler alt menüsü|Sectors submenu/ })
-          .click();
-        await page.waitForTimeout(250);
-        found.push(...(await scan(page, `${theme} ${path} menu`)));
+          .getByRole('button', { name: /Sektörler alt menüsü|Sectors submenu/ });
+        await sectors.click();
+        await expect(sectors).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.locator(`#${await sectors.getAttribute('aria-controls')}`)).toBeVisible();
+        found.push(...(await scan(axe, `${theme} ${path} menu`)));
       }
     }
     expect(found).toEqual([]);
@@ -74,7 +31,8 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
   test('the product modal open, both themes and widths', async ({ page }) => {
     // Eight openings, each loading its product's data (D17), and eight scans.
     test.setTimeout(90_000);
-    const found: Summary[] = [];
+    const axe = new AxeScanner(page);
+    const found: Violation[] = [];
     for (const theme of themes) {
       for (const width of widths) {
         for (const path of ['/sektorler/filtrasyon-sistemleri', '/sectors/dental-supplies']) {
@@ -82,12 +40,10 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
           await productCards(page).first().click();
           await expect(page.getByRole('dialog')).toBeVisible();
           // With its actions: quote link, share (after a press, its announcement) and WhatsApp.
-          await page
-            .getByRole('dialog')
-            .getByRole('button', { name: /^(Paylaşın|Share)$/ })
-            .click();
-          await page.waitForTimeout(300);
-          found.push(...(await scan(page, `${theme} ${width} ${path} modal`)));
+          const dialog = page.getByRole('dialog');
+          await dialog.getByRole('button', { name: /^(Paylaşın|Share)$/ }).click();
+          await expect(dialog.getByRole('status')).not.toBeEmpty();
+          found.push(...(await scan(axe, `${theme} ${width} ${path} modal`)));
         }
       }
     }

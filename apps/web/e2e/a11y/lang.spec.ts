@@ -1,27 +1,10 @@
-import { prerenderPaths } from '@defne/content';
 import { expect, test } from '@playwright/test';
-import { gotoHydrated, groupsOf } from '../helpers';
+import { gotoHydrated } from '../helpers';
 
 // WCAG 3.1.1 / 3.1.2: the page's language, and the language of phrases in the other language.
 
-const english = (p: string) =>
-  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(p);
-
-// The shared paths ('/' and the 404 page) first: with no stored preference they are Turkish.
-const everyPath = ['/', '/bu-sayfa-yok', ...prerenderPaths.filter((p) => p !== '/')];
-for (const group of groupsOf(everyPath, 11, (path) => path)) {
-  test(`<html lang> in the prerendered HTML and after hydration: ${group.name}`, async ({
-    page,
-  }) => {
-    for (const path of group.items) {
-      const lang = english(path) ? 'en' : 'tr';
-      const html = await (await page.request.get(path)).text();
-      expect(html.match(/<html[^>]*\blang="([^"]+)"/)?.[1], path).toBe(lang);
-      await gotoHydrated(page, path);
-      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
-    }
-  });
-}
+// <html lang> in every page's prerendered HTML and after hydration: every-page.spec, on the load
+// it checks with axe.
 
 test('the language toggle marks the other language’s name with its lang', async ({ page }) => {
   for (const [path, here, other, otherName] of [

@@ -161,9 +161,14 @@ export function targets(page: Page): Promise<TargetSample[]> {
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       const rect = el.getBoundingClientRect();
       if (rect.width <= 1 || rect.height <= 1) continue;
+      // Off the page: before its start, past its end, or above its top; for a fixed element (the
+      // skip link moved up out of sight) the viewport's top, however far the page is scrolled.
+      let fixed = false;
+      for (let e: HTMLElement | null = el; e && !fixed; e = e.parentElement)
+        fixed = getComputedStyle(e).position === 'fixed';
       if (
         rect.right <= 0 ||
-        rect.bottom <= -window.scrollY ||
+        rect.bottom <= (fixed ? 0 : -window.scrollY) ||
         rect.left >= document.documentElement.scrollWidth
       )
         continue;
@@ -181,6 +186,38 @@ export function targets(page: Page): Promise<TargetSample[]> {
     }
     return out;
   });
+}
+
+/**
+ * WCAG 2.5.8 over several pages and widths: every target is counted, the smallest is kept for the
+ * report, and those under 24x24 are listed (each once, however many times it was measured).
+ */
+export class TargetTally {
+  counted = 0;
+  smallest = { element: '', size: Infinity };
+  private readonly found = new Set<string>();
+
+  /** Measures the page as it is now; `where` names it in the report (its path and width). */
+  async measure(page: Page, where: string) {
+    const found = await targets(page);
+    this.counted += found.length;
+    for (const t of found) {
+      const size = Math.min(t.width, t.height);
+      if (size < this.smallest.size)
+        this.smallest = { element: `${t.element} ${t.width}x${t.height} on ${where}`, size };
+      if (t.width < 24 || t.height < 24)
+        this.found.add(`${where}: ${t.element} ${t.width}x${t.height}`);
+    }
+  }
+
+  /** The targets smaller than 24x24 px. */
+  get small() {
+    return [...this.found];
+  }
+
+  get summary() {
+    return `${this.counted} targets, smallest side ${this.smallest.size}px (${this.smallest.element})`;
+  }
 }
 
 /** Horizontal overflow of the page in CSS px (0 when it does not scroll sideways). */
