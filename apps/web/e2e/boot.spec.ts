@@ -111,6 +111,36 @@ test.describe('the enquiry forms load their code when needed', () => {
       expect(loaded).toHaveLength(1);
     });
   }
+  test('a returning visitor’s page in its own language keeps the form’s server HTML while it hydrates', async ({
+    page,
+  }) => {
+    // Reading /en stores English as the preference. On the next visits, an English page needs no
+    // other texts: fetching them would remake i18next and React would drop the form's HTML.
+    await page.goto('/en');
+    await hydrated(page);
+    const fetchedTexts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/(en|tr)-[\w-]+\.js$/.test(r.url())) fetchedTexts.push(r.url());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const slot = document.querySelector('[data-enquiry]');
+        if (!slot) return;
+        new MutationObserver(() => {
+          if (slot.childElementCount === 0) document.documentElement.dataset.formEmptied = '';
+        }).observe(slot, { childList: true, subtree: true });
+      });
+    });
+    for (const path of ['/en', '/contact']) {
+      await page.goto(path);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      const slot = page.locator('[data-enquiry]');
+      await expect(slot.getByRole('button', { name: /Send/ })).toBeVisible();
+      expect(await page.locator('html[data-form-emptied]').count(), path).toBe(0);
+    }
+    expect(fetchedTexts).toEqual([]);
+  });
 });
 
 test('without JavaScript the form cannot be submitted natively (nothing goes into the URL)', async ({

@@ -100,12 +100,17 @@ export async function loadInPreferredLanguage<T>({
   return data as T;
 }
 
-/** Called once after hydration, so the first client render matches the prerendered HTML. */
-export async function restorePreferredLang() {
+/**
+ * Called once after hydration, so the first client render matches the prerendered HTML. `pageLang`
+ * is the page's own language: a page that has one (`/en`, `/about`) needs no other texts, so only
+ * '/' and the language-free 404 page (null) fetch the stored language's texts when it is not the
+ * one they were prerendered in.
+ */
+export async function restorePreferredLang(pageLang: Lang | null = null) {
   const stored = readStoredLang();
   if (!stored) return;
   preferred = stored;
-  if (stored !== defaultLang) await ensureFullTexts(stored);
+  if (pageLang === null && stored !== defaultLang) await ensureFullTexts(stored);
   notify();
 }
 

@@ -108,18 +108,25 @@ export function SiteApp({ defaultVariables, children }: SiteAppProps) {
   // Loader data brings the namespaces each page needs in the page's language; '/' shown in the
   // other language uses that language's full texts (fetched as a chunk before the page shows).
   const useFull = lang !== dataLang;
+  // Only a page shown in another language than its data's reads the full texts: a page in its own
+  // language keeps its i18next instance when they arrive (a new instance would re-render every
+  // part still waiting to hydrate, and React drops such a part's server HTML).
   const full = useFullTexts(lang) as Bundles | undefined;
+  const fullInUse = useFull ? full : undefined;
   const i18n = useMemo(
-    () => createI18n(lang, useFull ? (full ?? {}) : bundles, defaultVariables),
+    () => createI18n(lang, useFull ? (fullInUse ?? {}) : bundles, defaultVariables),
     // Namespaces of later routes are added below, to the same instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [lang, useFull, full],
+    [lang, useFull, fullInUse],
   );
   if (!useFull) addBundles(i18n, lang, bundles);
 
+  const pageLang = data?.pathLang ?? null;
   useEffect(() => {
-    void restorePreferredLang();
+    void restorePreferredLang(pageLang);
     document.documentElement.setAttribute('data-hydrated', '');
+    // Once, after hydration: the language of the page the visit started on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // Reading a page makes its language the preference; landing on a 404 does not.
   const readLang = data?.known === false ? null : data?.pathLang;
