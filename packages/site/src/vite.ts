@@ -92,12 +92,17 @@ export interface ConfiguredSite {
 
 const CONFIGURED = Symbol.for('defne.site.configured');
 
+/** The site `siteRouterConfig` was given, if any (none in a plain Vite run). */
+function peekConfiguredSite(): ConfiguredSite | undefined {
+  return (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
+}
+
 /**
  * The site `siteRouterConfig` was given, for the kit's route config (its `app/routes.ts`, which
  * React Router loads right after the site's `react-router.config.ts`, in the same process).
  */
 export function configuredSite(): ConfiguredSite {
-  const configured = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
+  const configured = peekConfiguredSite();
   if (!configured) {
     throw new Error(
       "No site is configured: the site's react-router.config.ts must export `siteRouterConfig(site)` of @defne/site/vite",
@@ -231,7 +236,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       if (id === TOKENS_MODULE) {
         // The config's `tokens` (read with the config by React Router's plugin) names the file;
         // a file it names must be there, while the default may be left out.
-        const named = (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED]?.site.tokens;
+        const named = peekConfiguredSite()?.site.tokens;
         const file = resolve(root, named ?? tokens);
         if (existsSync(file)) return file;
         if (named)
@@ -248,11 +253,10 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   };
   // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
   // one) has read react-router.config.ts, and with it the config, by the time this hook runs.
-  const configured = () => (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED];
   const features: Plugin = {
     name: 'defne-site-features',
     config() {
-      const site = configured()?.site;
+      const site = peekConfiguredSite()?.site;
       // Without a configured site (a plain Vite run), nothing is left out.
       const kinds = site ? formKinds(site).length > 0 : true;
       const ownFields = site ? Boolean(site.enquiry?.fields) || kinds : true;
@@ -264,6 +268,6 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       };
     },
   };
-  const enquiry = enquiryConfig({ kinds: () => formKinds(configured()?.site ?? {}) });
+  const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
   return [site, features, enquiry, siteChunks(chunks)];
 }
