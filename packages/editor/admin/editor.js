@@ -264,11 +264,220 @@
     });
   }).observe(document.documentElement, { childList: true, subtree: true });
 
+  // ---- What the server says, in the editor's language --------------------------------------
+  // Decap words a refused save as "Girdi devam ettirilemedi: API_ERROR: …" in capitals. Its toast
+  // now says only that the save did not happen; the reasons, in plain words from the server, go
+  // into a panel of ours that screen readers announce, and successes a toast does not cover
+  // (a delete) into a status line.
+  var lang = 'tr';
+  var SAY = {
+    tr: {
+      notSaved: 'Kaydedilmedi. Nedeni aşağıdaki kutuda.',
+      notDeleted: 'Silinmedi. Nedeni aşağıdaki kutuda.',
+      close: 'Kapat',
+      problems: 'Kaydedilmedi',
+      deleted: 'Silindi. Adresi kaldırılanlar listesine yazıldı; ziyaretçiler sektörün sayfasına yönlenir.',
+      deletedFile: 'Silindi.',
+      taken: 'Bu sırada zaten şu var: ',
+      takenAfter: '. İkisi aynı sırada olursa adlarına göre dizilir; istemiyorsanız boş bir sıra seçin.',
+    },
+    en: {
+      notSaved: 'Not saved. The reason is in the box below.',
+      notDeleted: 'Not deleted. The reason is in the box below.',
+      close: 'Close',
+      problems: 'Not saved',
+      deleted: "Deleted. Its address went to the list of removed products; visitors are sent to its sector's page.",
+      deletedFile: 'Deleted.',
+      taken: 'This position is already taken by ',
+      takenAfter: '. Two at the same position are ordered by name; pick a free position if you do not want that.',
+    },
+  };
+
+  function panel() {
+    var box = document.getElementById('defne-problems');
+    if (box) return box;
+    box = document.createElement('section');
+    box.id = 'defne-problems';
+    box.className = 'defne-problems';
+    box.setAttribute('role', 'alert');
+    box.hidden = true;
+    document.body.append(box);
+    return box;
+  }
+
+  function showProblems(problems) {
+    var box = panel();
+    box.replaceChildren();
+    var heading = document.createElement('h2');
+    heading.textContent = SAY[lang].problems;
+    var list = document.createElement('ul');
+    problems.forEach(function (p) {
+      var item = document.createElement('li');
+      item.textContent = typeof p === 'string' ? p : p[lang] || p.tr;
+      list.append(item);
+    });
+    var close = document.createElement('button');
+    close.type = 'button';
+    close.className = 'defne-problems__close';
+    close.textContent = SAY[lang].close;
+    close.addEventListener('click', function () {
+      box.hidden = true;
+      box.replaceChildren();
+    });
+    box.append(heading, list, close);
+    box.hidden = false;
+  }
+
+  function status(text) {
+    var line = document.getElementById('defne-status');
+    if (!line) {
+      line = document.createElement('p');
+      line.id = 'defne-status';
+      line.className = 'defne-status';
+      line.setAttribute('role', 'status');
+      document.body.append(line);
+    }
+    line.textContent = '';
+    // A new text node in a live region is announced even when the same words come again.
+    setTimeout(function () {
+      line.textContent = text;
+    }, 50);
+    clearTimeout(status.timer);
+    status.timer = setTimeout(function () {
+      line.textContent = '';
+    }, 8000);
+  }
+
+  var realFetch = window.fetch.bind(window);
+  window.fetch = function (input, init) {
+    var url = typeof input === 'string' ? input : input && input.url;
+    var action = null;
+    if (url && /\/api\/v1$/.test(url) && init && typeof init.body === 'string') {
+      try {
+        action = JSON.parse(init.body).action;
+      } catch (e) {
+        action = null;
+      }
+    }
+    return realFetch(input, init).then(function (res) {
+      if (!action) return res;
+      if (!res.ok) {
+        res
+          .clone()
+          .json()
+          .then(function (body) {
+            showProblems(body && body.problems ? body.problems : [body && body.error]);
+          })
+          .catch(function () {
+            showProblems([SAY[lang].notSaved]);
+          });
+      } else if (action === 'persistEntry') {
+        panel().hidden = true;
+        // The preview's links are those of the saved files: a rename shows its new address now.
+        linkCache = {};
+      } else if (action === 'deleteFile' || action === 'deleteFiles') {
+        panel().hidden = true;
+        linkCache = {};
+        status(/products\//.test(init.body) && /\.json/.test(init.body) ? SAY[lang].deleted : SAY[lang].deletedFile);
+      }
+      return res;
+    });
+  };
+
+  // ---- Position in its sector: a number, with a word when another entry already has it -------
+  var positions = null;
+  function loadPositions(done) {
+    if (positions) return positions;
+    positions = {};
+    realFetch('/api/positions')
+      .then(function (res) {
+        return res.ok ? res.json() : {};
+      })
+      .then(function (body) {
+        positions = body || {};
+        done();
+      });
+    return positions;
+  }
+
+  var PositionControl = createClass({
+    componentDidMount: function () {
+      this.alive = true;
+    },
+    componentWillUnmount: function () {
+      this.alive = false;
+    },
+    render: function () {
+      var props = this.props;
+      var self = this;
+      var all = loadPositions(function () {
+        if (self.alive) self.forceUpdate();
+      });
+      var collection = props.collection ? props.collection.get('name') : '';
+      var entry = props.entry;
+      var key = entry ? entry.get('slug') : '';
+      var group = entry ? plain(entry.getIn(['data', 'sector'])) : null;
+      var value = props.value === undefined || props.value === null ? '' : props.value;
+      var holders = ((all[collection] || {})[(group || '') + '#' + value] || []).filter(function (h) {
+        return h.key !== key;
+      });
+      var warnId = props.forID + '-taken';
+      return h(
+        'div',
+        { className: props.classNameWrapper },
+        h('input', {
+          id: props.forID,
+          type: 'number',
+          min: 1,
+          step: 1,
+          className: 'defne-position__input',
+          value: value,
+          'aria-describedby': holders.length ? warnId : undefined,
+          onChange: function (event) {
+            var n = event.target.value === '' ? '' : Number(event.target.value);
+            props.onChange(n);
+          },
+          onFocus: props.setActiveStyle,
+          onBlur: props.setInactiveStyle,
+        }),
+        holders.length
+          ? h(
+              'p',
+              { id: warnId, className: 'defne-position__taken', role: 'status' },
+              SAY[lang].taken +
+                holders
+                  .map(function (h2) {
+                    return '“' + (h2.name[lang] || h2.name.tr) + '”';
+                  })
+                  .join(', ') +
+                SAY[lang].takenAfter,
+            )
+          : null,
+      );
+    },
+  });
+  CMS.registerWidget('position', PositionControl);
+
   fetch('/admin/config.json')
     .then(function (res) {
       return res.json();
     })
     .then(function (config) {
+      lang = config.locale === 'en' ? 'en' : 'tr';
+      var phrases = CMS.getLocale(lang);
+      if (phrases) {
+        var ui = Object.assign({}, phrases.ui);
+        ui.toast = Object.assign({}, ui.toast, {
+          onFailToPersist: SAY[lang].notSaved,
+          onFailToDelete: SAY[lang].notDeleted,
+        });
+        var collection = Object.assign({}, phrases.collection);
+        // Decap's "＋" (a full-width plus) is missing from common fonts and shows as a box.
+        collection.collectionTop = Object.assign({}, collection.collectionTop, {
+          newButton: '+ %{collectionLabel}',
+        });
+        CMS.registerLocale(lang, Object.assign({}, phrases, { ui: ui, collection: collection }));
+      }
       CMS.init({ config: config });
     });
 

@@ -89,7 +89,11 @@
     button.disabled = true;
     $('result').replaceChildren(para('Yayınlanıyor…', 'Publishing…'));
     $('problems').replaceChildren();
-    fetch('/api/publish', { method: 'POST' })
+    fetch('/api/publish', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    })
       .then(function (res) {
         return res.json();
       })
@@ -115,6 +119,13 @@
                   'This version is saved on this computer only. It goes live when a developer pushes it.',
                 ),
           );
+          if (r.left && r.left.length)
+            $('result').append(
+              para(
+                'Şu dosyalar içerik dosyası olmadığı için yayına alınmadı: ' + r.left.join(', '),
+                'These files are not content files and were left out: ' + r.left.join(', '),
+              ),
+            );
           $('result').setAttribute('data-commit', r.commit);
           return load();
         }
@@ -127,6 +138,10 @@
           staged: [
             'Yayınlanmadı: içerik dışındaki dosyalar kayda hazırlanmış. Lütfen bir geliştiriciye sorun.',
             'Not published: files outside the content are staged for a commit. Please ask a developer.',
+          ],
+          unpushed: [
+            'Yayınlanmadı: bu bilgisayarda gönderilmemiş başka kayıtlar var.',
+            'Not published: this computer holds other versions that are not sent yet.',
           ],
           commit: [
             'Yayınlanmadı: sürüm kaydedilemedi. Değişiklikleriniz duruyor; lütfen bir geliştiriciye sorun (çoğu zaman git bu bilgisayarda kimin kaydettiğini bilmiyordur).',
@@ -147,7 +162,8 @@
             'ul',
             {},
             (r.problems || []).map(function (p) {
-              return el('li', {}, [p]);
+              if (typeof p === 'string') return el('li', {}, [p]);
+              return el('li', {}, p.tr === p.en ? [p.tr] : both(p.tr, p.en));
             }),
           ),
         );

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// defne-edit [--content DIR] [--port N] [--site URL] [--no-open]
+// defne-edit [--content DIR] [--port N] [--site URL] [--locale tr|en] [--no-open]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,6 +12,7 @@ const { values } = parseArgs({
     site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
     'catalogue-tr': { type: 'string' },
     'catalogue-en': { type: 'string' },
+    locale: { type: 'string', default: process.env.EDITOR_LOCALE ?? 'tr' },
     open: { type: 'boolean', default: true },
     'no-open': { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
@@ -26,7 +27,12 @@ if (values.help) {
   --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
   --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /sektorler
   --catalogue-en P   its English path, e.g. /sectors (both given: each entry links to its pages)
-  --no-open          do not open a browser`);
+  --locale tr|en     the editor's language (default tr)
+  --no-open          do not open a browser
+
+The address it prints carries this session's secret token: open it only in your own browser,
+never share it, paste it into a chat or a ticket, or open it on another computer. A new token is
+made each time the editor starts.`);
   process.exit(0);
 }
 
@@ -34,6 +40,7 @@ const contentDir = path.resolve(values.content);
 const editor = await startEditor({
   contentDir,
   port: Number(values.port),
+  locale: values.locale === 'en' ? 'en' : 'tr',
   siteUrl: values.site,
   cataloguePath:
     values['catalogue-tr'] && values['catalogue-en']
@@ -42,7 +49,7 @@ const editor = await startEditor({
 });
 console.log(`[editor] editing ${contentDir}`);
 console.log(
-  `[editor] open ${editor.url} (Ctrl+C stops it; build and serve the site with \`pnpm start\`)`,
+  `[editor] open ${editor.url}\n[editor] (this address holds a secret for this session only: do not share it; Ctrl+C stops the editor; build and serve the site with \`pnpm start\`)`,
 );
 
 if (values.open && !values['no-open'] && !process.env.CI) {

@@ -4,6 +4,7 @@
 // and its `.meta()` (label and hint in both languages, widget, references).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { PHOTO_MAX_BYTES } from './paths.mjs';
 
 /** @typedef {Record<string, any>} JsonSchema */
 /** @typedef {Record<string, any>} DecapField */
@@ -37,6 +38,10 @@ export function fieldFor(name, schema, required, context) {
     ...(schema.hint ? { hint: bilingual(schema.hint, '') } : {}),
     required,
   };
+  if (name === 'order' && (schema.type === 'integer' || schema.type === 'number')) {
+    // A number with a word when another entry of the same group already holds it (admin/editor.js).
+    return { ...base, widget: 'position', value_type: 'int', min: schema.minimum ?? 1 };
+  }
   if (name === 'previousSlugs' || name === 'previousSectors') {
     // Kept by the editor's server on every rename or move: never typed by hand.
     return { ...base, widget: 'hidden', required: false };
@@ -73,7 +78,14 @@ export function fieldFor(name, schema, required, context) {
       add_to_top: false,
       collapsed: false,
       summary: '{{fields.photo}}',
-      field: { name: 'photo', label: 'Fotoğraf · Photo', widget: 'image', choose_url: false },
+      field: {
+        name: 'photo',
+        label: 'Fotoğraf · Photo',
+        widget: 'image',
+        choose_url: false,
+        // Decap refuses a larger file before uploading it; the server checks again, by its bytes.
+        media_library: { config: { max_file_size: PHOTO_MAX_BYTES } },
+      },
     };
   }
   if (schema.widget === 'image') {
@@ -81,6 +93,7 @@ export function fieldFor(name, schema, required, context) {
       ...base,
       widget: 'image',
       choose_url: false,
+      media_library: { config: { max_file_size: PHOTO_MAX_BYTES } },
       media_folder: '/media/suppliers',
       public_folder: '',
     };

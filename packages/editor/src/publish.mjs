@@ -1,12 +1,17 @@
 // "Yayınla · Publish" for people who do not use git: what changed in the content folder since the
 // last version (git status of data/ and media/ only, told by names), and one action that checks
-// the whole content, commits exactly data/ and media/ with a generated message, and pushes when
-// the branch has an upstream. git runs through execFile with fixed arguments: no user input
-// reaches a command line.
+// the whole content, commits the changed content files and nothing else (JSON under data/,
+// pictures and PDFs under media/ whose bytes say so), and pushes that one commit when the branch
+// has an upstream; a branch holding other unpushed commits is not pushed (docs/decisions D21).
+// git runs through execFile with fixed arguments and `--` before paths: no user input reaches a
+// command line as an option.
 import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { entryName, message, tellProblem } from './messages.mjs';
+import { createPaths, fileProblem } from './paths.mjs';
 
 const run = promisify(execFile);
 const PATHS = ['data', 'media'];
@@ -45,10 +50,27 @@ const VERB = {
 /**
  * @param {object} options
  * @param {string} options.contentDir the content folder (holds data/ and media/), inside a git work tree
- * @param {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>} options.validate
+ * @param {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string, problem?: string }[]>} options.validate
+ * @param {Map<string, Localized>} [options.labels] the schema's field labels, for the messages
  */
-export function createPublisher({ contentDir, validate }) {
+export function createPublisher({ contentDir, validate, labels = new Map() }) {
   const root = path.resolve(contentDir);
+  const paths = createPaths(root);
+
+  /**
+   * Whether a changed file is content the editor writes: its name and place, then its bytes.
+   * @param {string} file content-relative
+   * @param {Change['status']} status
+   */
+  async function isContent(file, status) {
+    try {
+      const real = await paths.resolve(file);
+      if (status === 'removed' || file.startsWith('data/')) return true;
+      return fileProblem(file, await readFile(real)) === null;
+    } catch {
+      return false;
+    }
+  }
   /** @param {string[]} args */
   const git = async (...args) =>
     (await run('git', args, { cwd: root, maxBuffer: 32 * 1024 * 1024 })).stdout;
@@ -76,6 +98,16 @@ export function createPublisher({ contentDir, validate }) {
 
   /** @returns {Promise<Change[]>} */
   async function changes() {
+    return (await allChanges()).filter((c) => c.kind !== 'other');
+  }
+
+  /** Changed files under data/ and media/ that are not content the editor writes. */
+  async function others() {
+    return (await allChanges()).filter((c) => c.kind === 'other').map((c) => c.file);
+  }
+
+  /** @returns {Promise<(Change | { kind: 'other', status: Change['status'], file: string, name: Localized })[]>} */
+  async function allChanges() {
     const out = await git(
       'status',
       '--porcelain=v1',
@@ -97,6 +129,10 @@ export function createPublisher({ contentDir, validate }) {
       /** @type {Change['status']} */
       const status =
         code === '??' || code.includes('A') ? 'added' : code.includes('D') ? 'removed' : 'changed';
+      if (!(await isContent(file, status))) {
+        list.push(/** @type {any} */ ({ status, kind: 'other', file, name: { tr: file, en: file } }));
+        continue;
+      }
       const parts = file.split('/');
       /** @type {Change['kind']} */
       let kind = 'file';
@@ -121,7 +157,7 @@ export function createPublisher({ contentDir, validate }) {
       if (kind === 'company' || kind === 'removed-list') name = KIND_NAME[kind];
       list.push({ status, kind, file, name: name ?? { tr: key, en: key } });
     }
-    return list;
+    return /** @type {any} */ (list);
   }
 
   /** @param {Change[]} list */
@@ -151,54 +187,87 @@ export function createPublisher({ contentDir, validate }) {
     ).trim();
   }
 
+  /** How many commits the branch holds that its upstream does not. */
+  async function unpushed() {
+    const count = await git('rev-list', '--count', '@{upstream}..HEAD').catch(() => '0');
+    return Number(count.trim()) || 0;
+  }
+
   /**
    * @returns {Promise<
-   *   | { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[] }
-   *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'commit' | 'push', problems: string[], commit?: string }
+   *   | { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[], left: string[] }
+   *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'unpushed' | 'commit' | 'push', problems: Localized[], commit?: string }
    * >}
    */
   async function publish() {
     const list = await changes();
+    const left = await others();
     if (list.length === 0) return { ok: false, reason: 'nothing', problems: [] };
-    const others = await otherStaged();
-    if (others.length) return { ok: false, reason: 'staged', problems: others };
+    const staged = await otherStaged();
+    if (staged.length)
+      return { ok: false, reason: 'staged', problems: staged.map((f) => ({ tr: f, en: f })) };
+    const up = await upstream();
+    const ahead = up ? await unpushed() : 0;
+    if (ahead > 0) return { ok: false, reason: 'unpushed', problems: [message('unpushed', { count: ahead })] };
     const problems = await validate(path.join(root, 'data'), path.join(root, 'media'));
-    if (problems.length)
-      return { ok: false, reason: 'invalid', problems: problems.map((p) => p.message) };
-    const message = messageOf(list);
-    await git('add', '-A', '--', ...PATHS);
+    if (problems.length) {
+      /** @param {string} file */
+      const nameOf = (file) =>
+        entryName(file, (f) => {
+          try {
+            return JSON.parse(readFileSync(path.join(root, 'data', f), 'utf8'));
+          } catch {
+            return null;
+          }
+        });
+      return {
+        ok: false,
+        reason: 'invalid',
+        problems: problems.map((p) =>
+          tellProblem(
+            { file: p.file, problem: p.problem ?? p.message.replace(`${p.file}: `, '') },
+            { nameOf, labels },
+          ),
+        ),
+      };
+    }
+    const commitMessage = messageOf(list);
+    const files = list.map((c) => c.file);
+    await git('add', '-A', '--', ...files);
     if ((await otherStaged()).length) {
-      await git('reset', '-q', '--', ...PATHS);
-      return { ok: false, reason: 'staged', problems: await otherStaged() };
+      await git('reset', '-q', '--', ...files);
+      return {
+        ok: false,
+        reason: 'staged',
+        problems: (await otherStaged()).map((f) => ({ tr: f, en: f })),
+      };
     }
     try {
-      await git('commit', '-q', '-m', message);
+      await git('commit', '-q', '-m', commitMessage, '--', ...files);
     } catch (error) {
       // Nothing is lost: the files stay as they are, only unstaged again. The usual cause on a
       // new computer is git not knowing who commits (user.name and user.email).
-      await git('reset', '-q', '--', ...PATHS).catch(() => {});
+      await git('reset', '-q', '--', ...files).catch(() => {});
       const detail = String(/** @type {any} */ (error).stderr ?? error).trim();
-      return {
-        ok: false,
-        reason: 'commit',
-        problems: detail ? [detail.split('\n')[0] ?? detail] : [],
-      };
+      const first = detail.split('\n')[0] ?? detail;
+      return { ok: false, reason: 'commit', problems: detail ? [{ tr: first, en: first }] : [] };
     }
     const commit = (await git('rev-parse', '--short', 'HEAD')).trim();
-    const up = await upstream();
-    if (!up) return { ok: true, commit, message, pushed: false, upstream: '', changes: list };
+    if (!up)
+      return { ok: true, commit, message: commitMessage, pushed: false, upstream: '', changes: list, left };
     try {
-      await git('push', '-q');
+      // The publish commit alone: the branch held nothing else unpushed (checked above), and
+      // only this branch's upstream is pushed to, whatever push.default says.
+      const branch = (await git('symbolic-ref', '--short', 'HEAD')).trim();
+      const remote = (await git('config', `branch.${branch}.remote`)).trim();
+      const merge = (await git('config', `branch.${branch}.merge`)).trim();
+      await git('push', '-q', remote, `HEAD:${merge}`);
     } catch (error) {
-      return {
-        ok: false,
-        reason: 'push',
-        commit,
-        problems: [String(/** @type {any} */ (error).stderr ?? error).trim()],
-      };
+      const detail = String(/** @type {any} */ (error).stderr ?? error).trim();
+      return { ok: false, reason: 'push', commit, problems: [{ tr: detail, en: detail }] };
     }
-    return { ok: true, commit, message, pushed: true, upstream: up, changes: list };
+    return { ok: true, commit, message: commitMessage, pushed: true, upstream: up, changes: list, left };
   }
 
-  return { changes, publish, messageOf, upstream };
+  return { changes, others, publish, messageOf, upstream };
 }

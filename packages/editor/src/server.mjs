@@ -1,6 +1,8 @@
 // `defne-edit`'s server: the admin page, Decap CMS's bundle from node_modules (no CDN), the
 // configuration generated from the schema, and Decap's proxy-backend API on the content folder.
-// Listens on the loopback only; nothing it serves asks for another host (its CSP forbids it).
+// Listens on the loopback only; nothing it serves asks for another host (its CSP forbids it), and
+// it answers nobody but the editor's own page: an allowed Host, the session's token, the editor's
+// own origin, JSON writes within a size limit (`guard.mjs`, docs/decisions D21).
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -8,6 +10,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generateConfig } from './config.mjs';
+import { BodyTooLarge, MAX_BODY_BYTES, createGuard, newToken, readJsonBody } from './guard.mjs';
+import { labelsOf, message } from './messages.mjs';
+import { PathRefused } from './paths.mjs';
 import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
 
@@ -117,7 +122,9 @@ export function validatorOf(schema) {
  * @property {{ tr: string, en: string }} [cataloguePath] the catalogue (sectors) page's path per
  *   language, as the site's route map has it; without it entries show no links
  * @property {Record<string, any>} [schema] the schema module (default `@defne/core/schema`)
- * @property {string} [locale] Decap's interface language (default `tr`)
+ * @property {'tr' | 'en'} [locale] the editor's language: Decap's interface and every message
+ *   (default `tr`)
+ * @property {string} [token] the session's token (default: a new random one; tests pass their own)
  */
 
 /**
@@ -131,13 +138,18 @@ export async function startEditor({
   cataloguePath,
   schema,
   locale = 'tr',
+  token = newToken(),
 }) {
+  const lang = locale === 'en' ? 'en' : 'tr';
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
   const validate = validatorOf(schemaModule);
-  const store = createStore({ contentDir: root, validate });
-  const publisher = createPublisher({ contentDir: root, validate });
   const jsonSchemas = schemaModule.contentJsonSchemas();
+  const store = createStore({ contentDir: root, validate, labels: labelsOf(jsonSchemas) });
+  const labels = labelsOf(jsonSchemas);
+  const publisher = createPublisher({ contentDir: root, validate, labels });
+  /** @type {ReturnType<typeof createGuard>} set once the port is known */
+  let guard;
 
   /**
    * The built pages of a product or sector, in both languages, from the files as saved.
@@ -146,6 +158,7 @@ export async function startEditor({
    */
   async function linksOf(collection, key) {
     if (!cataloguePath || !/^[a-zA-Z0-9-]+$/.test(key)) return null;
+    if (collection !== 'sectors' && collection !== 'products') return null;
     /** @type {Record<string, string>} */
     const links = {};
     if (collection === 'sectors') {
@@ -168,6 +181,40 @@ export async function startEditor({
   }
 
   /**
+   * Who holds each position, per collection and group (a product's sector): `{ products:
+   * { "filtration#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
+   */
+  async function positions() {
+    /** @type {Record<string, Record<string, { key: string, name: { tr: string, en: string } }[]>>} */
+    const out = {};
+    for (const [name, collection] of Object.entries(schemaModule.collections)) {
+      if (/** @type {any} */ (collection).kind !== 'folder') continue;
+      const folder = `data/${/** @type {any} */ (collection).folder}`;
+      const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
+        await store.handle({ action: 'entriesByFolder', params: { folder, extension: '.json', depth: 1 } })
+      );
+      /** @type {Record<string, { key: string, name: { tr: string, en: string } }[]>} */
+      const groups = {};
+      for (const { data, file } of list) {
+        let entry;
+        try {
+          entry = JSON.parse(data ?? 'null');
+        } catch {
+          continue;
+        }
+        if (!entry || typeof entry.order !== 'number') continue;
+        const title = entry.name ?? entry.title;
+        const label =
+          typeof title === 'string' ? { tr: title, en: title } : { tr: String(title?.tr ?? ''), en: String(title?.en ?? '') };
+        const group = `${typeof entry.sector === 'string' ? entry.sector : ''}#${entry.order}`;
+        (groups[group] ??= []).push({ key: path.posix.basename(file.path, '.json'), name: label });
+      }
+      out[name] = groups;
+    }
+    return out;
+  }
+
+  /**
    * @param {import('node:http').ServerResponse} res
    * @param {number} status
    * @param {unknown} body
@@ -175,6 +222,16 @@ export async function startEditor({
   function json(res, status, body) {
     res.writeHead(status, { 'content-type': TYPES['.json'], 'cache-control': 'no-store' });
     res.end(JSON.stringify(body));
+  }
+
+  /**
+   * A refusal in the editor's language, with both languages for the pages that show both.
+   * @param {import('node:http').ServerResponse} res
+   * @param {number} status
+   * @param {{ tr: string, en: string }[]} problems
+   */
+  function refuse(res, status, problems) {
+    json(res, status, { error: problems.map((p) => p[lang]).join('\n'), lang, problems });
   }
 
   /**
@@ -200,12 +257,27 @@ export async function startEditor({
     res.setHeader('x-content-type-options', 'nosniff');
     res.setHeader('x-robots-tag', 'noindex, nofollow');
     res.setHeader('referrer-policy', 'no-referrer');
+    res.setHeader('cross-origin-resource-policy', 'same-origin');
+    res.setHeader('cross-origin-opener-policy', 'same-origin');
     const url = new URL(req.url ?? '/', 'http://editor.local');
+    const refused = guard.refusal(req, url);
+    if (refused) {
+      console.log(`[editor] refused ${req.method} ${url.pathname}: ${refused}`);
+      // The body of a refused request is never read: the connection closes after the answer.
+      res.setHeader('connection', 'close');
+      refuse(res, 403, [message('forbidden')]);
+      req.on('error', () => undefined);
+      res.on('finish', () => req.destroy());
+      return;
+    }
     try {
+      if (req.method === 'GET' && url.pathname === '/admin/' && url.searchParams.has('token')) {
+        // The entry address: the token moves into the session cookie and out of the address bar.
+        res.writeHead(303, { location: '/admin/', 'set-cookie': guard.sessionCookie });
+        return res.end();
+      }
       if (req.method === 'POST' && url.pathname === '/api/v1') {
-        const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const body = /** @type {any} */ (await readJsonBody(req, MAX_BODY_BYTES));
         const result = await store.handle(body);
         if (
           body.action === 'persistEntry' ||
@@ -219,10 +291,7 @@ export async function startEditor({
         return json(res, 200, result ?? null);
       }
       if (req.method === 'POST' && url.pathname === '/api/publish') {
-        // Same origin only: a page elsewhere cannot make this editor commit or push.
-        const origin = req.headers.origin;
-        if (origin && origin !== `http://${req.headers.host}`)
-          return json(res, 403, { error: 'forbidden' });
+        await readJsonBody(req, 1024);
         const result = await publisher.publish();
         console.log(`[editor] publish: ${JSON.stringify({ ...result, changes: undefined })}`);
         return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
@@ -245,7 +314,7 @@ export async function startEditor({
           collections: schemaModule.collections,
           jsonSchemas,
           siteUrl,
-          locale,
+          locale: lang,
         });
         return json(res, 200, config);
       }
@@ -253,6 +322,7 @@ export async function startEditor({
         return sendFile(res, adminDir, url.pathname.slice('/admin/'.length));
       if (url.pathname.startsWith('/decap/'))
         return sendFile(res, decapDir, url.pathname.slice('/decap/'.length));
+      if (url.pathname === '/api/positions') return json(res, 200, await positions());
       if (url.pathname === '/api/links') {
         const links = await linksOf(
           url.searchParams.get('collection') ?? '',
@@ -263,12 +333,25 @@ export async function startEditor({
       return json(res, 404, { error: 'not found' });
     } catch (error) {
       if (error instanceof SaveRefused) {
-        console.log(`[editor] save refused:\n  ${error.problems.join('\n  ')}`);
-        return json(res, 422, { error: error.problems.join('\n') });
+        console.log(`[editor] refused:\n  ${error.problems.map((p) => p.en).join('\n  ')}`);
+        return refuse(res, 422, error.problems);
       }
-      const status = /** @type {{ status?: number }} */ (error).status ?? 500;
+      if (error instanceof BodyTooLarge) {
+        console.log(`[editor] refused ${url.pathname}: body over ${MAX_BODY_BYTES} bytes`);
+        res.setHeader('connection', 'close');
+        res.on('finish', () => req.destroy());
+        return refuse(res, 413, [message('bodyTooLarge', { limit: MAX_BODY_BYTES })]);
+      }
+      if (error instanceof PathRefused) {
+        console.log(`[editor] refused path: ${error.message}`);
+        const name = path.posix.basename(String(error.relative));
+        return error.code === 'name'
+          ? refuse(res, 422, [message('name', { name })])
+          : refuse(res, 403, [message('path', { name })]);
+      }
+      const { status, code } = /** @type {{ status?: number, code?: string }} */ (error);
       console.error('[editor]', error);
-      return json(res, status, { error: /** @type {Error} */ (error).message });
+      return refuse(res, status && status < 500 ? status : 500, [message(code ?? 'failed')]);
     }
   });
 
@@ -277,8 +360,21 @@ export async function startEditor({
     server.listen(port, host, () => resolve(undefined));
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  const hostName = host.includes(':') ? `[${host}]` : host;
+  const loopbackNames = new Set([hostName, host === '127.0.0.1' || host === '::1' ? 'localhost' : hostName]);
+  guard = createGuard({
+    token,
+    hosts: [...loopbackNames].map((name) => `${name}:${address.port}`),
+    cookie: `defne_edit_${address.port}`,
+  });
+  const base = `http://${hostName}:${address.port}`;
   return {
-    url: `http://${host}:${address.port}/admin/`,
+    /** The address to open: it carries the session's token once, then the cookie does. */
+    url: `${base}/admin/?token=${token}`,
+    /** The editor's origin, without the token. */
+    origin: base,
+    port: address.port,
+    token,
     server,
     close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };

@@ -4,36 +4,51 @@
 // `previousSlugs`, and a deleted product is appended to `removed.json`.
 import { createHash } from 'node:crypto';
 import {
-  cp,
+  copyFile,
+  link,
   mkdir,
   mkdtemp,
   readFile,
   readdir,
   rm,
-  stat,
   unlink,
   writeFile,
 } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { slugify } from '@defne/core';
+import { entryName, message, tellProblem } from './messages.mjs';
+import {
+  DOCUMENT_MAX_BYTES,
+  KEY,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_SIDE,
+  PathRefused,
+  createPaths,
+  fileProblem,
+} from './paths.mjs';
 
 /** @typedef {{ tr: string, en: string }} Localized */
 /** @typedef {{ path: string, raw: string, newPath?: string }} DataFile */
 /** @typedef {{ path: string, content: string, encoding: BufferEncoding }} Asset */
+/** @typedef {{ file: string, message: string, problem?: string }} Problem */
 /**
  * @typedef {object} StoreOptions
  * @property {string} contentDir the site's content folder (holds data/ and media/)
- * @property {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>} [validate]
+ * @property {(dataDir: string, mediaDir: string) => Promise<Problem[]>} [validate]
  *   every problem of a data folder (the schema's `validateContent`), `file` relative to it
+ * @property {Map<string, Localized>} [labels] the schema's field labels (see `labelsOf`)
  * @property {() => Date} [now]
  */
 
+/** A save, upload or delete the editor refuses: each problem in both languages. */
 export class SaveRefused extends Error {
-  /** @param {string[]} problems */
+  /** @param {Localized[]} problems */
   constructor(problems) {
-    super(problems.join('\n'));
+    super(problems.map((p) => p.en).join('\n'));
     this.problems = problems;
+    this.status = 422;
   }
 }
 
@@ -43,18 +58,7 @@ const LANGS = /** @type {const} */ (['tr', 'en']);
 const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex');
 
 /**
- * @param {string} root
- * @param {string} relative
- */
-function inside(root, relative) {
-  const resolved = path.resolve(root, relative);
-  if (resolved !== root && !resolved.startsWith(root + path.sep)) {
-    throw new SaveRefused([`${relative}: outside the content folder`]);
-  }
-  return resolved;
-}
-
-/**
+ * The files below a real folder, symbolic links left out.
  * @param {string} dir
  * @param {string} extension
  * @param {number} depth
@@ -66,11 +70,43 @@ async function listFiles(dir, extension, depth) {
   const nested = await Promise.all(
     dirents.map((dirent) => {
       const full = path.join(dir, dirent.name);
+      if (dirent.name.startsWith('.') || dirent.isSymbolicLink()) return [];
       if (dirent.isDirectory()) return listFiles(full, extension, depth - 1);
-      return full.endsWith(extension) ? [full] : [];
+      return dirent.isFile() && full.endsWith(extension) ? [full] : [];
     }),
   );
   return nested.flat().sort();
+}
+
+/**
+ * Every text value in an entry: a file in the entry's media folder is in use when one of them
+ * names it (photos today, documents or any later field tomorrow).
+ * @param {unknown} value
+ * @param {Set<string>} [out]
+ */
+export function textsOf(value, out = new Set()) {
+  if (typeof value === 'string') out.add(path.posix.basename(value));
+  else if (Array.isArray(value)) for (const item of value) textsOf(item, out);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, out);
+  return out;
+}
+
+/**
+ * A copy of a folder made of hard links (a plain copy across file systems): cheap, and a file
+ * written into it is unlinked first, so the original is never written through the link.
+ * @param {string} from
+ * @param {string} to
+ */
+async function linkTree(from, to) {
+  await mkdir(to, { recursive: true });
+  const dirents = await readdir(from, { withFileTypes: true }).catch(() => []);
+  for (const dirent of dirents) {
+    if (dirent.isSymbolicLink()) continue;
+    const source = path.join(from, dirent.name);
+    const target = path.join(to, dirent.name);
+    if (dirent.isDirectory()) await linkTree(source, target);
+    else if (dirent.isFile()) await link(source, target).catch(() => copyFile(source, target));
+  }
 }
 
 /**
@@ -125,15 +161,16 @@ export function nextPreviousSectors(before, after) {
 /**
  * @param {StoreOptions} options
  */
-export function createStore({ contentDir, validate, now = () => new Date() }) {
-  const root = path.resolve(contentDir);
+export function createStore({ contentDir, validate, labels = new Map(), now = () => new Date() }) {
+  const paths = createPaths(contentDir);
+  const root = paths.root;
   const productsDir = 'data/products';
   const mediaOf = (/** @type {string} */ key) => `media/products/${key}`;
 
   /** @param {string} relative */
   async function readJson(relative) {
     try {
-      return JSON.parse(await readFile(inside(root, relative), 'utf8'));
+      return JSON.parse(await readFile(await paths.resolve(relative), 'utf8'));
     } catch {
       return null;
     }
@@ -143,7 +180,7 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
   async function entriesFromFiles(files) {
     return Promise.all(
       files.map(async (file) => {
-        const target = inside(root, file.path);
+        const target = await paths.resolve(file.path);
         try {
           const content = await readFile(target);
           return {
@@ -159,7 +196,7 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
 
   /** @param {string} relative */
   async function mediaFile(relative) {
-    const buffer = await readFile(inside(root, relative));
+    const buffer = await readFile(await paths.resolve(relative));
     return {
       id: sha256(buffer),
       content: buffer.toString('base64'),
@@ -199,25 +236,80 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
   }
 
   /**
-   * Checks the content folder as it would be after the save, on a copy of data/ (media/ is read
-   * in place, where the new photos already are), and returns the problems of the saved files.
-   * @param {Map<string, string>} staged relative path → new text
+   * An uploaded file, checked by its bytes for where it goes.
+   * @param {string} relative
+   * @param {Buffer} bytes
    */
-  async function problemsAfter(staged) {
+  function checkUpload(relative, bytes) {
+    const problem = fileProblem(relative, bytes);
+    if (!problem) return;
+    const name = path.posix.basename(relative);
+    const limit =
+      problem.code === 'photoTooWide'
+        ? PHOTO_MAX_SIDE
+        : problem.code === 'documentTooLarge'
+          ? DOCUMENT_MAX_BYTES
+          : PHOTO_MAX_BYTES;
+    throw new SaveRefused([message(problem.code, { ...problem, name, limit })]);
+  }
+
+  /**
+   * The content as it would be after a change, checked whole in a scratch folder (data/ copied,
+   * media/ hard-linked): every problem the change would cause, in any file, and every problem
+   * left in the files it writes. Nothing in the content folder is written until this is empty.
+   * @param {Map<string, string>} staged data path → new text
+   * @param {{ target: string, buffer: Buffer }[]} media content-relative media path → bytes
+   * @param {string[]} removed content-relative paths the change deletes
+   */
+  async function problemsAfter(staged, media = [], removed = []) {
     if (!validate) return [];
     const scratch = await mkdtemp(path.join(tmpdir(), 'defne-edit-'));
     try {
-      await cp(path.join(root, 'data'), path.join(scratch, 'data'), { recursive: true });
+      await linkTree(path.join(root, 'data'), path.join(scratch, 'data'));
+      await linkTree(path.join(root, 'media'), path.join(scratch, 'media'));
+      for (const relative of removed)
+        await rm(path.join(scratch, relative), { recursive: true, force: true });
       for (const [relative, text] of staged) {
         const target = path.join(scratch, relative);
         await mkdir(path.dirname(target), { recursive: true });
+        await rm(target, { force: true });
         await writeFile(target, text);
       }
-      const problems = await validate(path.join(scratch, 'data'), path.join(root, 'media'));
+      for (const { target: relative, buffer } of media) {
+        const target = path.join(scratch, relative);
+        await mkdir(path.dirname(target), { recursive: true });
+        await rm(target, { force: true });
+        await writeFile(target, buffer);
+      }
+      const before = new Set(
+        (await validate(path.join(root, 'data'), path.join(root, 'media'))).map((p) => p.message),
+      );
+      const after = await validate(path.join(scratch, 'data'), path.join(scratch, 'media'));
       const touched = [...staged.keys()].map((relative) => relative.replace(/^data\//, ''));
-      return problems
-        .filter((problem) => touched.includes(problem.file))
-        .map((problem) => problem.message);
+      const problems = after.filter(
+        (problem) => !before.has(problem.message) || touched.includes(problem.file),
+      );
+      /** @param {string} file */
+      const nameOf = (file) =>
+        entryName(file, (f) => {
+          try {
+            return JSON.parse(
+              staged.get(`data/${f}`) ??
+                readFileSync(path.join(scratch, 'data', f), 'utf8'),
+            );
+          } catch {
+            return null;
+          }
+        });
+      return problems.map((problem) =>
+        tellProblem(
+          {
+            file: problem.file,
+            problem: problem.problem ?? problem.message.replace(`${problem.file}: `, ''),
+          },
+          { nameOf, labels },
+        ),
+      );
     } finally {
       await rm(scratch, { recursive: true, force: true });
     }
@@ -232,51 +324,59 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
     const staged = new Map();
     /** @type {{ target: string, buffer: Buffer }[]} */
     const media = [];
+    /** @type {string[]} */
+    const removed = [];
     for (const file of files) {
       const relative = file.newPath ?? file.path;
-      inside(root, relative);
+      await paths.resolve(relative);
+      if (file.newPath && file.newPath !== file.path) {
+        await paths.resolve(file.path);
+        removed.push(file.path);
+      }
       let data;
       try {
         data = JSON.parse(file.raw);
-      } catch (error) {
-        throw new SaveRefused([
-          `${relative}: not valid JSON (${/** @type {Error} */ (error).message})`,
-        ]);
+      } catch {
+        throw new SaveRefused([message('notJson')]);
       }
       const before = await readJson(file.path);
       const tidied = tidy(relative, data, before);
       staged.set(relative, `${JSON.stringify(tidied, null, 2)}\n`);
       if (relative.startsWith(`${productsDir}/`)) {
         const key = path.posix.basename(relative, '.json');
+        if (!KEY.test(key)) throw new SaveRefused([message('name', { name: key })]);
+        const folder = mediaOf(key);
         for (const asset of assets) {
-          media.push({
-            target: inside(root, `${mediaOf(key)}/${path.posix.basename(asset.path)}`),
-            buffer: Buffer.from(asset.content, asset.encoding),
+          const target = `${folder}/${path.posix.basename(String(asset.path))}`;
+          await paths.resolve(target).catch((error) => {
+            throw error instanceof PathRefused && error.code === 'name'
+              ? new SaveRefused([message('name', { name: path.posix.basename(String(asset.path)) })])
+              : error;
           });
+          const buffer = Buffer.from(String(asset.content), asset.encoding === 'base64' ? 'base64' : 'utf8');
+          checkUpload(target, buffer);
+          media.push({ target, buffer });
+        }
+        // A file in the product's folder that the saved entry no longer names goes with the save.
+        const used = textsOf(tidied);
+        const onDisk = await listFiles(await paths.resolve(folder, { folder: true }), '', 1);
+        for (const file of onDisk) {
+          const name = path.basename(file);
+          if (!used.has(name) && !media.some((m) => m.target === `${folder}/${name}`))
+            removed.push(`${folder}/${name}`);
         }
       }
     }
-    const written = [];
+    const problems = await problemsAfter(staged, media, removed);
+    if (problems.length) throw new SaveRefused(problems);
     for (const { target, buffer } of media) {
-      const existed = await stat(target).then(
-        () => true,
-        () => false,
-      );
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, buffer);
-      if (!existed) written.push(target);
+      const real = await paths.resolve(target);
+      await mkdir(path.dirname(real), { recursive: true });
+      await writeFile(real, buffer);
     }
-    const problems = await problemsAfter(staged);
-    if (problems.length) {
-      await Promise.all(written.map((target) => unlink(target).catch(() => undefined)));
-      throw new SaveRefused(problems);
-    }
-    for (const file of files) {
-      if (file.newPath && file.newPath !== file.path)
-        await unlink(inside(root, file.path)).catch(() => undefined);
-    }
+    for (const relative of removed) await unlink(await paths.resolve(relative)).catch(() => undefined);
     for (const [relative, text] of staged) {
-      const target = inside(root, relative);
+      const target = await paths.resolve(relative);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, text);
     }
@@ -284,17 +384,22 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
   }
 
   /**
-   * Deleting a product keeps its last addresses in removed.json (they answer with its sector)
-   * and takes its photo folder with it.
+   * Deletes one file. A product's data file takes its own photo folder with it and leaves its
+   * last addresses in removed.json (they answer with its sector); any other data file goes alone,
+   * and so does a photo. Never a folder, never a parent or a sibling.
    * @param {string} relative
    */
   async function deleteFile(relative) {
-    const target = inside(root, relative);
-    if (relative.startsWith(`${productsDir}/`) && relative.endsWith('.json')) {
+    const target = await paths.resolve(relative);
+    const { parts } = paths.words(relative);
+    const isProduct =
+      parts.length === 3 && `${parts[0]}/${parts[1]}` === productsDir && relative.endsWith('.json');
+    if (isProduct) {
+      const key = path.posix.basename(relative, '.json');
+      if (!KEY.test(key)) throw new SaveRefused([message('name', { name: key })]);
       const product = await readJson(relative);
       if (product) {
-        const key = path.posix.basename(relative, '.json');
-        const removedPath = inside(root, 'data/removed.json');
+        const folder = mediaOf(key);
         const removed = (await readJson('data/removed.json')) ?? [];
         removed.push({
           key,
@@ -302,9 +407,18 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
           slug: { tr: effectiveSlug(product, 'tr'), en: effectiveSlug(product, 'en') },
           removedOn: now().toISOString().slice(0, 10),
         });
-        await writeFile(removedPath, `${JSON.stringify(removed, null, 2)}\n`);
-        await rm(inside(root, mediaOf(key)), { recursive: true, force: true });
+        const staged = new Map([['data/removed.json', `${JSON.stringify(removed, null, 2)}\n`]]);
+        const problems = await problemsAfter(staged, [], [relative, folder]);
+        if (problems.length) throw new SaveRefused(problems);
+        await writeFile(await paths.resolve('data/removed.json'), staged.get('data/removed.json') ?? '');
+        const real = await paths.resolve(folder, { folder: true });
+        // Exactly media/products/{key}: checked again after links are followed.
+        if (path.dirname(real) === (await paths.resolve('media/products', { folder: true })))
+          await rm(real, { recursive: true, force: true });
       }
+    } else if (parts[0] === 'data') {
+      const problems = await problemsAfter(new Map(), [], [relative]);
+      if (problems.length) throw new SaveRefused(problems);
     }
     await unlink(target).catch(() => undefined);
   }
@@ -319,22 +433,26 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
         return { repo: path.basename(root), publish_modes: ['simple'], type: 'local_fs' };
       case 'entriesByFolder': {
         const files = await listFiles(
-          inside(root, params.folder),
+          await paths.resolve(params.folder, { folder: true }),
           params.extension ?? '',
-          params.depth ?? 1,
+          Math.min(Number(params.depth ?? 1), 3),
         );
         return entriesFromFiles(
           files.map((file) => ({ path: path.relative(root, file).split(path.sep).join('/') })),
         );
       }
       case 'entriesByFiles':
-        return entriesFromFiles(params.files ?? []);
+        return entriesFromFiles(Array.isArray(params.files) ? params.files : []);
       case 'getEntry':
         return (await entriesFromFiles([{ path: params.path }]))[0];
       case 'persistEntry':
         return persistEntry(/** @type {any} */ (params));
       case 'getMedia': {
-        const files = await listFiles(inside(root, params.mediaFolder), '', 1);
+        const files = await listFiles(
+          await paths.resolve(mediaFolderOf(params.mediaFolder), { folder: true }),
+          '',
+          1,
+        );
         return Promise.all(
           files.map((file) => mediaFile(path.relative(root, file).split(path.sep).join('/'))),
         );
@@ -343,9 +461,11 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
         return mediaFile(params.path);
       case 'persistMedia': {
         const asset = /** @type {Asset} */ (params.asset);
-        const target = inside(root, asset.path);
+        const target = await paths.resolve(asset.path);
+        const buffer = Buffer.from(String(asset.content), asset.encoding === 'base64' ? 'base64' : 'utf8');
+        checkUpload(asset.path, buffer);
         await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, Buffer.from(asset.content, asset.encoding));
+        await writeFile(target, buffer);
         return mediaFile(asset.path);
       }
       case 'deleteFile':
@@ -357,9 +477,18 @@ export function createStore({ contentDir, validate, now = () => new Date() }) {
       case 'getDeployPreview':
         return null;
       default:
-        throw Object.assign(new Error(`Unknown action ${action}`), { status: 422 });
+        throw Object.assign(new Error(`Unknown action ${action}`), { status: 422, code: 'unknownAction' });
     }
   }
 
-  return { root, handle, readJson };
+  /**
+   * Decap asks for a product's media folder with the key as it wrote the folder template; the
+   * folder on disk has the key's own letters (`panelFilterMedia`), so the one that exists wins.
+   * @param {unknown} folder
+   */
+  function mediaFolderOf(folder) {
+    return String(folder ?? '');
+  }
+
+  return { root, handle, readJson, paths };
 }

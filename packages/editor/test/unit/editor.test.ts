@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@defne/core/schema';
 import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
+import { labelsOf } from '../../src/messages.mjs';
 import { createStore, nextPreviousSectors, nextPreviousSlugs } from '../../src/store.mjs';
 
 const kuzeyhanData = path.join(import.meta.dirname, '../../../content/data');
@@ -91,6 +92,7 @@ describe('the store', () => {
     createStore({
       contentDir: dir,
       validate: validatorOf(schema),
+      labels: labelsOf(schema.contentJsonSchemas()),
       now: () => new Date('2026-11-25'),
     });
   const save = (file: string, data: unknown) =>
@@ -102,7 +104,18 @@ describe('the store', () => {
   it('refuses an invalid save with the file, the field and what is wrong, and writes nothing', async () => {
     await expect(
       save('data/products/trialFelt.json', product({ name: { tr: 'Deneme', en: '' } })),
-    ).rejects.toThrow(/products\/trialFelt\.json: the English name is empty/);
+    ).rejects.toThrow(/The product “Deneme”: the English name is empty/);
+    // The same refusal in Turkish, with no path and no developer's words.
+    const refused = await save(
+      'data/products/trialFelt.json',
+      product({ name: { tr: 'Deneme', en: '' } }),
+    ).catch((error: { problems: { tr: string; en: string }[] }) => error.problems);
+    expect(refused).toEqual([
+      {
+        tr: '“Deneme” ürünü: İngilizce ürün adı boş.',
+        en: 'The product “Deneme”: the English name is empty.',
+      },
+    ]);
     await expect(readFile(path.join(dir, 'data/products/trialFelt.json'))).rejects.toThrow();
   });
 
@@ -165,7 +178,7 @@ describe('the store', () => {
           ],
         },
       }),
-    ).rejects.toThrow(/products\/trialFelt\.json: .*(small|960)/i);
+    ).rejects.toThrow(/The product “Trial Felt”: .*(small|960)/i);
     expect(existsSync(path.join(dir, 'media/products/trialFelt/small.jpg'))).toBe(false);
     expect(existsSync(path.join(dir, 'data/products/trialFelt.json'))).toBe(false);
   });
@@ -173,6 +186,6 @@ describe('the store', () => {
   it('refuses a path outside the content folder', async () => {
     await expect(
       store().handle({ action: 'getEntry', params: { path: '../../etc/passwd' } }),
-    ).rejects.toThrow(/outside the content folder/);
+    ).rejects.toThrow(/area: \.\.\/\.\.\/etc\/passwd/);
   });
 });

@@ -9,6 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@defne/core/schema';
 import { createPublisher } from '../../src/publish.mjs';
 import { validatorOf } from '../../src/server.mjs';
+import { labelsOf } from '../../src/messages.mjs';
+import sharp from 'sharp';
 
 const kuzeyhanData = path.join(import.meta.dirname, '../../../content/data');
 let dir: string;
@@ -34,7 +36,11 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const publisher = () =>
-  createPublisher({ contentDir: content, validate: validatorOf(schema as Record<string, any>) });
+  createPublisher({
+    contentDir: content,
+    validate: validatorOf(schema as Record<string, any>),
+    labels: labelsOf(schema.contentJsonSchemas()),
+  });
 
 async function editProductName(key: string, en: string) {
   const file = path.join(content, 'data/products', `${key}.json`);
@@ -90,12 +96,20 @@ describe('publish', () => {
     git(repo, 'push', '-q', '-u', 'origin', 'main');
     const needle = await editProductName('needleFelt', 'Needle Felt (Polyester)');
     await mkdir(path.join(content, 'media/products/needleFelt'), { recursive: true });
-    await writeFile(path.join(content, 'media/products/needleFelt/9.jpg'), 'not really a jpeg');
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#777' } })
+      .jpeg()
+      .toFile(path.join(content, 'media/products/needleFelt/9.jpg'));
+    // Named like a photo, but its bytes are a script: never listed, never committed.
+    await writeFile(path.join(content, 'media/products/needleFelt/8.jpg'), '#!/bin/sh\necho hi\n');
     const p = publisher();
+    expect(await p.others()).toEqual(['media/products/needleFelt/8.jpg']);
     const photo = (await p.changes()).find((c) => c.kind === 'photo');
     expect(photo).toMatchObject({ status: 'added', name: { en: `${needle.name.en} (9.jpg)` } });
     await rm(path.join(content, 'media/products/needleFelt/9.jpg'));
     const result = await p.publish();
+    expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toContain(
+      '?? packages/content/media/products/needleFelt/8.jpg',
+    );
     expect(result).toMatchObject({ ok: true, pushed: true, upstream: 'origin/main' });
     expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe(
       'content: update product "Needle Felt (Polyester)"',
@@ -107,8 +121,11 @@ describe('publish', () => {
     await editProductName('needleFelt', '');
     const result = await publisher().publish();
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });
-    const problems = (result as { problems: string[] }).problems;
-    expect(problems.join('\n')).toMatch(/products\/needleFelt\.json: .*English name/);
+    const problems = (result as unknown as { problems: { tr: string; en: string }[] }).problems;
+    // Told by the product's name, in both languages, without the file's path.
+    expect(problems.map((p) => p.en).join('\n')).toMatch(/the product “.+”: the English name is empty/i);
+    expect(problems.map((p) => p.tr).join('\n')).toMatch(/ürünü: İngilizce ürün adı boş/);
+    expect(JSON.stringify(problems)).not.toMatch(/products\/|\.json|API_ERROR/);
     expect(git(repo, 'rev-list', '--count', 'HEAD')).toBe('1');
     expect(git(repo, 'diff', '--cached', '--name-only')).toBe('');
   });
@@ -118,7 +135,11 @@ describe('publish', () => {
     await writeFile(path.join(repo, 'README.md'), 'staged by a developer\n');
     git(repo, 'add', 'README.md');
     const result = await publisher().publish();
-    expect(result).toMatchObject({ ok: false, reason: 'staged', problems: ['README.md'] });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'staged',
+      problems: [{ tr: 'README.md', en: 'README.md' }],
+    });
     expect(git(repo, 'rev-list', '--count', 'HEAD')).toBe('1');
     expect(git(repo, 'diff', '--cached', '--name-only')).toBe('README.md');
   });
@@ -135,7 +156,7 @@ describe('publish', () => {
     expect(result).toMatchObject({
       ok: false,
       reason: 'commit',
-      problems: ['refused by the pre-commit hook'],
+      problems: [{ tr: 'refused by the pre-commit hook', en: 'refused by the pre-commit hook' }],
     });
     expect(git(repo, 'rev-list', '--count', 'HEAD')).toBe('1');
     expect(git(repo, 'diff', '--cached', '--name-only')).toBe('');

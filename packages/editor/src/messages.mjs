@@ -1,0 +1,324 @@
+// Every message the editor shows a staff member, in Turkish and English, without file paths or
+// developers' words: an entry is called by its name ("the product “Filter Paper”"), a refused
+// upload by its file name and figures. The content check (`@defne/core/schema`) words its
+// problems in English for developers and for the build's log; here they are told again in the
+// editor's language, pattern by pattern, with the field labels the schema gives in both languages.
+
+/** @typedef {{ tr: string, en: string }} Localized */
+/** @typedef {'tr' | 'en'} Lang */
+
+const LANG_WORD = {
+  tr: { Turkish: 'Türkçe', English: 'İngilizce' },
+  en: { Turkish: 'Turkish', English: 'English' },
+};
+
+/** @param {number} bytes */
+const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/**
+ * The editor's own messages.
+ * @type {Record<string, (p: Record<string, any>) => Localized>}
+ */
+const OWN = {
+  forbidden: () => ({
+    tr: 'Bu istek düzenleyicinin kendi sayfasından gelmedi; reddedildi. Düzenleyiciyi başlatırken verilen adresi kullanın.',
+    en: "This request did not come from the editor's own page and was refused. Use the address the editor printed when it started.",
+  }),
+  bodyTooLarge: ({ limit }) => ({
+    tr: `Bu kayıt çok büyük (en fazla ${megabytes(limit)} MB). Fotoğrafları küçültün ya da birer birer ekleyin.`,
+    en: `This save is too large (${megabytes(limit)} MB at most). Make the photos smaller or add them one at a time.`,
+  }),
+  notJson: () => ({
+    tr: 'Düzenleyiciye giden istek okunamadı. Sayfayı yenileyip yeniden deneyin.',
+    en: 'The request to the editor could not be read. Reload the page and try again.',
+  }),
+  path: ({ name }) => ({
+    tr: `“${name}” düzenleyicinin yazabileceği bir dosya değil: yalnızca içerik verileri (.json), fotoğraflar (JPEG, PNG, WebP, AVIF) ve ürün belgeleri (PDF) kaydedilir.`,
+    en: `“${name}” is not a file the editor may write: only content data (.json), photos (JPEG, PNG, WebP, AVIF) and product documents (PDF) are saved.`,
+  }),
+  name: ({ name }) => ({
+    tr: `“${name}” adı kullanılamaz: dosya adlarında yalnızca harf, rakam, tire (-) ve alt çizgi (_) olabilir (Türkçe harf ve boşluk olmadan).`,
+    en: `The name “${name}” cannot be used: file names may only have letters, digits, hyphens (-) and underscores (_), without Turkish letters or spaces.`,
+  }),
+  notPicture: ({ name }) => ({
+    tr: `“${name}” bir fotoğraf değil ya da bozuk: yalnızca JPEG, PNG, WebP ve AVIF fotoğraflar eklenebilir.`,
+    en: `“${name}” is not a photo, or it is damaged: only JPEG, PNG, WebP and AVIF photos can be added.`,
+  }),
+  photoTooLarge: ({ name, size, limit }) => ({
+    tr: `“${name}” çok büyük (${megabytes(size)} MB): bir fotoğraf en fazla ${megabytes(limit)} MB olabilir. Fotoğrafı küçültüp yeniden ekleyin.`,
+    en: `“${name}” is too large (${megabytes(size)} MB): a photo may be ${megabytes(limit)} MB at most. Make it smaller and add it again.`,
+  }),
+  photoTooWide: ({ name, width, height, limit }) => ({
+    tr: `“${name}” ${width} × ${height} piksel: bir fotoğrafın her kenarı en fazla ${limit} piksel olabilir. Fotoğrafı küçültüp yeniden ekleyin.`,
+    en: `“${name}” is ${width} × ${height} pixels: each side of a photo may be ${limit} pixels at most. Make it smaller and add it again.`,
+  }),
+  notPdf: ({ name }) => ({
+    tr: `“${name}” bir PDF belgesi değil: ürün belgeleri PDF olarak eklenir.`,
+    en: `“${name}” is not a PDF document: product documents are added as PDF files.`,
+  }),
+  documentTooLarge: ({ name, size, limit }) => ({
+    tr: `“${name}” çok büyük (${megabytes(size)} MB): bir belge en fazla ${megabytes(limit)} MB olabilir.`,
+    en: `“${name}” is too large (${megabytes(size)} MB): a document may be ${megabytes(limit)} MB at most.`,
+  }),
+  unknownAction: () => ({
+    tr: 'Düzenleyici bu işlemi tanımıyor. Sayfayı yenileyip yeniden deneyin.',
+    en: 'The editor does not know this action. Reload the page and try again.',
+  }),
+  failed: () => ({
+    tr: 'Beklenmeyen bir hata oldu; hiçbir şey kaydedilmedi. Yeniden deneyin; sürerse bir geliştiriciye haber verin.',
+    en: 'Something unexpected went wrong; nothing was saved. Try again, and tell a developer if it keeps happening.',
+  }),
+  unpushed: ({ count }) => ({
+    tr: `Yayınlanmadı: bu bilgisayarda henüz gönderilmemiş ${count} başka kayıt var. Onları bir geliştiricinin göndermesi gerekiyor; sizin değişiklikleriniz olduğu gibi duruyor.`,
+    en: `Not published: this computer holds ${count} other saved ${count === 1 ? 'version' : 'versions'} not sent yet. A developer needs to send ${count === 1 ? 'it' : 'them'} first; your changes are kept as they are.`,
+  }),
+  notContent: ({ name }) => ({
+    tr: `“${name}” içerik dosyası değil; yayına alınmadı.`,
+    en: `“${name}” is not a content file; it was left out of the publish.`,
+  }),
+};
+
+/**
+ * @param {string} code
+ * @param {Record<string, any>} [params]
+ * @returns {Localized}
+ */
+export function message(code, params = {}) {
+  const make = OWN[code] ?? OWN.failed;
+  return /** @type {(p: Record<string, any>) => Localized} */ (make)(params);
+}
+
+/** @typedef {{ nominative: Localized, genitive: Localized }} EntryName */
+
+const KIND = {
+  products: {
+    tr: ['ürünü', 'ürününün'],
+    en: 'product',
+  },
+  sectors: { tr: ['sektörü', 'sektörünün'], en: 'sector' },
+  suppliers: { tr: ['tedarikçisi', 'tedarikçisinin'], en: 'supplier' },
+};
+
+/**
+ * How a staff member calls the entry a content file holds.
+ * @param {string} file relative to data/, e.g. `products/filterPaper.json`
+ * @param {(file: string) => Record<string, any> | null} read the entry's data, if any
+ * @returns {EntryName}
+ */
+export function entryName(file, read) {
+  const [folder, base = ''] = file.split('/');
+  const key = base.replace(/\.json$/, '');
+  const kind = KIND[/** @type {keyof typeof KIND} */ (folder)];
+  if (kind) {
+    const data = read(file);
+    const title = data?.name ?? data?.title;
+    const name = {
+      tr: typeof title === 'string' ? title : String(title?.tr || title?.en || key),
+      en: typeof title === 'string' ? title : String(title?.en || title?.tr || key),
+    };
+    return {
+      nominative: { tr: `“${name.tr}” ${kind.tr[0]}`, en: `the ${kind.en} “${name.en}”` },
+      genitive: { tr: `“${name.tr}” ${kind.tr[1]}`, en: `of the ${kind.en} “${name.en}”` },
+    };
+  }
+  if (folder === 'pages')
+    return {
+      nominative: { tr: `“${key}” sayfasının metinleri`, en: `the texts of the page “${key}”` },
+      genitive: { tr: `“${key}” sayfasının metinlerinin`, en: `of the texts of the page “${key}”` },
+    };
+  if (file === 'company.json')
+    return {
+      nominative: { tr: 'şirket bilgileri', en: 'the company facts' },
+      genitive: { tr: 'şirket bilgilerinin', en: 'of the company facts' },
+    };
+  if (file === 'removed.json')
+    return {
+      nominative: { tr: 'kaldırılan ürünler listesi', en: 'the list of removed products' },
+      genitive: { tr: 'kaldırılan ürünler listesinin', en: 'of the list of removed products' },
+    };
+  return {
+    nominative: { tr: `“${key}”`, en: `“${key}”` },
+    genitive: { tr: `“${key}” dosyasının`, en: `of “${key}”` },
+  };
+}
+
+/** The schema's issue texts (`@defne/core/schema`'s fields and validation), in Turkish. */
+const ISSUES = /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */ ([
+  [/^is empty$/, () => 'boş'],
+  [/^is missing$/, () => 'eksik'],
+  [/^is longer than (\d+) characters$/, (m) => `${m[1]} karakterden uzun`],
+  [/^contains markup .*$/, () => 'HTML içeriyor: düz metin yazın'],
+  [/^starts or ends with spaces$/, () => 'boşlukla başlıyor ya da bitiyor'],
+  [/^contains spaces: .*$/, () => 'boşluk içeriyor: kelimeler arasına tire (-) koyun'],
+  [
+    /^contains Turkish letters: .*$/,
+    () => 'Türkçe harf içeriyor: ğ yerine g, ş yerine s, ı ve İ yerine i, ç yerine c, ö yerine o, ü yerine u yazın',
+  ],
+  [/^contains capital letters: .*$/, () => 'büyük harf içeriyor: yalnızca küçük harf kullanın'],
+  [
+    /^may only contain the letters a-z, .*$/,
+    () => 'yalnızca a-z harfleri, rakamlar ve kelimeler arasında tek tire içerebilir',
+  ],
+  [/^must be a whole number$/, () => 'tam sayı olmalı'],
+  [/^must be (\d+) or more$/, (m) => `en az ${m[1]} olmalı`],
+  [/^must be an https:\/\/ address$/, () => 'https:// ile başlayan bir adres olmalı'],
+  [/^must be a text in quotes$/, () => 'bir metin olmalı'],
+  [/^must be a number$/, () => 'bir sayı olmalı'],
+  [/^must be a list \[ … \]$/, () => 'bir liste olmalı'],
+  [/^must be a group of fields \{ … \}$/, () => 'bir alan grubu olmalı'],
+  [/^has fields? the site does not know: (.*?) \(.*$/, (m) => `sitenin tanımadığı alanlar içeriyor: ${m[1]}`],
+]);
+
+/**
+ * A problem of the content check, told to a staff member.
+ * @param {{ file: string, problem: string }} problem
+ * @param {object} context
+ * @param {(file: string) => EntryName} context.nameOf
+ * @param {Map<string, Localized>} context.labels English field label (lower case) → both languages
+ * @returns {Localized}
+ */
+export function tellProblem({ file, problem }, { nameOf, labels }) {
+  const who = nameOf(file);
+  const other = (/** @type {string} */ f) => nameOf(f.replace(/\.json$/, '') + '.json');
+  const lang = (/** @type {string} */ l) => LANG_WORD.tr[/** @type {'Turkish'} */ (l)] ?? l;
+  /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */
+  const CROSS = [
+    [
+      /^the (Turkish|English) address "(.+)" is also used by (\S+?)( in the same sector)?$/,
+      (m) =>
+        `${lang(m[1] ?? '')} adres “${m[2]}” zaten ${other(m[3] ?? '').genitive.tr} adresi${m[4] ? ' (aynı sektörde)' : ''}`,
+    ],
+    [
+      /^the (Turkish|English) previous addresses list the current address "(.+)"$/,
+      (m) => `${lang(m[1] ?? '')} önceki adresler, şimdiki adres “${m[2]}” adresini de içeriyor`,
+    ],
+    [
+      /^the (Turkish|English) previous address "(.+)" is the current address of (\S+)$/,
+      (m) =>
+        `${lang(m[1] ?? '')} önceki adres “${m[2]}”, ${other(m[3] ?? '').genitive.tr} şimdiki adresi`,
+    ],
+    [/^the sector "(.+?)" does not exist.*$/, (m) => `“${m[1]}” diye bir sektör yok`],
+    [/^the previous sector "(.+?)" does not exist.*$/, (m) => `önceki sektör “${m[1]}” diye bir sektör yok`],
+    [
+      /^the (Turkish|English) name gives no address: .*$/,
+      (m) => `${lang(m[1] ?? '')} addan bir adres çıkmıyor: ada harf ya da rakam ekleyin`,
+    ],
+    [
+      /^the previous sectors list the current sector "(.+)"$/,
+      (m) => `önceki sektörler, şimdiki sektör “${m[1]}” sektörünü de içeriyor`,
+    ],
+    [/^the photo "(.+)" is listed twice$/, (m) => `“${m[1]}” fotoğrafı iki kez eklenmiş`],
+    [
+      /^the photo "(.+)" is not a picture file .*$/,
+      (m) => `“${m[1]}” bir fotoğraf dosyası değil (JPEG, PNG, WebP ya da AVIF olmalı)`,
+    ],
+    [
+      /^the photo "(.+)" is listed but not in .*$/,
+      (m) => `“${m[1]}” fotoğrafı listede var ama dosyası yok; fotoğrafı yeniden ekleyin`,
+    ],
+    [
+      /^the photo "(.+)" could not be read as a picture$/,
+      (m) => `“${m[1]}” bir fotoğraf olarak okunamadı; dosya bozuk ya da başka türde`,
+    ],
+    [
+      /^the photo "(.+)" is (\d+) pixels wide; it needs at least (\d+).*$/,
+      (m) =>
+        `“${m[1]}” fotoğrafı ${m[2]} piksel genişliğinde; en az ${m[3]} piksel olmalı (sitenin onu gösterdiği en geniş boyut)`,
+    ],
+    [/^the logo "(.+)" is not in .*$/, (m) => `“${m[1]}” logosu logolar arasında yok`],
+    [
+      /^the file "(.+)" in (\S+) is used by no entry$/,
+      (m) => `“${m[1]}” dosyasını hiçbir kayıt kullanmıyor; düzenleyici onu kaydederken siler`,
+    ],
+  ];
+  for (const [pattern, say] of CROSS) {
+    const m = problem.match(pattern);
+    if (m) return { tr: `${who.nominative.tr}: ${say(m)}.`, en: `${capital(who.nominative.en)}: ${plainEnglish(problem, nameOf)}.` };
+  }
+  // A field's own problem: "the English name is empty", "the previous addresses (item 2) …".
+  for (const [pattern, say] of ISSUES) {
+    for (let cut = problem.indexOf(' '); cut > 0; cut = problem.indexOf(' ', cut + 1)) {
+      const m = problem.slice(cut + 1).match(pattern);
+      if (!m) continue;
+      const collection = file.includes('/') ? (file.split('/')[0] ?? '') : file.replace(/\.json$/, '');
+      const field = fieldInTurkish(problem.slice(0, cut), labels, collection);
+      if (field === null) break;
+      return {
+        tr: `${who.nominative.tr}: ${field} ${say(m)}.`,
+        en: `${capital(who.nominative.en)}: ${plainEnglish(problem, nameOf)}.`,
+      };
+    }
+  }
+  return {
+    tr: `${who.nominative.tr} içeriğin kurallarına uymuyor; alanlarını gözden geçirin.`,
+    en: `${capital(who.nominative.en)}: ${plainEnglish(problem, nameOf)}.`,
+  };
+}
+
+/** @param {string} s */
+const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/**
+ * The English problem with every file path replaced by the entry's name.
+ * @param {string} problem
+ * @param {(file: string) => EntryName} nameOf
+ */
+function plainEnglish(problem, nameOf) {
+  return problem
+    .replace(/\b((?:products|sectors|suppliers|pages)\/[A-Za-z0-9-]+\.json)\b/g, (file) =>
+      nameOf(file).nominative.en,
+    )
+    .replace(/ in media\/\S+/g, '')
+    .replace(/ \(the sectors are: [^)]*\)/, '');
+}
+
+/**
+ * "the English name in the address (item 2)" → "adresin içindeki İngilizce ad (2. öğe)", or null
+ * when a label is unknown.
+ * @param {string} words
+ * @param {Map<string, Localized>} labels
+ * @param {string} collection
+ */
+function fieldInTurkish(words, labels, collection) {
+  let rest = words.replace(/^the /, '');
+  if (rest === 'file') return 'dosya';
+  let langWord = '';
+  const lang = rest.match(/^(Turkish|English) /);
+  if (lang) {
+    langWord = `${LANG_WORD.tr[/** @type {'Turkish'} */ (lang[1])]} `;
+    rest = rest.slice(lang[0].length);
+  }
+  const parts = rest.split(' in the ');
+  const out = [];
+  for (const part of parts) {
+    const item = part.match(/^(.*) \(item (\d+)\)$/);
+    const english = (item ? item[1] : part)?.toLowerCase() ?? '';
+    const label = labels.get(`${collection}|${english}`) ?? labels.get(`|${english}`);
+    if (!label) return null;
+    out.push(`${label.tr.toLocaleLowerCase('tr')}${item ? ` (${item[2]}. öğe)` : ''}`);
+  }
+  const [main, ...outer] = out;
+  return `${outer.reverse().map((o) => `${o} içindeki `).join('')}${langWord}${main}`;
+}
+
+/**
+ * Every field label of the schema's JSON Schemas, by collection: `products|name` → both
+ * languages (and `|name` for any collection).
+ * @param {Record<string, any>} jsonSchemas
+ */
+export function labelsOf(jsonSchemas) {
+  /** @type {Map<string, Localized>} */
+  const labels = new Map();
+  /** @param {any} node @param {string} collection */
+  const walk = (node, collection) => {
+    if (!node || typeof node !== 'object') return;
+    if (node.label && typeof node.label.en === 'string' && typeof node.label.tr === 'string') {
+      const english = node.label.en.toLowerCase();
+      labels.set(`${collection}|${english}`, node.label);
+      if (!labels.has(`|${english}`)) labels.set(`|${english}`, node.label);
+    }
+    for (const value of Object.values(node)) walk(value, collection);
+  };
+  for (const [collection, schema] of Object.entries(jsonSchemas)) walk(schema, collection);
+  return labels;
+}
