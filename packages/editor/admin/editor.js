@@ -276,20 +276,24 @@
       notDeleted: 'Silinmedi. Nedeni aşağıdaki kutuda.',
       close: 'Kapat',
       problems: 'Kaydedilmedi',
-      deleted: 'Silindi. Adresi kaldırılanlar listesine yazıldı; ziyaretçiler sektörün sayfasına yönlenir.',
+      deleted:
+        'Silindi. Adresi kaldırılanlar listesine yazıldı; ziyaretçiler sektörün sayfasına yönlenir.',
       deletedFile: 'Silindi.',
       taken: 'Bu sırada zaten şu var: ',
-      takenAfter: '. İkisi aynı sırada olursa adlarına göre dizilir; istemiyorsanız boş bir sıra seçin.',
+      takenAfter:
+        '. İkisi aynı sırada olursa adlarına göre dizilir; istemiyorsanız boş bir sıra seçin.',
     },
     en: {
       notSaved: 'Not saved. The reason is in the box below.',
       notDeleted: 'Not deleted. The reason is in the box below.',
       close: 'Close',
       problems: 'Not saved',
-      deleted: "Deleted. Its address went to the list of removed products; visitors are sent to its sector's page.",
+      deleted:
+        "Deleted. Its address went to the list of removed products; visitors are sent to its sector's page.",
       deletedFile: 'Deleted.',
       taken: 'This position is already taken by ',
-      takenAfter: '. Two at the same position are ordered by name; pick a free position if you do not want that.',
+      takenAfter:
+        '. Two at the same position are ordered by name; pick a free position if you do not want that.',
     },
   };
 
@@ -355,7 +359,7 @@
     if (url && /\/api\/v1$/.test(url) && init && typeof init.body === 'string') {
       try {
         action = JSON.parse(init.body).action;
-      } catch (e) {
+      } catch {
         action = null;
       }
     }
@@ -378,7 +382,11 @@
       } else if (action === 'deleteFile' || action === 'deleteFiles') {
         panel().hidden = true;
         linkCache = {};
-        status(/products\//.test(init.body) && /\.json/.test(init.body) ? SAY[lang].deleted : SAY[lang].deletedFile);
+        status(
+          /products\//.test(init.body) && /\.json/.test(init.body)
+            ? SAY[lang].deleted
+            : SAY[lang].deletedFile,
+        );
       }
       return res;
     });
@@ -409,18 +417,20 @@
     },
     render: function () {
       var props = this.props;
-      var self = this;
-      var all = loadPositions(function () {
-        if (self.alive) self.forceUpdate();
-      });
+      var rerender = function () {
+        if (this.alive) this.forceUpdate();
+      }.bind(this);
+      var all = loadPositions(rerender);
       var collection = props.collection ? props.collection.get('name') : '';
       var entry = props.entry;
       var key = entry ? entry.get('slug') : '';
       var group = entry ? plain(entry.getIn(['data', 'sector'])) : null;
       var value = props.value === undefined || props.value === null ? '' : props.value;
-      var holders = ((all[collection] || {})[(group || '') + '#' + value] || []).filter(function (h) {
-        return h.key !== key;
-      });
+      var holders = ((all[collection] || {})[(group || '') + '#' + value] || []).filter(
+        function (h) {
+          return h.key !== key;
+        },
+      );
       var warnId = props.forID + '-taken';
       return h(
         'div',

@@ -152,7 +152,8 @@ const ISSUES = /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */ ([
   [/^contains spaces: .*$/, () => 'boşluk içeriyor: kelimeler arasına tire (-) koyun'],
   [
     /^contains Turkish letters: .*$/,
-    () => 'Türkçe harf içeriyor: ğ yerine g, ş yerine s, ı ve İ yerine i, ç yerine c, ö yerine o, ü yerine u yazın',
+    () =>
+      'Türkçe harf içeriyor: ğ yerine g, ş yerine s, ı ve İ yerine i, ç yerine c, ö yerine o, ü yerine u yazın',
   ],
   [/^contains capital letters: .*$/, () => 'büyük harf içeriyor: yalnızca küçük harf kullanın'],
   [
@@ -166,7 +167,10 @@ const ISSUES = /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */ ([
   [/^must be a number$/, () => 'bir sayı olmalı'],
   [/^must be a list \[ … \]$/, () => 'bir liste olmalı'],
   [/^must be a group of fields \{ … \}$/, () => 'bir alan grubu olmalı'],
-  [/^has fields? the site does not know: (.*?) \(.*$/, (m) => `sitenin tanımadığı alanlar içeriyor: ${m[1]}`],
+  [
+    /^has fields? the site does not know: (.*?) \(.*$/,
+    (m) => `sitenin tanımadığı alanlar içeriyor: ${m[1]}`,
+  ],
 ]);
 
 /**
@@ -198,7 +202,10 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
         `${lang(m[1] ?? '')} önceki adres “${m[2]}”, ${other(m[3] ?? '').genitive.tr} şimdiki adresi`,
     ],
     [/^the sector "(.+?)" does not exist.*$/, (m) => `“${m[1]}” diye bir sektör yok`],
-    [/^the previous sector "(.+?)" does not exist.*$/, (m) => `önceki sektör “${m[1]}” diye bir sektör yok`],
+    [
+      /^the previous sector "(.+?)" does not exist.*$/,
+      (m) => `önceki sektör “${m[1]}” diye bir sektör yok`,
+    ],
     [
       /^the (Turkish|English) name gives no address: .*$/,
       (m) => `${lang(m[1] ?? '')} addan bir adres çıkmıyor: ada harf ya da rakam ekleyin`,
@@ -233,14 +240,20 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
   ];
   for (const [pattern, say] of CROSS) {
     const m = problem.match(pattern);
-    if (m) return { tr: `${who.nominative.tr}: ${say(m)}.`, en: `${capital(who.nominative.en)}: ${plainEnglish(problem, nameOf)}.` };
+    if (m)
+      return {
+        tr: `${who.nominative.tr}: ${say(m)}.`,
+        en: `${capital(who.nominative.en)}: ${plainEnglish(problem, nameOf)}.`,
+      };
   }
   // A field's own problem: "the English name is empty", "the previous addresses (item 2) …".
   for (const [pattern, say] of ISSUES) {
     for (let cut = problem.indexOf(' '); cut > 0; cut = problem.indexOf(' ', cut + 1)) {
       const m = problem.slice(cut + 1).match(pattern);
       if (!m) continue;
-      const collection = file.includes('/') ? (file.split('/')[0] ?? '') : file.replace(/\.json$/, '');
+      const collection = file.includes('/')
+        ? (file.split('/')[0] ?? '')
+        : file.replace(/\.json$/, '');
       const field = fieldInTurkish(problem.slice(0, cut), labels, collection);
       if (field === null) break;
       return {
@@ -265,8 +278,9 @@ const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
  */
 function plainEnglish(problem, nameOf) {
   return problem
-    .replace(/\b((?:products|sectors|suppliers|pages)\/[A-Za-z0-9-]+\.json)\b/g, (file) =>
-      nameOf(file).nominative.en,
+    .replace(
+      /\b((?:products|sectors|suppliers|pages)\/[A-Za-z0-9-]+\.json)\b/g,
+      (file) => nameOf(file).nominative.en,
     )
     .replace(/ in media\/\S+/g, '')
     .replace(/ \(the sectors are: [^)]*\)/, '');
@@ -298,7 +312,10 @@ function fieldInTurkish(words, labels, collection) {
     out.push(`${label.tr.toLocaleLowerCase('tr')}${item ? ` (${item[2]}. öğe)` : ''}`);
   }
   const [main, ...outer] = out;
-  return `${outer.reverse().map((o) => `${o} içindeki `).join('')}${langWord}${main}`;
+  return `${outer
+    .reverse()
+    .map((o) => `${o} içindeki `)
+    .join('')}${langWord}${main}`;
 }
 
 /**

@@ -57,6 +57,7 @@ export function createPaths(contentDir) {
     const [area] = parts;
     if (area !== 'data' && area !== 'media') throw new PathRefused(relative, 'area');
     for (const part of parts) {
+      if (part === '..' || part === '.' || part === '') throw new PathRefused(relative, 'path');
       if (!SEGMENT.test(part)) throw new PathRefused(relative, 'name');
     }
     if (!folder) {
@@ -136,7 +137,8 @@ export function fileProblem(relative, bytes) {
     return { code: 'notPicture' };
   const width = info.width ?? 0;
   const height = info.height ?? 0;
-  if (bytes.length > PHOTO_MAX_BYTES) return { code: 'photoTooLarge', size: bytes.length, width, height };
+  if (bytes.length > PHOTO_MAX_BYTES)
+    return { code: 'photoTooLarge', size: bytes.length, width, height };
   if (width > PHOTO_MAX_SIDE || height > PHOTO_MAX_SIDE)
     return { code: 'photoTooWide', size: bytes.length, width, height };
   return null;

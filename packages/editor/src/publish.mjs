@@ -130,7 +130,9 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
       const status =
         code === '??' || code.includes('A') ? 'added' : code.includes('D') ? 'removed' : 'changed';
       if (!(await isContent(file, status))) {
-        list.push(/** @type {any} */ ({ status, kind: 'other', file, name: { tr: file, en: file } }));
+        list.push(
+          /** @type {any} */ ({ status, kind: 'other', file, name: { tr: file, en: file } }),
+        );
         continue;
       }
       const parts = file.split('/');
@@ -208,7 +210,8 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
       return { ok: false, reason: 'staged', problems: staged.map((f) => ({ tr: f, en: f })) };
     const up = await upstream();
     const ahead = up ? await unpushed() : 0;
-    if (ahead > 0) return { ok: false, reason: 'unpushed', problems: [message('unpushed', { count: ahead })] };
+    if (ahead > 0)
+      return { ok: false, reason: 'unpushed', problems: [message('unpushed', { count: ahead })] };
     const problems = await validate(path.join(root, 'data'), path.join(root, 'media'));
     if (problems.length) {
       /** @param {string} file */
@@ -254,7 +257,15 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
     }
     const commit = (await git('rev-parse', '--short', 'HEAD')).trim();
     if (!up)
-      return { ok: true, commit, message: commitMessage, pushed: false, upstream: '', changes: list, left };
+      return {
+        ok: true,
+        commit,
+        message: commitMessage,
+        pushed: false,
+        upstream: '',
+        changes: list,
+        left,
+      };
     try {
       // The publish commit alone: the branch held nothing else unpushed (checked above), and
       // only this branch's upstream is pushed to, whatever push.default says.
@@ -266,7 +277,15 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
       const detail = String(/** @type {any} */ (error).stderr ?? error).trim();
       return { ok: false, reason: 'push', commit, problems: [{ tr: detail, en: detail }] };
     }
-    return { ok: true, commit, message: commitMessage, pushed: true, upstream: up, changes: list, left };
+    return {
+      ok: true,
+      commit,
+      message: commitMessage,
+      pushed: true,
+      upstream: up,
+      changes: list,
+      left,
+    };
   }
 
   return { changes, others, publish, messageOf, upstream };

@@ -52,6 +52,17 @@ const TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
+ * After a refusal: what the client still sends is read and dropped (never kept), so the answer
+ * reaches it before the connection closes, and the connection closes within two seconds.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function discard(req) {
+  req.on('error', () => undefined);
+  req.resume();
+  setTimeout(() => req.destroy(), 2000).unref();
+}
+
+/**
  * The schema module: `@defne/core/schema` unless a site passes its own.
  * @returns {Promise<Record<string, any>>}
  */
@@ -191,7 +202,10 @@ export async function startEditor({
       if (/** @type {any} */ (collection).kind !== 'folder') continue;
       const folder = `data/${/** @type {any} */ (collection).folder}`;
       const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
-        await store.handle({ action: 'entriesByFolder', params: { folder, extension: '.json', depth: 1 } })
+        await store.handle({
+          action: 'entriesByFolder',
+          params: { folder, extension: '.json', depth: 1 },
+        })
       );
       /** @type {Record<string, { key: string, name: { tr: string, en: string } }[]>} */
       const groups = {};
@@ -205,7 +219,9 @@ export async function startEditor({
         if (!entry || typeof entry.order !== 'number') continue;
         const title = entry.name ?? entry.title;
         const label =
-          typeof title === 'string' ? { tr: title, en: title } : { tr: String(title?.tr ?? ''), en: String(title?.en ?? '') };
+          typeof title === 'string'
+            ? { tr: title, en: title }
+            : { tr: String(title?.tr ?? ''), en: String(title?.en ?? '') };
         const group = `${typeof entry.sector === 'string' ? entry.sector : ''}#${entry.order}`;
         (groups[group] ??= []).push({ key: path.posix.basename(file.path, '.json'), name: label });
       }
@@ -267,7 +283,7 @@ export async function startEditor({
       res.setHeader('connection', 'close');
       refuse(res, 403, [message('forbidden')]);
       req.on('error', () => undefined);
-      res.on('finish', () => req.destroy());
+      res.on('finish', () => discard(req));
       return;
     }
     try {
@@ -339,7 +355,7 @@ export async function startEditor({
       if (error instanceof BodyTooLarge) {
         console.log(`[editor] refused ${url.pathname}: body over ${MAX_BODY_BYTES} bytes`);
         res.setHeader('connection', 'close');
-        res.on('finish', () => req.destroy());
+        res.on('finish', () => discard(req));
         return refuse(res, 413, [message('bodyTooLarge', { limit: MAX_BODY_BYTES })]);
       }
       if (error instanceof PathRefused) {
@@ -361,7 +377,10 @@ export async function startEditor({
   });
   const address = /** @type {import('node:net').AddressInfo} */ (server.address());
   const hostName = host.includes(':') ? `[${host}]` : host;
-  const loopbackNames = new Set([hostName, host === '127.0.0.1' || host === '::1' ? 'localhost' : hostName]);
+  const loopbackNames = new Set([
+    hostName,
+    host === '127.0.0.1' || host === '::1' ? 'localhost' : hostName,
+  ]);
   guard = createGuard({
     token,
     hosts: [...loopbackNames].map((name) => `${name}:${address.port}`),

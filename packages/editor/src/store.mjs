@@ -87,7 +87,8 @@ async function listFiles(dir, extension, depth) {
 export function textsOf(value, out = new Set()) {
   if (typeof value === 'string') out.add(path.posix.basename(value));
   else if (Array.isArray(value)) for (const item of value) textsOf(item, out);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) textsOf(item, out);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) textsOf(item, out);
   return out;
 }
 
@@ -294,8 +295,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         entryName(file, (f) => {
           try {
             return JSON.parse(
-              staged.get(`data/${f}`) ??
-                readFileSync(path.join(scratch, 'data', f), 'utf8'),
+              staged.get(`data/${f}`) ?? readFileSync(path.join(scratch, 'data', f), 'utf8'),
             );
           } catch {
             return null;
@@ -350,10 +350,15 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
           const target = `${folder}/${path.posix.basename(String(asset.path))}`;
           await paths.resolve(target).catch((error) => {
             throw error instanceof PathRefused && error.code === 'name'
-              ? new SaveRefused([message('name', { name: path.posix.basename(String(asset.path)) })])
+              ? new SaveRefused([
+                  message('name', { name: path.posix.basename(String(asset.path)) }),
+                ])
               : error;
           });
-          const buffer = Buffer.from(String(asset.content), asset.encoding === 'base64' ? 'base64' : 'utf8');
+          const buffer = Buffer.from(
+            String(asset.content),
+            asset.encoding === 'base64' ? 'base64' : 'utf8',
+          );
           checkUpload(target, buffer);
           media.push({ target, buffer });
         }
@@ -374,7 +379,8 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
       await mkdir(path.dirname(real), { recursive: true });
       await writeFile(real, buffer);
     }
-    for (const relative of removed) await unlink(await paths.resolve(relative)).catch(() => undefined);
+    for (const relative of removed)
+      await unlink(await paths.resolve(relative)).catch(() => undefined);
     for (const [relative, text] of staged) {
       const target = await paths.resolve(relative);
       await mkdir(path.dirname(target), { recursive: true });
@@ -410,7 +416,10 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         const staged = new Map([['data/removed.json', `${JSON.stringify(removed, null, 2)}\n`]]);
         const problems = await problemsAfter(staged, [], [relative, folder]);
         if (problems.length) throw new SaveRefused(problems);
-        await writeFile(await paths.resolve('data/removed.json'), staged.get('data/removed.json') ?? '');
+        await writeFile(
+          await paths.resolve('data/removed.json'),
+          staged.get('data/removed.json') ?? '',
+        );
         const real = await paths.resolve(folder, { folder: true });
         // Exactly media/products/{key}: checked again after links are followed.
         if (path.dirname(real) === (await paths.resolve('media/products', { folder: true })))
@@ -462,7 +471,10 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
       case 'persistMedia': {
         const asset = /** @type {Asset} */ (params.asset);
         const target = await paths.resolve(asset.path);
-        const buffer = Buffer.from(String(asset.content), asset.encoding === 'base64' ? 'base64' : 'utf8');
+        const buffer = Buffer.from(
+          String(asset.content),
+          asset.encoding === 'base64' ? 'base64' : 'utf8',
+        );
         checkUpload(asset.path, buffer);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, buffer);
@@ -477,7 +489,10 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
       case 'getDeployPreview':
         return null;
       default:
-        throw Object.assign(new Error(`Unknown action ${action}`), { status: 422, code: 'unknownAction' });
+        throw Object.assign(new Error(`Unknown action ${action}`), {
+          status: 422,
+          code: 'unknownAction',
+        });
     }
   }
 

@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startEditor } from '../../src/server.mjs';
+import { effectiveSlug } from '../../src/store.mjs';
 import {
   assertRealModulesUntouched,
   copyWorkspace,
@@ -91,6 +92,9 @@ function watchOutside(page: Page) {
 
 async function openEditor(page: Page, hash: string) {
   watchOutside(page);
+  // The address the editor prints: its token becomes the session's cookie, then leaves the URL.
+  await page.goto(editor.url);
+  await expect(page).toHaveURL(`${EDITOR}/admin/`);
   await page.goto(`${EDITOR}/admin/#${hash}`);
   await page.getByRole('button', { name: 'Giriş' }).click();
 }
@@ -203,14 +207,18 @@ test('Reject: an empty English name cannot be saved, in the UI nor past the serv
     previousSlugs: { tr: [], en: [] },
   });
   const answer = await request.post(`${EDITOR}/api/v1`, {
+    headers: { authorization: `Bearer ${editor.token}` },
     data: {
       action: 'persistEntry',
       params: { dataFiles: [{ path: 'data/products/temporary-filling.json', raw }], assets: [] },
     },
   });
   expect(answer.status()).toBe(422);
-  expect((await answer.json()).error).toMatch(
-    /products\/temporary-filling\.json: .*English.*empty/i,
+  // In the editor's language (Turkish), by the product's name, without a path.
+  const refusal = await answer.json();
+  expect(refusal.error).toBe('“Geçici Dolgu Macunu” ürünü: İngilizce ürün adı boş.');
+  expect(refusal.problems[0].en).toBe(
+    'The product “Geçici Dolgu Macunu”: the English name is empty.',
   );
   expect(existsSync(productFile('temporary-filling'))).toBe(false);
 });
@@ -227,6 +235,44 @@ test('Rename: changing the English name keeps the old English slug in previousSl
   const saved = await readProduct(RENAMED.key);
   expect(saved.previousSlugs).toEqual({ tr: [], en: ['modeling-wax'] });
   expect(saved.name.tr).toBe('Modelaj Mumu');
+  // The preview shows the new address at once, without a reload.
+  await expect(page.frameLocator('iframe').first().locator('a[data-lang="en"]')).toHaveAttribute(
+    'href',
+    `http://127.0.0.1:${NODE_PORT}${RENAMED.to}`,
+  );
+});
+
+test('Mistakes: a clash with another product is refused before the save, in Turkish, naming it', async ({
+  page,
+}) => {
+  // Giving a product the English address another product of its sector has: refused, although
+  // the clash is reported against the other file, and nothing is written.
+  const before = await readFile(productFile('needleFelt'), 'utf8');
+  const victim = await readProduct('filterPaper');
+  const taken = effectiveSlug(victim, 'en');
+  await openEditor(page, `/collections/products/entries/needleFelt`);
+  const slug = page.getByRole('group', { name: /Adres/ });
+  await slug.getByLabel('English').fill(taken);
+  await publish(page);
+  const panel = page.getByRole('alert').filter({ hasText: 'Kaydedilmedi' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`“${victim.name.tr}” ürününün adresi`);
+  await expect(panel).not.toContainText('API_ERROR');
+  await expect(panel).not.toContainText('.json');
+  // Normal case: no "İS EMPTY" capitals anywhere in what is shown.
+  const shown = await panel.innerText();
+  expect(shown).toBe(await panel.evaluate((el) => el.textContent ?? ''));
+  await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
+  expect(await readFile(productFile('needleFelt'), 'utf8')).toBe(before);
+  // A position another product of the sector holds is pointed out.
+  const position = page.getByLabel('Sektördeki sırası · Position in its sector');
+  await position.fill(String(victim.order));
+  await expect(page.getByText(/Bu sırada zaten şu var: /)).toContainText(victim.name.tr);
+});
+
+test('The new-entry button shows its plus sign as a plain "+"', async ({ page }) => {
+  await openEditor(page, '/collections/products');
+  await expect(page.getByRole('link', { name: /^\+ / }).first()).toBeVisible();
 });
 
 test('Delete: a deleted product leaves its last addresses in removed.json', async ({ page }) => {
@@ -235,6 +281,8 @@ test('Delete: a deleted product leaves its last addresses in removed.json', asyn
   await openEditor(page, `/collections/products/entries/${DELETED.key}`);
   await page.getByRole('button', { name: 'Girdiyi sil' }).click();
   await expect.poll(() => existsSync(productFile(DELETED.key))).toBe(false);
+  // The delete is announced: a status line, in Turkish.
+  await expect(page.getByRole('status').filter({ hasText: 'Silindi' })).toBeVisible();
   const removed = JSON.parse(await readFile(path.join(ws.contentDir, 'data/removed.json'), 'utf8'));
   expect(removed).toEqual([
     {
@@ -271,10 +319,14 @@ test('Reject: a hand-edited invalid file stops the build with a plain message', 
   const broken = JSON.parse(good);
   broken.name.en = '';
   await writeFile(file, `${JSON.stringify(broken, null, 2)}\n`);
-  const result = await run(process.execPath, ['../core/src/schema/cli.ts', 'data', 'src/generated'], {
-    cwd: ws.contentDir,
-    env: toolEnv(ws),
-  });
+  const result = await run(
+    process.execPath,
+    ['../core/src/schema/cli.ts', 'data', 'src/generated'],
+    {
+      cwd: ws.contentDir,
+      env: toolEnv(ws),
+    },
+  );
   await writeFile(file, good);
   expect(result.code).not.toBe(0);
   expect(result.output).toMatch(/products\/tapes\.json: the English name is empty/);

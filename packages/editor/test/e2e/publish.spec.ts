@@ -52,7 +52,7 @@ test.afterAll(async () => {
 test('Publish: from the editor to a pushed commit of the content folder, announced in both languages', async ({
   page,
 }) => {
-  await page.goto(`http://127.0.0.1:${PORT}/admin/`);
+  await page.goto(editor.url);
   await page.getByRole('link', { name: /Değişiklikleri yayınla · Publish the changes/ }).click();
   await expect(page).toHaveURL(/\/admin\/publish$/);
   const item = page.locator('#change-list li');
@@ -64,7 +64,15 @@ test('Publish: from the editor to a pushed commit of the content folder, announc
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
-  await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+  // By keyboard alone: Tab from the top of the page reaches the Publish button, Enter presses it.
+  await page.keyboard.press('Tab');
+  let focused = '';
+  for (let i = 0; i < 10 && !/Yayınla · Publish/.test(focused); i++) {
+    focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (!/Yayınla · Publish/.test(focused)) await page.keyboard.press('Tab');
+  }
+  expect(focused).toMatch(/Yayınla · Publish/);
+  await page.keyboard.press('Enter');
   const status = page.getByRole('status');
   await expect(status).toContainText('Yayınlandı');
   await expect(status).toContainText('Published');

@@ -123,7 +123,9 @@ describe('publish', () => {
     expect(result).toMatchObject({ ok: false, reason: 'invalid' });
     const problems = (result as unknown as { problems: { tr: string; en: string }[] }).problems;
     // Told by the product's name, in both languages, without the file's path.
-    expect(problems.map((p) => p.en).join('\n')).toMatch(/the product “.+”: the English name is empty/i);
+    expect(problems.map((p) => p.en).join('\n')).toMatch(
+      /the product “.+”: the English name is empty/i,
+    );
     expect(problems.map((p) => p.tr).join('\n')).toMatch(/ürünü: İngilizce ürün adı boş/);
     expect(JSON.stringify(problems)).not.toMatch(/products\/|\.json|API_ERROR/);
     expect(git(repo, 'rev-list', '--count', 'HEAD')).toBe('1');
