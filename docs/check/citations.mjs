@@ -261,18 +261,36 @@ export function scan(root = repoRoot) {
   return found;
 }
 
-/** Relative links of the root README and the pages under docs/, with whether their target exists. */
-export function markdownLinks(root = repoRoot) {
-  const pages = execFileSync(
+function guidePages(root) {
+  return execFileSync(
     'git',
     ['ls-files', '--cached', '--others', '--exclude-standard', 'README.md', 'docs/*.md'],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
+    { cwd: root, encoding: 'utf8' },
   )
     .split('\n')
     .filter(Boolean);
+}
+
+/** Repository paths the root README and the pages under docs/ name in code spans, resolved. */
+export function markdownPaths(root = repoRoot) {
+  const found = [];
+  for (const page of guidePages(root)) {
+    readFileSync(join(root, page), 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        for (const span of line.matchAll(/`([^`]+)`/g)) {
+          for (const p of pathMentions(span[1])) {
+            found.push({ where: `${page}:${i + 1}`, cited: p, ok: pathResolves(page, p, root) });
+          }
+        }
+      });
+  }
+  return found;
+}
+
+/** Relative links of the root README and the pages under docs/, with whether their target exists. */
+export function markdownLinks(root = repoRoot) {
+  const pages = guidePages(root);
   const found = [];
   for (const page of pages) {
     const text = readFileSync(join(root, page), 'utf8');

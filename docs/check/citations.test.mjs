@@ -9,6 +9,7 @@ import {
   decisionCitations,
   decisionFiles,
   markdownLinks,
+  markdownPaths,
   pathMentions,
   pathResolves,
   repoRoot,
@@ -50,6 +51,15 @@ describe('the guides', () => {
     assert.ok(links.length > 20, 'fewer than 20 links found in README.md and docs/');
     assert.deepEqual(
       links.filter((l) => !l.ok).map((l) => `${l.where}: ${l.cited}`),
+      [],
+    );
+  });
+
+  it('name only repository paths that exist', () => {
+    const paths = markdownPaths();
+    assert.ok(paths.length > 20, 'fewer than 20 paths found in README.md and docs/');
+    assert.deepEqual(
+      paths.filter((p) => !p.ok).map((p) => `${p.where}: ${p.cited}`),
       [],
     );
   });
