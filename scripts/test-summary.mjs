@@ -7,19 +7,22 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const rows = [];
-for (const group of ['apps', 'packages']) {
-  const dir = join(root, group);
-  if (!existsSync(dir)) continue;
-  for (const name of readdirSync(dir)) {
-    const results = join(dir, name, 'test-results');
-    if (!existsSync(results) || !statSync(results).isDirectory()) continue;
-    for (const file of readdirSync(results).filter(
-      (f) => f.endsWith('.json') && !f.startsWith('.'),
-    )) {
-      const path = join(results, file);
-      const report = JSON.parse(readFileSync(path, 'utf8'));
-      rows.push({ report: relative(root, path), ...count(report) });
-    }
+// Every workspace package: apps/*, packages/* and the docs' own (pnpm-workspace.yaml).
+const packageDirs = ['apps', 'packages'].flatMap((group) =>
+  existsSync(join(root, group))
+    ? readdirSync(join(root, group)).map((name) => join(root, group, name))
+    : [],
+);
+packageDirs.push(join(root, 'docs'));
+for (const dir of packageDirs) {
+  const results = join(dir, 'test-results');
+  if (!existsSync(results) || !statSync(results).isDirectory()) continue;
+  for (const file of readdirSync(results).filter(
+    (f) => f.endsWith('.json') && !f.startsWith('.'),
+  )) {
+    const path = join(results, file);
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    rows.push({ report: relative(root, path), ...count(report) });
   }
 }
 

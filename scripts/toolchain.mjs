@@ -130,6 +130,7 @@ if (task === 'test') {
       rmSync(join(root, group, name, 'test-results'), { recursive: true, force: true });
     }
   }
+  rmSync(join(root, 'docs', 'test-results'), { recursive: true, force: true });
   // Browser suites share two cores: one task at a time keeps their timings honest.
   const status = run(turbo, ['run', 'test', '--ui=stream', '--concurrency=1', ...rest], { env });
   run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });

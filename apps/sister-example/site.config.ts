@@ -26,7 +26,7 @@ export default defineSite({
     tr: () => import('./content/locales/tr').then((m) => m.tr),
     en: () => import('./content/locales/en').then((m) => m.en),
   },
-  // Its product pictures are one SVG each, with one gallery extra (scripts/make-media.mjs).
+  // Its product pictures are one SVG each, with one gallery extra (public/media/products/).
   productImageSize: PRODUCT_IMAGE_SIZE,
   galleryExtras: GALLERY_EXTRAS,
   // Three product groups and ten products: the grid needs no search field.

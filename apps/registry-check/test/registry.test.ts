@@ -6,10 +6,10 @@
  * 1. Verdaccio on 127.0.0.1 with its storage in a temporary folder and no uplink.
  * 2. A copy of the repository's release inputs (manifests, pending changesets, built packages):
  *    `changeset version`, then `pnpm publish -r` to the registry with a token from a user config.
- * 3. The README's "Build a sister site" steps, run as written: its `sh sister-site` code blocks
- *    are taken out of README.md and run in an empty folder (`pnpm init`, the `.npmrc` scoping
+ * 3. The "Build a sister site" steps (`docs/sister-sites.md`), run as written: its `sh sister-site`
+ *    code blocks are taken out of the guide and run in an empty folder (`pnpm init`, the `.npmrc` scoping
  *    `@defne` to the registry, `pnpm add` by name), with the files of `fixture-site/` (a sister
- *    site's content, tokens and config) written where the README says to write yours; then its
+ *    site's content, tokens and config) written where the guide says to write yours; then its
  *    build and `pnpm start`.
  * 4. Chromium: the product modal opens, the form validates, no console error or failed request
  *    (CSP included); neither the build nor the whole installed `node_modules` holds a text or a
@@ -59,7 +59,7 @@ const site = join(work, 'site');
 const client = join(site, 'build', 'client');
 const fixture = join(import.meta.dirname, '..', 'fixture-site');
 const changeset = join(repoRoot, 'node_modules', '.bin', 'changeset');
-const blocks = sisterSiteBlocks(readFileSync(join(repoRoot, 'README.md'), 'utf8'));
+const blocks = sisterSiteBlocks(readFileSync(join(repoRoot, 'docs', 'sister-sites.md'), 'utf8'));
 /**
  * The local outbox `pnpm start` runs beside the site (`defne-site start`): on a port of its own
  * (REGISTRY_CHECK_OUTBOX_PORT, else a free one), which the build's forms post to, with its file in
@@ -220,7 +220,7 @@ beforeAll(async () => {
     }),
   );
 
-  // 3. The README's steps, as written, in an empty folder: its `sh sister-site` blocks are the
+  // 3. The guide's steps, as written, in an empty folder: its `sh sister-site` blocks are the
   // project and packages, the build, and the start; the fixture's files are what a reader writes
   // for the steps between (content, texts, tokens, the config, a page of its own).
   expect(blocks).toHaveLength(3);
@@ -240,7 +240,7 @@ beforeAll(async () => {
   cpSync(fixture, site, { recursive: true });
   await timed('readme: build', () => shell(build));
 
-  // 4. The README's last block starts the kit's own server (PORT=0: any free port).
+  // 4. The guide's last block starts the kit's own server (PORT=0: any free port).
   expect(start).toHaveLength(1);
   const [command, ...args] = start[0]!.split(' ');
   const started = await timed('readme: start', () =>
@@ -310,7 +310,7 @@ describe('the packages published internally and used as a sister company would',
     expect((await fetch(`${registry.url}react`)).status).toBe(404);
   });
 
-  it('installs them by name with the README’s `pnpm add`: no link, path, override or pin', () => {
+  it('installs them by name with the guide’s `pnpm add`: no link, path, override or pin', () => {
     const manifest = manifestOf(site);
     const lock = readFileSync(join(site, 'pnpm-lock.yaml'), 'utf8');
     expect(manifest.pnpm).toBeUndefined();
@@ -320,7 +320,7 @@ describe('the packages published internally and used as a sister company would',
       expect(manifest.dependencies[name]).toBe(`^${versions[name]}`);
       expect(manifestOf(join(site, 'node_modules', name)).version).toBe(versions[name]);
     }
-    // The README's scripts, set by its own commands.
+    // The guide's scripts, set by its own commands.
     expect(manifest.scripts.build).toBe('react-router build && defne-site postbuild');
   });
 

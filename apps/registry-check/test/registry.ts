@@ -109,22 +109,23 @@ export async function startRegistry(dir: string): Promise<Registry> {
 
 /** The workspace packages: folder, name, whether private. */
 export function workspacePackages(root: string) {
-  return ['packages', 'apps'].flatMap((group) =>
+  const dirs = ['packages', 'apps'].flatMap((group) =>
     existsSync(join(root, group))
-      ? readdirSync(join(root, group))
-          .filter((name) => existsSync(join(root, group, name, 'package.json')))
-          .map((name) => {
-            const manifest = JSON.parse(
-              readFileSync(join(root, group, name, 'package.json'), 'utf8'),
-            );
-            return {
-              dir: join(group, name),
-              name: manifest.name as string,
-              private: manifest.private === true,
-            };
-          })
+      ? readdirSync(join(root, group)).map((name) => join(group, name))
       : [],
   );
+  // pnpm-workspace.yaml also names one folder of its own: the docs and their citation check.
+  dirs.push('docs');
+  return dirs
+    .filter((dir) => existsSync(join(root, dir, 'package.json')))
+    .map((dir) => {
+      const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
+      return {
+        dir,
+        name: manifest.name as string,
+        private: manifest.private === true,
+      };
+    });
 }
 
 /**
@@ -220,15 +221,14 @@ export function startProcess(
 }
 
 /**
- * The shell blocks of the README's "Build a sister site" section marked `sh sister-site`, in
+ * The shell blocks of the sister-site guide (`docs/sister-sites.md`) marked `sh sister-site`, in
  * order, each as its command lines (comments and blank lines dropped). The test runs them as a
- * reader would, so the docs cannot drift from the kit unnoticed.
+ * reader would, so the guide cannot drift from the kit unnoticed.
  */
-export function sisterSiteBlocks(readme: string): string[][] {
-  const start = readme.indexOf('\n## Build a sister site');
-  if (start < 0) throw new Error('README.md has no "Build a sister site" section');
-  const next = readme.indexOf('\n## ', start + 1);
-  const section = readme.slice(start, next < 0 ? undefined : next);
+export function sisterSiteBlocks(guide: string): string[][] {
+  const start = guide.indexOf('# Build a sister site');
+  if (start < 0) throw new Error('docs/sister-sites.md has no "Build a sister site" heading');
+  const section = guide.slice(start);
   return [...section.matchAll(/^( *)```sh sister-site\n([\s\S]*?)^\1```$/gm)].map((m) =>
     m[2]!
       .split('\n')

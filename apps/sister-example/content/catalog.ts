@@ -24,5 +24,5 @@ export const catalog = createCatalog<CategoryId, ImageFolder, IconName>({
 
 export const { categories, products } = catalog;
 
-/** Intrinsic size of every product picture (the SVGs of `scripts/make-media.mjs`). */
+/** Intrinsic size of every product picture (the SVGs under `public/media/products/`). */
 export const PRODUCT_IMAGE_SIZE = { width: 800, height: 600 } as const;

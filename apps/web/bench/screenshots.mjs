@@ -384,7 +384,7 @@ async function main() {
             hasTouch: false,
           });
           if (screen.lang) {
-            // The stored language preference (apps/web/app/lib/language-store.ts) decides '/' and 404.
+            // The stored language preference (packages/site/src/language.ts) decides '/' and 404.
             await context.addInitScript((lang) => localStorage.setItem('lang', lang), screen.lang);
           }
           const page = await context.newPage();

@@ -2,7 +2,7 @@ import { matchPath, prerenderPaths } from '@defne/content';
 import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from '../helpers';
 
-// Design D8 / apps/web/app/lib/route-change.ts: after every client-side navigation the new page's
+// Design D8 / packages/site/src/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
 
 // The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones. Product pages open

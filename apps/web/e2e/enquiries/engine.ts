@@ -20,7 +20,7 @@ export const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);
 export const OUTBOX_ORIGIN = `http://127.0.0.1:${OUTBOX_PORT}`;
 export const SEND_URL = `${OUTBOX_ORIGIN}/api/v1.0/email/send`;
 
-/** apps/web/app/enquiry/send.ts: DEFAULT_TIMEOUT_MS and DEFAULT_THROTTLE_MS (EmailJS limitRate). */
+/** packages/site/app/enquiry/send.ts: DEFAULT_TIMEOUT_MS and DEFAULT_THROTTLE_MS (EmailJS limitRate). */
 export const CLIENT_TIMEOUT_MS = 15_000;
 export const THROTTLE_MS = 10_000;
 
@@ -961,7 +961,7 @@ export const EDGE_CASES: GeneratedInput['values'][] = [
   },
 ];
 
-// The documented sanitising (apps/web/app/enquiry/validate.ts), written out again here.
+// The documented sanitising (packages/site/app/enquiry/validate.ts), written out again here.
 // eslint-disable-next-line no-control-regex
 const LINE_CONTROLS = /[\u0000-\u001F\u007F\u2028\u2029]+/g;
 // eslint-disable-next-line no-control-regex
