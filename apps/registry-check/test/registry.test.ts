@@ -52,6 +52,14 @@ import {
   workspacePackages,
   type Registry,
 } from './registry';
+import {
+  prepareTarget,
+  runAttacks,
+  send,
+  startEditorProcess,
+  type RunningEditor,
+  type Target,
+} from '../../../packages/editor/test/attacks/attacks';
 
 const work = mkdtempSync(join(tmpdir(), 'defne-registry-'));
 const release = join(work, 'repo');
@@ -602,4 +610,71 @@ describe('the packages published internally and used as a sister company would',
     const all = readFileSync(join(repoRoot, 'packages', 'ui', 'dist', 'index.css'), 'utf8');
     expect(css.length).toBeLessThan(all.length * 1.2);
   });
+});
+
+describe('the editor as a sister company installs it', () => {
+  // The editor of the site's README install (`pnpm add -D @defne/editor`), started from the
+  // site's node_modules on a repository of a sister company's content data files.
+  let target: Target;
+  let editor: RunningEditor;
+  beforeAll(async () => {
+    target = prepareTarget(join(repoRoot, 'apps', 'sister-example', 'content', 'data'));
+    editor = await startEditorProcess(
+      join(site, 'node_modules', '@defne', 'editor', 'bin', 'defne-edit.mjs'),
+      target.contentDir,
+      env,
+    );
+  }, 60_000);
+  afterAll(async () => {
+    await editor?.stop();
+    if (target) rmSync(target.dir, { recursive: true, force: true });
+  });
+
+  it('is the published @defne/editor, installed by name from the registry', () => {
+    expect(publishable.map((p) => p.name)).toContain('@defne/editor');
+    expect(manifestOf(site).devDependencies['@defne/editor']).toBe(`^${versions['@defne/editor']}`);
+    expect(manifestOf(join(site, 'node_modules', '@defne', 'editor')).version).toBe(
+      versions['@defne/editor'],
+    );
+  });
+
+  it('saves a product through its API with the session token', async () => {
+    const product = {
+      sector: JSON.parse(
+        readFileSync(join(target.contentDir, 'data', 'products', 'archiveBox.json'), 'utf8'),
+      ).sector,
+      order: 40,
+      name: { tr: 'Oluklu Mukavva Levha', en: 'Corrugated Board Sheet' },
+      description: {
+        tr: 'Ambalaj üretimi için beş katlı oluklu mukavva levha.',
+        en: 'Five-layer corrugated board sheet for packaging production.',
+      },
+      photos: [],
+      previousSlugs: { tr: [], en: [] },
+    };
+    const answer = await send(editor, {
+      path: '/api/v1',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${editor.token}` },
+      body: JSON.stringify({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [{ path: 'data/products/boardSheet.json', raw: JSON.stringify(product) }],
+          assets: [],
+        },
+      }),
+    });
+    expect(answer.status, answer.body).toBe(200);
+    const saved = JSON.parse(
+      readFileSync(join(target.contentDir, 'data', 'products', 'boardSheet.json'), 'utf8'),
+    );
+    expect(saved.name).toEqual(product.name);
+  });
+
+  it('refuses every attack on it and changes no file', async () => {
+    const results = await runAttacks(editor, target, 'archiveBox');
+    expect(results).toHaveLength(26);
+    for (const row of results)
+      expect(row, row.attack).toMatchObject({ refused: true, unchanged: true });
+    expect(editor.peakMemory()).toBeLessThan(200 * 1024 * 1024);
+  }, 180_000);
 });

@@ -25,8 +25,8 @@ if (values.help) {
   --content DIR      the site's content folder, holding data/ and media/ (default ./content)
   --port N           default 4520 (EDITOR_PORT)
   --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
-  --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /sektorler
-  --catalogue-en P   its English path, e.g. /sectors (both given: each entry links to its pages)
+  --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /urunler
+  --catalogue-en P   its English path, e.g. /products (both given: each entry links to its pages)
   --locale tr|en     the editor's language (default tr)
   --no-open          do not open a browser
 

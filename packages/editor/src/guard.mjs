@@ -104,23 +104,34 @@ export function createGuard({ token, hosts, cookie }) {
  * @param {number} [limit]
  * @returns {Promise<unknown>}
  */
-export async function readJsonBody(req, limit = MAX_BODY_BYTES) {
-  const declared = Number(req.headers['content-length'] ?? NaN);
-  if (declared > limit) throw new BodyTooLarge();
-  /** @type {Buffer[]} */
-  const chunks = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += chunk.length;
-    if (size > limit) throw new BodyTooLarge();
-    chunks.push(chunk);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  try {
-    return text ? JSON.parse(text) : {};
-  } catch {
-    throw Object.assign(new Error('not JSON'), { status: 400, code: 'notJson' });
-  }
+export function readJsonBody(req, limit = MAX_BODY_BYTES) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    if (declared > limit) return reject(new BodyTooLarge());
+    /** @type {Buffer[]} */
+    let chunks = [];
+    let size = 0;
+    const onData = (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      // Over the limit: what was kept is let go, the rest is left to the refusal to drop.
+      chunks = [];
+      req.off('data', onData);
+      req.off('end', onEnd);
+      reject(new BodyTooLarge());
+    };
+    const onEnd = () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      try {
+        resolve(text ? JSON.parse(text) : {});
+      } catch {
+        reject(Object.assign(new Error('not JSON'), { status: 400, code: 'notJson' }));
+      }
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', reject);
+  });
 }
 
 export class BodyTooLarge extends Error {

@@ -1,5 +1,5 @@
 // Every message the editor shows a staff member, in Turkish and English, without file paths or
-// developers' words: an entry is called by its name ("the product “Filter Paper”"), a refused
+// developers' words: an entry is called by its name ("the product “Steel Wire”"), a refused
 // upload by its file name and figures. The content check (`@defne/core/schema`) words its
 // problems in English for developers and for the build's log; here they are told again in the
 // editor's language, pattern by pattern, with the field labels the schema gives in both languages.
@@ -101,7 +101,7 @@ const KIND = {
 
 /**
  * How a staff member calls the entry a content file holds.
- * @param {string} file relative to data/, e.g. `products/filterPaper.json`
+ * @param {string} file relative to data/, e.g. `products/steelWire.json`
  * @param {(file: string) => Record<string, any> | null} read the entry's data, if any
  * @returns {EntryName}
  */

@@ -52,14 +52,15 @@ const TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * After a refusal: what the client still sends is read and dropped (never kept), so the answer
- * reaches it before the connection closes, and the connection closes within two seconds.
+ * A refused request's body: read and dropped as it comes (never kept), so the client reads the
+ * answer instead of a reset connection, and cut off after ten seconds if it never ends.
  * @param {import('node:http').IncomingMessage} req
  */
 function discard(req) {
   req.on('error', () => undefined);
   req.resume();
-  setTimeout(() => req.destroy(), 2000).unref();
+  const timer = setTimeout(() => req.destroy(), 10_000).unref();
+  req.once('end', () => clearTimeout(timer));
 }
 
 /**
@@ -193,7 +194,7 @@ export async function startEditor({
 
   /**
    * Who holds each position, per collection and group (a product's sector): `{ products:
-   * { "filtration#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
+   * { "sectorKey#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
    */
   async function positions() {
     /** @type {Record<string, Record<string, { key: string, name: { tr: string, en: string } }[]>>} */
@@ -279,11 +280,9 @@ export async function startEditor({
     const refused = guard.refusal(req, url);
     if (refused) {
       console.log(`[editor] refused ${req.method} ${url.pathname}: ${refused}`);
-      // The body of a refused request is never read: the connection closes after the answer.
-      res.setHeader('connection', 'close');
+      // The body of a refused request is never kept: dropped as it comes, the answer sent at once.
+      discard(req);
       refuse(res, 403, [message('forbidden')]);
-      req.on('error', () => undefined);
-      res.on('finish', () => discard(req));
       return;
     }
     try {
@@ -354,8 +353,7 @@ export async function startEditor({
       }
       if (error instanceof BodyTooLarge) {
         console.log(`[editor] refused ${url.pathname}: body over ${MAX_BODY_BYTES} bytes`);
-        res.setHeader('connection', 'close');
-        res.on('finish', () => discard(req));
+        discard(req);
         return refuse(res, 413, [message('bodyTooLarge', { limit: MAX_BODY_BYTES })]);
       }
       if (error instanceof PathRefused) {

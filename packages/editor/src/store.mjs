@@ -458,7 +458,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         return persistEntry(/** @type {any} */ (params));
       case 'getMedia': {
         const files = await listFiles(
-          await paths.resolve(mediaFolderOf(params.mediaFolder), { folder: true }),
+          await paths.resolve(String(params.mediaFolder ?? ''), { folder: true }),
           '',
           1,
         );
@@ -494,15 +494,6 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
           code: 'unknownAction',
         });
     }
-  }
-
-  /**
-   * Decap asks for a product's media folder with the key as it wrote the folder template; the
-   * folder on disk has the key's own letters (`panelFilterMedia`), so the one that exists wins.
-   * @param {unknown} folder
-   */
-  function mediaFolderOf(folder) {
-    return String(folder ?? '');
   }
 
   return { root, handle, readJson, paths };
