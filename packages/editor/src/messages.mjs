@@ -235,7 +235,11 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
     [/^the logo "(.+)" is not in .*$/, (m) => `“${m[1]}” logosu logolar arasında yok`],
     [
       /^the file "(.+)" in (\S+) is used by no entry$/,
-      (m) => `“${m[1]}” dosyasını hiçbir kayıt kullanmıyor; düzenleyici onu kaydederken siler`,
+      (m) => `“${m[1]}” dosyasını hiçbir alanı kullanmıyor; ürünü bir kez kaydedince silinir`,
+    ],
+    [
+      /^the folder "(.+)" in media\/products\/ belongs to no product$/,
+      (m) => `“${m[1]}” klasörü hiçbir ürünün değil; bir geliştiriciden silmesini isteyin`,
     ],
   ];
   for (const [pattern, say] of CROSS) {

@@ -168,6 +168,28 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
   const productsDir = 'data/products';
   const mediaOf = (/** @type {string} */ key) => `media/products/${key}`;
 
+  /**
+   * A media path as Decap asks for it, spelled as on disk: Decap writes a product's folder from
+   * its template with the key in lower case (`panelfiltermedia`), while the folder has the key's
+   * own letters (`panelFilterMedia`). A path that does not exist is matched, segment by segment,
+   * to the one entry of its folder with the same letters in any case.
+   * @param {string} relative
+   */
+  async function onDisk(relative) {
+    const { parts } = paths.words(relative, { folder: true });
+    let dir = root;
+    const out = [];
+    for (const part of parts) {
+      const names = await readdir(dir).catch(() => /** @type {string[]} */ ([]));
+      const exact = names.includes(part);
+      const folded = names.filter((name) => name.toLowerCase() === part.toLowerCase());
+      const name = exact ? part : folded.length === 1 ? (folded[0] ?? part) : part;
+      out.push(name);
+      dir = path.join(dir, name);
+    }
+    return out.join('/');
+  }
+
   /** @param {string} relative */
   async function readJson(relative) {
     try {
@@ -393,9 +415,10 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
    * Deletes one file. A product's data file takes its own photo folder with it and leaves its
    * last addresses in removed.json (they answer with its sector); any other data file goes alone,
    * and so does a photo. Never a folder, never a parent or a sibling.
-   * @param {string} relative
+   * @param {string} asked
    */
-  async function deleteFile(relative) {
+  async function deleteFile(asked) {
+    const relative = String(asked ?? '').startsWith('media/') ? await onDisk(String(asked)) : asked;
     const target = await paths.resolve(relative);
     const { parts } = paths.words(relative);
     const isProduct =
@@ -458,7 +481,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         return persistEntry(/** @type {any} */ (params));
       case 'getMedia': {
         const files = await listFiles(
-          await paths.resolve(String(params.mediaFolder ?? ''), { folder: true }),
+          await paths.resolve(await onDisk(String(params.mediaFolder ?? '')), { folder: true }),
           '',
           1,
         );
@@ -467,7 +490,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         );
       }
       case 'getMediaFile':
-        return mediaFile(params.path);
+        return mediaFile(await onDisk(String(params.path ?? '')));
       case 'persistMedia': {
         const asset = /** @type {Asset} */ (params.asset);
         const target = await paths.resolve(asset.path);

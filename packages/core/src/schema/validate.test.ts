@@ -228,6 +228,18 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('names media no entry uses: a photo taken out of its list, a folder of no product', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.photos = ['1.png']));
+    s.media('products/gearPump/1.png', png(PHOTO_MIN_WIDTH, 10));
+    s.media('products/gearPump/old.png', png(PHOTO_MIN_WIDTH, 10));
+    s.media('products/goneProduct/1.png', png(PHOTO_MIN_WIDTH, 10));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the file "old.png" in media/products/gearPump/ is used by no entry',
+      'media/products/goneProduct/: the folder "goneProduct" in media/products/ belongs to no product',
+    ]);
+  });
+
   it('names markup in a text field', () => {
     const s = site();
     s.edit('products/gearPump.json', (j) => (j.description.en = 'A <b>strong</b> pump.'));

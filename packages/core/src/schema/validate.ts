@@ -220,6 +220,11 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     }
   }
 
+  // Media no entry uses: a file in a product's folder that none of its fields names (a photo
+  // taken out of its list), or a folder of no product. The editor removes them on the next save;
+  // left on disk they would be published and kept for ever.
+  checkUnusedMedia(mediaDir, productFiles, report);
+
   // Removed products: a known sector, not a current product, not a current address.
   const productKeys = new Set(products.map((p) => p.id));
   content.removed.forEach((r, i) => {
@@ -303,6 +308,44 @@ function checkPhotos(
         file,
         `the photo "${photo}" is ${width ?? 0} pixels wide; it needs at least ${PHOTO_MIN_WIDTH} (the widest the site shows it)`,
       );
+  }
+}
+
+/** Every text value of an entry, by its last path segment (a file name is named by any field). */
+function namesIn(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value.split('/').at(-1) ?? value);
+  else if (Array.isArray(value)) for (const item of value) namesIn(item, out);
+  else if (value && typeof value === 'object')
+    for (const item of Object.values(value)) namesIn(item, out);
+  return out;
+}
+
+function checkUnusedMedia(
+  mediaDir: string,
+  productFiles: readonly { id: string; file: string; json: unknown }[],
+  report: (file: string, problem: string) => void,
+) {
+  const root = join(mediaDir, 'products');
+  if (!existsSync(root)) return;
+  const byKey = new Map(productFiles.map((p) => [p.id, p]));
+  for (const folder of readdirSync(root, { withFileTypes: true })) {
+    if (!folder.isDirectory() || folder.name.startsWith('.')) continue;
+    const product = byKey.get(folder.name);
+    if (!product) {
+      report(
+        `media/products/${folder.name}/`,
+        `the folder "${folder.name}" in media/products/ belongs to no product`,
+      );
+      continue;
+    }
+    const used = namesIn(product.json);
+    for (const name of readdirSync(join(root, folder.name)).sort()) {
+      if (name.startsWith('.') || used.has(name)) continue;
+      report(
+        product.file,
+        `the file "${name}" in media/products/${folder.name}/ is used by no entry`,
+      );
+    }
   }
 }
 

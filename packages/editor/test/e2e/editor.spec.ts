@@ -255,16 +255,22 @@ test('Mistakes: a clash with another product is refused before the save, in Turk
   const taken = effectiveSlug(victim, 'en');
   await openEditor(page, `/collections/products/entries/needleFelt`);
   const slug = page.getByRole('group', { name: /Adres/ });
+  // Both languages or neither: the Turkish address stays the product's own.
+  await slug.getByLabel('Türkçe').fill(effectiveSlug(JSON.parse(before), 'tr'));
   await slug.getByLabel('English').fill(taken);
   await publish(page);
-  const panel = page.getByRole('alert').filter({ hasText: 'Kaydedilmedi' });
+  const panel = page.locator('#defne-problems[role="alert"]');
   await expect(panel).toBeVisible();
   await expect(panel).toContainText(`“${victim.name.tr}” ürününün adresi`);
   await expect(panel).not.toContainText('API_ERROR');
   await expect(panel).not.toContainText('.json');
   // Normal case: no "İS EMPTY" capitals anywhere in what is shown.
-  const shown = await panel.innerText();
-  expect(shown).toBe(await panel.evaluate((el) => el.textContent ?? ''));
+  // innerText is the text as rendered (after text-transform): the same letters as the source.
+  const shown = (await panel.innerText()).replace(/\s+/g, '');
+  expect(shown).toBe((await panel.evaluate((el) => el.textContent ?? '')).replace(/\s+/g, ''));
+  const toast = page.locator('.Toastify__toast-body');
+  await expect(toast).toContainText('Kaydedilmedi. Nedeni aşağıdaki kutuda.');
+  await expect(toast).not.toContainText('API_ERROR');
   await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
   expect(await readFile(productFile('needleFelt'), 'utf8')).toBe(before);
   // A position another product of the sector holds is pointed out.
@@ -275,7 +281,8 @@ test('Mistakes: a clash with another product is refused before the save, in Turk
 
 test('The new-entry button shows its plus sign as a plain "+"', async ({ page }) => {
   await openEditor(page, '/collections/products');
-  await expect(page.getByRole('link', { name: /^\+ / }).first()).toBeVisible();
+  const button = page.getByRole('link', { name: /türünde girdi oluştur/ }).first();
+  await expect(button).toHaveText('+ Ürün · Product');
 });
 
 test('Delete: a deleted product leaves its last addresses in removed.json', async ({ page }) => {

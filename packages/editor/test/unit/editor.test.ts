@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 // The config generator and the store on real files in a temp folder, with the kit's real schema.
-import { cp, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -181,6 +181,112 @@ describe('the store', () => {
     ).rejects.toThrow(/The product “Trial Felt”: .*(small|960)/i);
     expect(existsSync(path.join(dir, 'media/products/trialFelt/small.jpg'))).toBe(false);
     expect(existsSync(path.join(dir, 'data/products/trialFelt.json'))).toBe(false);
+  });
+
+  const jpeg = (width: number, height = Math.round(width * 0.75)) =>
+    sharp({ create: { width, height, channels: 3, background: '#3a6' } })
+      .jpeg({ quality: 60 })
+      .toBuffer();
+  const withPhotos = async (key: string, photos: string[]) => {
+    await mkdir(path.join(dir, 'media/products', key), { recursive: true });
+    for (const photo of photos)
+      await writeFile(path.join(dir, 'media/products', key, photo), await jpeg(1000));
+    await writeFile(
+      path.join(dir, 'data/products', `${key}.json`),
+      `${JSON.stringify(product({ name: { tr: `Ürün ${key}`, en: `Product ${key}` }, photos }), null, 2)}\n`,
+    );
+  };
+
+  it('removes a photo taken out of the list with the save, and no other file', async () => {
+    await withPhotos('trialFelt', ['1.jpg', '2.jpg']);
+    await withPhotos('trialFelt2', ['1.jpg']);
+    await save(
+      'data/products/trialFelt.json',
+      product({ name: { tr: 'Ürün trialFelt', en: 'Product trialFelt' }, photos: ['2.jpg'] }),
+    );
+    expect(existsSync(path.join(dir, 'media/products/trialFelt/1.jpg'))).toBe(false);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt/2.jpg'))).toBe(true);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt2/1.jpg'))).toBe(true);
+  });
+
+  it('finds and deletes the photos of a key with capitals, as Decap asks for them in lower case', async () => {
+    await withPhotos('panelTrialMedia', ['1.jpg']);
+    const media = (await store().handle({
+      action: 'getMedia',
+      params: { mediaFolder: 'media/products/paneltrialmedia' },
+    })) as { path: string }[];
+    expect(media.map((m) => m.path)).toEqual(['media/products/panelTrialMedia/1.jpg']);
+    await store().handle({
+      action: 'deleteFile',
+      params: { path: 'media/products/paneltrialmedia/1.jpg' },
+    });
+    expect(existsSync(path.join(dir, 'media/products/panelTrialMedia/1.jpg'))).toBe(false);
+    expect(existsSync(path.join(dir, 'media/products/panelTrialMedia'))).toBe(true);
+  });
+
+  it('deletes a product with its own photo folder only, never a sibling', async () => {
+    await withPhotos('trialFelt', ['1.jpg']);
+    await withPhotos('trialFelt2', ['1.jpg']);
+    await store().handle({
+      action: 'deleteFile',
+      params: { path: 'data/products/trialFelt.json' },
+    });
+    expect(existsSync(path.join(dir, 'media/products/trialFelt'))).toBe(false);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt2/1.jpg'))).toBe(true);
+    expect(existsSync(path.join(dir, 'data/products/trialFelt2.json'))).toBe(true);
+  });
+
+  it('refuses an oversized photo with its figures, and writes nothing', async () => {
+    const wide = await sharp({
+      create: { width: 6400, height: 1000, channels: 3, background: '#888' },
+    })
+      .jpeg({ quality: 40 })
+      .toBuffer();
+    const refused = await store()
+      .handle({
+        action: 'persistEntry',
+        params: {
+          dataFiles: [
+            {
+              path: 'data/products/trialFelt.json',
+              raw: JSON.stringify(product({ photos: ['wide.jpg'] })),
+            },
+          ],
+          assets: [{ path: 'wide.jpg', content: wide.toString('base64'), encoding: 'base64' }],
+        },
+      })
+      .catch((error: { problems: { tr: string; en: string }[] }) => error.problems);
+    expect(refused).toEqual([
+      {
+        tr: '“wide.jpg” 6400 × 1000 piksel: bir fotoğrafın her kenarı en fazla 6000 piksel olabilir. Fotoğrafı küçültüp yeniden ekleyin.',
+        en: '“wide.jpg” is 6400 × 1000 pixels: each side of a photo may be 6000 pixels at most. Make it smaller and add it again.',
+      },
+    ]);
+    expect(existsSync(path.join(dir, 'media/products/trialFelt'))).toBe(false);
+    expect(existsSync(path.join(dir, 'data/products/trialFelt.json'))).toBe(false);
+  });
+
+  it('refuses a save that would clash with another file, naming that entry, and writes nothing', async () => {
+    // The English address of an existing product of the same sector: reported against the other
+    // file by the content check, refused here all the same.
+    const filter = JSON.parse(
+      await readFile(path.join(dir, 'data/products/filterPaper.json'), 'utf8'),
+    );
+    const needle = path.join(dir, 'data/products/needleFelt.json');
+    const before = await readFile(needle, 'utf8');
+    const data = JSON.parse(before);
+    const refused = await save('data/products/needleFelt.json', {
+      ...data,
+      slug: { tr: 'igneli-kece', en: 'filter-paper' },
+    }).then(
+      () => [] as { tr: string; en: string }[],
+      (error: { problems: { tr: string; en: string }[] }) => error.problems,
+    );
+    expect(refused.map((p) => p.tr).join('\n')).toContain(
+      `“${filter.name.tr}” ürününün adresi`,
+    );
+    expect(JSON.stringify(refused)).not.toMatch(/\.json|products\//);
+    expect(await readFile(needle, 'utf8')).toBe(before);
   });
 
   it('refuses a path outside the content folder', async () => {
