@@ -271,6 +271,12 @@ test('Mistakes: a clash with another product is refused before the save, in Turk
   const toast = page.locator('.Toastify__toast-body');
   await expect(toast).toContainText('Kaydedilmedi. Nedeni aşağıdaki kutuda.');
   await expect(toast).not.toContainText('API_ERROR');
+  const panelAxe = await new AxeBuilder({ page }).include('#defne-problems').analyze();
+  expect(panelAxe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  // Closed by keyboard: Kapat is a real button.
+  await panel.getByRole('button', { name: 'Kapat' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(panel).toBeHidden();
   await expect(page.getByText(/API_ERROR/)).toHaveCount(0);
   expect(await readFile(productFile('needleFelt'), 'utf8')).toBe(before);
   // A position another product of the sector holds is pointed out.

@@ -282,9 +282,7 @@ describe('the store', () => {
       () => [] as { tr: string; en: string }[],
       (error: { problems: { tr: string; en: string }[] }) => error.problems,
     );
-    expect(refused.map((p) => p.tr).join('\n')).toContain(
-      `“${filter.name.tr}” ürününün adresi`,
-    );
+    expect(refused.map((p) => p.tr).join('\n')).toContain(`“${filter.name.tr}” ürününün adresi`);
     expect(JSON.stringify(refused)).not.toMatch(/\.json|products\//);
     expect(await readFile(needle, 'utf8')).toBe(before);
   });
