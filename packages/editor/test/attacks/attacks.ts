@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from '@defne/site/testing';
 
 const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
@@ -38,9 +39,10 @@ export interface Target {
 /**
  * A git repository in a temporary folder with `content/data` copied from `dataDir` and a real
  * photo of `photoKey` (if given), pushed to a local bare remote; plus the traps an attacker would
- * use: `content/node_modules` and `content/media/linked` linking out of the content folder.
+ * use (unless `traps` is false): `content/node_modules`, `content/data/linked` and
+ * `content/media/linked` linking out of the content folder.
  */
-export function prepareTarget(dataDir: string, photo?: { key: string; jpeg: Buffer }): Target {
+export function prepareTarget(dataDir: string, { traps = true }: { traps?: boolean } = {}): Target {
   const dir = mkdtempSync(path.join(tmpdir(), 'defne-editor-attacks-'));
   const repo = path.join(dir, 'site');
   const remote = path.join(dir, 'remote.git');
@@ -49,10 +51,6 @@ export function prepareTarget(dataDir: string, photo?: { key: string; jpeg: Buff
   cpSync(dataDir, path.join(contentDir, 'data'), { recursive: true });
   mkdirSync(path.join(contentDir, 'media/products'), { recursive: true });
   writeFileSync(path.join(contentDir, 'media/products/.gitkeep'), '');
-  if (photo) {
-    mkdirSync(path.join(contentDir, 'media/products', photo.key), { recursive: true });
-    writeFileSync(path.join(contentDir, 'media/products', photo.key, 'keep.jpg'), photo.jpeg);
-  }
   writeFileSync(path.join(repo, 'package.json'), '{ "name": "a-site", "private": true }\n');
   writeFileSync(path.join(repo, 'tsup.config.ts'), 'export default {};\n');
   mkdirSync(outside, { recursive: true });
@@ -65,6 +63,7 @@ export function prepareTarget(dataDir: string, photo?: { key: string; jpeg: Buff
   git(repo, 'commit', '-q', '-m', 'start');
   git(repo, 'remote', 'add', 'origin', remote);
   git(repo, 'push', '-q', '-u', 'origin', 'main');
+  if (!traps) return { dir, repo, remote, contentDir, outside };
   // Links out of the content folder, as a package manager or a careless copy leaves them.
   symlinkSync(outside, path.join(contentDir, 'node_modules'), 'dir');
   symlinkSync(outside, path.join(contentDir, 'media/linked'), 'dir');
@@ -287,16 +286,9 @@ window.done = fetch(${JSON.stringify(editorApi)}, { method: 'POST', mode: 'no-co
   await new Promise<void>((r) => evil.listen(0, '127.0.0.1', r));
   const evilPort = (evil.address() as AddressInfo).port;
   const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // evil.example is a web site: resolved to this machine, nothing leaves it.
-      '--host-resolver-rules=MAP evil.example 127.0.0.1',
-    ],
+    ...CHROMIUM,
+    // evil.example is a web site: resolved to this machine, nothing leaves it.
+    args: [...CHROMIUM.args, '--host-resolver-rules=MAP evil.example 127.0.0.1'],
   });
   try {
     const context = await browser.newContext();

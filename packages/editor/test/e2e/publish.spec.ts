@@ -4,10 +4,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startEditor } from '../../src/server.mjs';
+import { prepareTarget } from '../attacks/attacks';
 
 const PORT = Number(process.env.EDITOR_PUBLISH_PORT ?? 4531);
 const git = (cwd: string, ...args: string[]) =>
@@ -19,23 +19,14 @@ let remote: string;
 let editor: Awaited<ReturnType<typeof startEditor>>;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'defne-editor-publish-e2e-'));
-  repo = path.join(dir, 'site');
-  remote = path.join(dir, 'remote.git');
-  const content = path.join(repo, 'content');
-  await cp(path.join(import.meta.dirname, '../../../content/data'), path.join(content, 'data'), {
-    recursive: true,
+  // The site's repository and its remote, as the attack tests make them (without their traps).
+  const target = prepareTarget(path.join(import.meta.dirname, '../../../content/data'), {
+    traps: false,
   });
-  await mkdir(path.join(content, 'media/products'), { recursive: true });
-  await writeFile(path.join(content, 'media/products/.gitkeep'), '');
-  git(dir, 'init', '-q', '--bare', remote);
-  git(repo, 'init', '-q', '-b', 'main');
-  git(repo, 'config', 'user.name', 'Marketing');
-  git(repo, 'config', 'user.email', 'marketing@example.invalid');
-  git(repo, 'add', '-A');
-  git(repo, 'commit', '-q', '-m', 'start');
-  git(repo, 'remote', 'add', 'origin', remote);
-  git(repo, 'push', '-q', '-u', 'origin', 'main');
+  dir = target.dir;
+  repo = target.repo;
+  remote = target.remote;
+  const content = target.contentDir;
   // What the marketing person did in the editor: a typo fixed in a product's English name.
   const file = path.join(content, 'data/products/needleFelt.json');
   const data = JSON.parse(await readFile(file, 'utf8'));
