@@ -622,6 +622,21 @@ describe('the packages published internally and used as a sister company would',
     expect(await response.text()).toContain('Sayfa bulunamadı | Defne Verpackung');
   });
 
+  it('names its catalogue in its own word with one text (`nav.sectors`), on every page and the 404 page’s links', () => {
+    const pages = filesOf(client).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    // The kit's word for the catalogue shows nowhere: menu, its toggle, footer, filter, 404 page.
+    const kitWord = /.{0,40}(Sektör|\bSectors\b).{0,40}/;
+    expect(pages.flatMap((file) => readFileSync(file, 'utf8').match(kitWord)?.[0] ?? [])).toEqual(
+      [],
+    );
+    const notFound = readFileSync(join(client, '404.html'), 'utf8');
+    expect(notFound).toContain('>Ürünler</a>');
+    // A popular link of the site's own page takes its navigation label, never a raw key.
+    expect(notFound).not.toMatch(/>popular\.\w+</);
+    expect(notFound).toContain('>Numune talebi</a>');
+  });
+
   it('leaves no unmet or missing peer dependency after the README’s install (pnpm peers check)', async () => {
     const output = await run('pnpm', ['peers', 'check'], { cwd: site, env });
     expect(output).not.toMatch(/unmet|missing|✕/i);
