@@ -35,11 +35,13 @@ import { tr as kTr } from '@defne/content/locales/tr';
 import { bootFiles } from '@defne/site/build';
 import {
   CHROMIUM,
+  errorScreenOf,
   filesOf,
   foreignNeedles,
   freePort,
   gotoHydrated,
   scanForLeaks,
+  watchPageErrors,
 } from '@defne/site/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -232,9 +234,22 @@ beforeAll(async () => {
   // project and packages, the build, and the start; the fixture's files are what a reader writes
   // for the steps between (content, texts, tokens, the config, a page of its own).
   expect(blocks).toHaveLength(3);
-  const [setup, build, start] = blocks as [string[], string[], string[]];
+  const [setup, build] = blocks as [string[], string[], string[]];
   mkdirSync(site);
-  const siteEnv = {
+  const shell = (lines: string[]) =>
+    run('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: site, env: siteEnv() });
+  await timed('readme: project and packages', () => shell(setup));
+  cpSync(fixture, site, { recursive: true });
+  await timed('readme: build', () => shell(build));
+
+  // 4. The guide's last block starts the kit's own server (PORT=0: any free port).
+  server = await timed('readme: start', startSite);
+  browser = await chromium.launch(CHROMIUM);
+}, 300_000);
+
+/** The environment of the guide's commands in the site's folder. */
+function siteEnv(): NodeJS.ProcessEnv {
+  return {
     ...env,
     DEFNE_REGISTRY: registry.url,
     VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort}`,
@@ -242,25 +257,67 @@ beforeAll(async () => {
     OUTBOX_FILE: outboxFile,
     OUTBOX_QUIET: '1',
   };
-  const shell = (lines: string[]) =>
-    run('bash', ['-euo', 'pipefail', '-c', lines.join('\n')], { cwd: site, env: siteEnv });
-  await timed('readme: project and packages', () => shell(setup));
-  cpSync(fixture, site, { recursive: true });
-  await timed('readme: build', () => shell(build));
+}
 
-  // 4. The guide's last block starts the kit's own server (PORT=0: any free port).
+/** The guide's last block, the kit's own server, on any free port (PORT=0). */
+async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
+  const start = blocks[2] ?? [];
   expect(start).toHaveLength(1);
   const [command, ...args] = start[0]!.split(' ');
-  const started = await timed('readme: start', () =>
-    startProcess(command!, args, {
-      cwd: site,
-      env: { ...siteEnv, PORT: '0' },
-      ready: /Site: (http:\/\/127\.0\.0\.1:\d+)\//,
-    }),
-  );
-  server = { url: started.match[1]!, stop: started.stop };
-  browser = await chromium.launch(CHROMIUM);
-}, 300_000);
+  const started = await startProcess(command!, args, {
+    cwd: site,
+    env: { ...siteEnv(), PORT: '0' },
+    ready: /Site: (http:\/\/127\.0\.0\.1:\d+)\//,
+  });
+  return { url: started.match[1]!, stop: started.stop };
+}
+
+/**
+ * Addresses typed wrong under each language folder of the fixture (the root, Turkish; its
+ * catalogue's `/urunler` and `/products`): in another letter case, with a line break (a pasted
+ * header), with Turkish letters, or unknown. Each is a 301 to its page or that folder's 404 page,
+ * in the folder's language, and hydrates with no page error and no error page (issue 34: the
+ * installed kit once showed the error page for these, which only a patch of React Router fixed).
+ */
+const typedAddresses: Array<{ path: string; lang: 'tr' | 'en'; to?: string }> = [
+  { path: '/no-such-page', lang: 'tr' },
+  { path: '/%0d%0a', lang: 'tr' },
+  { path: '/NUMUNE-TALEBI/yok', lang: 'tr' },
+  { path: '/URUNLER/yok', lang: 'tr' },
+  { path: '/Urunler/Koliler/yok', lang: 'tr' },
+  { path: '/urunler/%0d%0a', lang: 'tr' },
+  { path: '/URUNLER/x%0D%0Ay', lang: 'tr' },
+  { path: '/urunler/no-such-product', lang: 'tr' },
+  { path: '/Products/Nope', lang: 'en' },
+  { path: '/PRODUCTS/boxes/nope', lang: 'en' },
+  { path: '/products/%0d%0a', lang: 'en' },
+  { path: '/Products/%0D%0A', lang: 'en' },
+  { path: '/products/no-such-product', lang: 'en' },
+  { path: '/URUNLER', lang: 'tr', to: '/urunler' },
+  { path: '/Products/Boxes', lang: 'en', to: '/products/boxes' },
+  { path: '/%C3%BCr%C3%BCnler/koliler', lang: 'tr', to: '/urunler/koliler' },
+  { path: '/NUMUNE-TALEB%C4%B0', lang: 'tr', to: '/numune-talebi' },
+];
+
+/** Opens each of `typedAddresses` in a fresh browser context (no stored language) and checks it. */
+async function checkTypedAddresses() {
+  for (const { path, lang, to } of typedAddresses) {
+    const raw = await fetch(server!.url + path, { redirect: 'manual' });
+    expect(raw.status, path).toBe(to ? 301 : 404);
+    if (to) expect(raw.headers.get('location'), path).toBe(to);
+    const context = await browser!.newContext();
+    const page = await context.newPage();
+    const errors = watchPageErrors(page);
+    await gotoHydrated(page, server!.url + path);
+    expect(await page.locator('html').getAttribute('lang'), path).toBe(lang);
+    if (to) expect(new URL(page.url()).pathname, path).toBe(to);
+    else expect(await page.locator('h1').first().textContent(), path).toContain('404');
+    expect(await page.locator('.site-error').count(), path).toBe(0);
+    expect(await errorScreenOf(page), path).toBeNull();
+    expect(errors, path).toEqual([]);
+    await context.close();
+  }
+}
 
 afterAll(async () => {
   await browser?.close();
@@ -573,6 +630,69 @@ describe('the packages published internally and used as a sister company would',
     expect(await response.text()).toContain('Sayfa bulunamadı | Defne Verpackung');
   });
 
+  it('names its catalogue in its own word with one text (`nav.sectors`), on every page and the 404 page’s links', () => {
+    const pages = filesOf(client).filter((file) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(5);
+    // The kit's word for the catalogue shows nowhere: menu, its toggle, footer, filter, 404 page.
+    const kitWord = /.{0,40}(Sektör|\bSectors\b).{0,40}/;
+    expect(pages.flatMap((file) => readFileSync(file, 'utf8').match(kitWord)?.[0] ?? [])).toEqual(
+      [],
+    );
+    const notFound = readFileSync(join(client, '404.html'), 'utf8');
+    expect(notFound).toContain('>Ürünler</a>');
+    // A popular link of the site's own page takes its navigation label, never a raw key.
+    expect(notFound).not.toMatch(/>popular\.\w+</);
+    expect(notFound).toContain('>Numune talebi</a>');
+  });
+
+  it('leaves no unmet or missing peer dependency after the guide’s install (pnpm peers check)', async () => {
+    const output = await run('pnpm', ['peers', 'check'], { cwd: site, env });
+    expect(output).not.toMatch(/unmet|missing|✕/i);
+    // React Router as its build tool pins it, without a patch of any dependency.
+    const rr = manifestOf(join(site, 'node_modules', 'react-router')).version;
+    expect(rr).toBe(manifestOf(join(site, 'node_modules', '@react-router', 'dev')).version);
+    expect(manifestOf(site).pnpm?.patchedDependencies).toBeUndefined();
+    expect(readFileSync(join(site, 'pnpm-workspace.yaml'), 'utf8')).not.toMatch(/patched/);
+  });
+
+  it('answers miscased, line-break and unknown addresses under every language folder with a 301 or its 404 page, hydrated without an error', async () => {
+    await checkTypedAddresses();
+  });
+
+  it('does the same with the newest React Router in the kit’s peer range, unpatched', async () => {
+    const range = (await packageDoc('@defne/site')).versions[versions['@defne/site']!]!
+      .peerDependencies?.['react-router'];
+    expect(range).toBeDefined();
+    // The public registry's newest in range (the site's .npmrc sends only @defne to ours).
+    const newest = JSON.parse(
+      await run('pnpm', ['view', `react-router@${range}`, 'version', '--json'], {
+        cwd: site,
+        env,
+      }),
+    ) as string | string[];
+    const version = Array.isArray(newest) ? newest.at(-1)! : newest;
+    await timed('newest react-router: add', () =>
+      run('pnpm', ['add', `react-router@${version}`, `@react-router/node@${version}`], {
+        cwd: site,
+        env,
+      }),
+    );
+    expect(manifestOf(join(site, 'node_modules', 'react-router')).version).toBe(version);
+    console.log(`registry check: react-router ${version} (range ${range})`);
+    await timed('newest react-router: build', () =>
+      run('pnpm', ['build'], { cwd: site, env: siteEnv() }),
+    );
+    await server?.stop();
+    server = await startSite();
+    await checkTypedAddresses();
+    // And the catalogue still opens a product over its grid.
+    const { page, errors } = await open('/urunler/koliler');
+    await page.getByRole('link', { name: /Çift Oluklu Koli/ }).click();
+    await page.getByRole('dialog').waitFor({ state: 'visible' });
+    expect(errors.join('\n')).toBe('');
+    await page.close();
+  }, 240_000);
+
   it('loads the framework and the kit code most pages share as one file each (siteChunks)', () => {
     const files = bootFiles(readFileSync(join(client, 'index.html'), 'utf8')) ?? [];
     const framework = files.filter((src) => /\/framework-[\w-]{8}\.js$/.test(src));
@@ -613,7 +733,7 @@ describe('the packages published internally and used as a sister company would',
 });
 
 describe('the editor as a sister company installs it', () => {
-  // The editor of the site's README install (`pnpm add -D @defne/editor`), started from the
+  // The editor of the guide's install (`pnpm add -D @defne/editor`), started from the
   // site's node_modules on a repository of a sister company's content data files.
   let target: Target;
   let editor: RunningEditor;

@@ -30,9 +30,13 @@ test('unknown addresses show the 404 in their folder’s language, status 404, n
     [`${catalogue.tr}/yok`, 'tr'],
     [`${catalogue.tr}/yok/daha/derin`, 'tr'],
     [`${catalogue.en}/no-such-group`, 'en'],
-    // Not the catalogue in another case (that answers 301 to it), an unknown address in capitals:
-    // outside a language's folder, the 404 page is in the default language, English.
+    // An unknown address under the catalogue in capitals: the browser's router takes it for the
+    // catalogue, so it gets that folder's 404 page, in the folder's language; a line break too.
     [`${catalogue.en.toUpperCase()}/NOPE`, 'en'],
+    [`${catalogue.tr.toUpperCase()}/YOK`, 'tr'],
+    [`${catalogue.tr}/%0d%0a`, 'tr'],
+    // Outside a language's folder, the 404 page is in the default language, English.
+    ['/%0D%0A', 'en'],
     ['/no-such-page', 'en'],
     // Under the Turkish home's folder, Turkish.
     ['/tr/yok', 'tr'],

@@ -29,8 +29,13 @@ const unknown: [path: string, lang: 'tr' | 'en'][] = [
   ['/sektorler/filtrasyon-sistemleri/yok', 'tr'],
   ['/sectors/filtrasyon-sistemleri/yok', 'en'],
   ['/sectors/a/b/c/d', 'en'],
+  // Miscased: the browser's router takes them for the catalogue, so servers answer with that
+  // folder's 404 page, in its language (D20); a line break in the address is an unknown slug too.
   ['/SEKTORLER/yok', 'tr'],
-  ['/Sectors/no-such-sector', 'tr'],
+  ['/Sectors/no-such-sector', 'en'],
+  ['/sektorler/%0d%0a', 'tr'],
+  ['/SECTORS/x%0D%0Ay', 'en'],
+  ['/%0d%0a', 'tr'],
   ['/en/nope', 'en'],
   ['/no-such-page', 'tr'],
   ['/hakkimizda/yok', 'tr'],

@@ -77,8 +77,11 @@ export default [
   // The sectors list, each sector and each product (D17): one route, so opening a product from
   // the grid keeps the grid on screen under its modal. It takes every address below its folder:
   // an unknown one is its language's 404 (prerendered at `{folder}/404`, which servers answer it
-  // with), so the page hydrates against the route that rendered it (D20). Paths match case-
-  // sensitively, as servers find files: `/SEKTORLER` is no page (servers redirect it).
+  // with), so the page hydrates against the route that rendered it (D20). The prerender matches
+  // case-sensitively, as servers find files: `/SEKTORLER` is no page (servers redirect it). The
+  // browser's route table ignores `caseSensitive` and takes `/SEKTORLER/x` for this route too, so
+  // servers pick a folder's 404 page in any letter case (shared/resolve.mjs, `notFoundPageFor`),
+  // and the boot script writes a line break in an address as text, which a splat cannot match.
   ...(site.routes.pageIds.includes('sectors')
     ? languages.map((lang) =>
         route(`${site.routes.pagePath('sectors', lang)}/*`, moduleOf('sectors'), {

@@ -2,6 +2,9 @@
 import { createCatalog, createRouteMap } from '@defne/core';
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@defne/site/config';
+// The kit's texts and i18next setup from source: these tests are about their defaults.
+import { createI18n } from '../src/i18n';
+import { withSiteTexts } from '../src/texts';
 import { checkSiteTexts, neededTexts } from './texts-check';
 
 const catalog = createCatalog({
@@ -52,7 +55,7 @@ describe("a site's texts", () => {
     (en.catalog as Record<string, Record<string, Record<string, string>>>).products!.box!.name =
       ' ';
     expect(() => checkSiteTexts(site, { tr, en }, { hasMap: false })).toThrow(
-      "The site's texts lack what its pages show (content/data/pages/{namespace}.json):\n  - tr: home.hero.slogan\n  - en: catalog.products.box.name",
+      "The site's texts lack what its pages show (each in its language, beside the kit's defaults):\n  - tr: home.hero.slogan in content/data/pages/home.json\n  - en: catalog.products.box.name in content/data/pages/catalog.json",
     );
   });
 
@@ -129,12 +132,149 @@ describe('the texts of the forms’ own fields and of a form kind of the site’
     expect(needed).toContain('forms.fields.email.label');
     expect(() => checkSiteTexts(formSite, { tr, en }, { hasMap: false })).toThrow(
       [
-        "The site's texts lack what its pages show (content/data/pages/{namespace}.json):",
-        '  - tr: forms.sample.intro',
-        '  - en: forms.fields.fullName.label',
-        '  - en: forms.sample.submit',
-        '  - en: forms.sample.fields.fullName.label (or forms.fields.fullName.label)',
+        "The site's texts lack what its pages show (each in its language, beside the kit's defaults):",
+        '  - tr: forms.sample.intro in content/data/pages/forms.json',
+        '  - en: forms.fields.fullName.label in content/data/pages/forms.json',
+        '  - en: forms.sample.submit in content/data/pages/forms.json',
+        '  - en: forms.sample.fields.fullName.label (or forms.fields.fullName.label) in content/data/pages/forms.json',
       ].join('\n'),
     );
+  });
+});
+
+describe('the texts of the navigation and the 404 page’s popular links', () => {
+  const navSite = {
+    ...site,
+    routes: createRouteMap({
+      pages: {
+        home: { tr: '/', en: '/' },
+        sectors: { tr: '/urunler', en: '/products' },
+        suppliers: { tr: '/tedarikciler', en: '/suppliers' },
+        privacy: { tr: '/kvkk', en: '/privacy' },
+        sampleRequest: { tr: '/numune-talebi', en: '/sample-request' },
+      },
+      categories: catalog.categories,
+    }),
+    navigation: {
+      header: ['home', { page: 'sectors', children: 'sectors' }, 'suppliers'],
+      quickLinks: ['home', 'sampleRequest'],
+      legal: ['privacy'],
+    },
+    popular: ['sectors', 'sampleRequest'],
+  } as unknown as SiteConfig;
+
+  it('are needed for every item: its label, a dropdown’s toggle, a legal link and a popular link', () => {
+    expect(neededTexts(navSite, false)).toEqual(
+      expect.arrayContaining([
+        'nav.home',
+        'nav.sectors',
+        'nav.sectorsMenu',
+        'nav.suppliers',
+        'nav.sampleRequest',
+        'footer.privacy',
+        'notFound.popular.sectors',
+        'notFound.popular.sampleRequest',
+      ]),
+    );
+  });
+
+  it('stop the build naming the file and key; the kit’s words and a page’s nav label will do', () => {
+    const texts = (lang: 'tr' | 'en', drop: string[]) => {
+      const own: Record<string, unknown> = {};
+      for (const key of neededTexts(navSite, false).filter((k) => !drop.includes(k))) {
+        const parts = key.split('.');
+        let node = own;
+        for (const part of parts.slice(0, -1))
+          node = (node[part] ??= {}) as Record<string, unknown>;
+        node[parts.at(-1)!] = `text of ${key}`;
+      }
+      // What the build checks: the site's texts over the kit's defaults.
+      return withSiteTexts(lang, own) as unknown as Record<string, unknown>;
+    };
+    // The kit words sectors, its menu and privacy, and the sample page's popular link takes its
+    // nav label: leaving those out is fine.
+    const kitWords = ['nav.sectors', 'nav.sectorsMenu', 'footer.privacy'];
+    const popular = 'notFound.popular.sampleRequest';
+    expect(() =>
+      checkSiteTexts(
+        navSite,
+        { tr: texts('tr', [...kitWords, popular]), en: texts('en', kitWords) },
+        { hasMap: false },
+      ),
+    ).not.toThrow();
+    expect(() =>
+      checkSiteTexts(
+        navSite,
+        { tr: texts('tr', ['nav.suppliers']), en: texts('en', ['nav.sampleRequest', popular]) },
+        { hasMap: false },
+      ),
+    ).toThrow(
+      [
+        "The site's texts lack what its pages show (each in its language, beside the kit's defaults):",
+        '  - tr: nav.suppliers in content/data/pages/nav.json',
+        '  - en: nav.sampleRequest in content/data/pages/nav.json',
+        '  - en: notFound.popular.sampleRequest (or nav.sampleRequest) in content/data/pages/notFound.json',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('the kit’s words', () => {
+  it('name the catalogue with one key: the menu, its toggle, the footer, the filter and the 404 page follow `nav.sectors`', () => {
+    for (const [lang, word, all] of [
+      ['tr', 'Ürünler', 'Tüm Ürünler'],
+      ['en', 'Products', 'All Products'],
+    ] as const) {
+      const resources = withSiteTexts(lang, { nav: { sectors: word } }) as unknown as Record<
+        string,
+        Record<string, unknown>
+      >;
+      const i18n = createI18n(lang, resources);
+      expect(i18n.t('nav:sectors')).toBe(word);
+      expect(i18n.t('nav:sectorsMenu')).toContain(word);
+      expect(i18n.t('footer:sectors')).toBe(word);
+      expect(i18n.t('footer:allSectors')).toBe(all);
+      expect(i18n.t('notFound:popular.sectors')).toBe(word);
+      expect(i18n.t('catalog:categoryFilterLabel')).toContain(word);
+      // No other text of the kit's names the catalogue in its own word.
+      const values = (node: unknown): string[] =>
+        typeof node === 'string'
+          ? [node]
+          : Object.values(node as Record<string, unknown>).flatMap(values);
+      expect(values(resources).filter((text) => /Sektör|Sector/.test(text))).toEqual([]);
+    }
+  });
+
+  it('give the privacy notice its headings and the rights of KVKK article 11; the site words the rest', () => {
+    const privacySite = {
+      ...site,
+      routes: createRouteMap({
+        pages: {
+          home: { tr: '/', en: '/' },
+          sectors: { tr: '/urunler', en: '/products' },
+          privacy: { tr: '/kvkk', en: '/privacy' },
+        },
+        categories: catalog.categories,
+      }),
+    } as unknown as SiteConfig;
+    const privacyKeys = neededTexts(privacySite, false).filter((k) => k.startsWith('privacy.'));
+    const missing = (lang: 'tr' | 'en') => {
+      const merged = withSiteTexts(lang, {}) as unknown as Record<string, unknown>;
+      return privacyKeys.filter((key) => {
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], merged);
+        return typeof value !== 'string';
+      });
+    };
+    const own = [
+      'privacy.lastUpdated',
+      'privacy.intro',
+      ...['controller', 'data', 'purposes', 'legalBasis', 'transfer', 'retention', 'apply'].map(
+        (block) => `privacy.${block}.text`,
+      ),
+    ];
+    expect(missing('tr').sort()).toEqual(own.sort());
+    expect(missing('en').sort()).toEqual(own.sort());
   });
 });

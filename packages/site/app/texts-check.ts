@@ -20,6 +20,22 @@ function has(tree: Tree, path: string): boolean {
 export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   const pages = new Set(site.routes.pageIds);
   const keys = ['nav.tagline', 'footer.foundingLine', 'common.businessHours.value'];
+  // The header's and footer's items: each page's label, and a dropdown's toggle label.
+  const navigation = site.navigation ?? { header: [], quickLinks: [] };
+  const labelled = new Set<string>(navigation.quickLinks);
+  for (const entry of navigation.header) {
+    if (typeof entry === 'string') {
+      labelled.add(entry);
+      continue;
+    }
+    labelled.add(entry.page);
+    keys.push(`nav.${entry.page}Menu`);
+    if (entry.children !== 'sectors') for (const id of entry.children) labelled.add(id);
+  }
+  keys.push(...[...labelled].map((id) => `nav.${id}`));
+  keys.push(...(navigation.legal ?? []).map((id) => `footer.${id}`));
+  // The 404 page's popular links (their own label, or the page's navigation label).
+  for (const id of site.popular ?? navigation.quickLinks) keys.push(`notFound.popular.${id}`);
   for (const page of [...pages, 'notFound'])
     keys.push(`meta.${page}.title`, `meta.${page}.description`);
   if (pages.has('sectors')) {
@@ -91,15 +107,18 @@ export const KIND_TEXTS = ['title', 'intro', 'submit', 'mailSubject'] as const;
 
 /**
  * A needed text another key may stand in for: a field's label is its kind's own
- * (`forms.{kind}.fields.{name}.label`) or the one all forms share (`forms.fields.{name}.label`).
+ * (`forms.{kind}.fields.{name}.label`) or the one all forms share (`forms.fields.{name}.label`); a
+ * popular link's label is its own (`notFound.popular.{page}`) or the page's in the navigation.
  */
 function alternativesOf(key: string): string[] {
   const kindLabel = /^forms\.(\w+)\.fields\.(\w+)\.label$/.exec(key);
   if (kindLabel) return [`forms.fields.${kindLabel[2]}.label`];
+  const popular = /^notFound\.popular\.(\w+)$/.exec(key);
+  if (popular) return [`nav.${popular[1]}`];
   return [];
 }
 
-/** Throws, naming every text the pages need and a language lacks. */
+/** Throws, naming every text the pages need and a language lacks, with the file it belongs in. */
 export function checkSiteTexts(
   site: SiteConfig,
   texts: Record<Lang, Tree>,
@@ -113,12 +132,13 @@ export function checkSiteTexts(
       .filter((key) => !present(texts[lang], key))
       .map((key) => {
         const others = alternativesOf(key);
-        return `${lang}: ${key}${others.length ? ` (or ${others.join(', ')})` : ''}`;
+        const file = `content/data/pages/${key.split('.')[0]}.json`;
+        return `${lang}: ${key}${others.length ? ` (or ${others.join(', ')})` : ''} in ${file}`;
       }),
   );
   if (missing.length) {
     throw new Error(
-      `The site's texts lack what its pages show (content/data/pages/{namespace}.json):\n  - ${missing.join('\n  - ')}`,
+      `The site's texts lack what its pages show (each in its language, beside the kit's defaults):\n  - ${missing.join('\n  - ')}`,
     );
   }
 }

@@ -97,6 +97,12 @@ export const EARLY_INPUT_CODE = [
  * The module script's source: early input (above), then wait, preload, import the route manifest
  * and route modules in the order React Router's own script did, publish them, then import the
  * client entry (hydration).
+ *
+ * Just before the entry, a line break in the address (`/sectors/%0d%0a`, a pasted header) is
+ * written as the text it was typed as (`%250D%250A`): React Router matches a route's pattern with
+ * `.`, which stops at a line break, so no route of the browser's table would match it (not even
+ * `*`) and the page the server answered (the folder's 404) would hydrate into the error page (D20).
+ * The router then takes it for an unknown slug, like the server did.
  */
 export const BOOT_SOURCE = [
   EARLY_INPUT_CODE,
@@ -142,6 +148,8 @@ export const BOOT_SOURCE = [
   '  boot.routes.map(async ([id, srcs]) => [id, Object.assign({}, ...(await Promise.all(srcs.map((src) => import(src)))))]),',
   ');',
   'window.__reactRouterRouteModules = Object.fromEntries(modules);',
+  'const path = location.pathname.replace(/%(0a|0d)|%e2%80%a[89]/gi, (c) => "%25" + c.slice(1));',
+  'if (path !== location.pathname) history.replaceState(history.state, "", path + location.search + location.hash);',
   'import(boot.entry);',
 ].join('\n');
 

@@ -13,6 +13,9 @@ import {
 } from './headers.mjs';
 import { nginxRedirectMap } from './redirects.mjs';
 
+/** @param {string} text */
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 const templatePath = fileURLToPath(new URL('../deploy/nginx.conf.template', import.meta.url));
 
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
@@ -207,7 +210,10 @@ export function renderNginxConfig({
       `        default ${NOT_FOUND_PAGE};`,
       ...notFoundPages(root)
         .filter((page) => page !== NOT_FOUND_PAGE)
-        .map((page) => `        "~^[A-Z]+ ${page.slice(0, -'404.html'.length)}" ${page};`),
+        .map(
+          (page) =>
+            `        "~*^[A-Z]+ ${escapeRegex(page.slice(0, -'404.html'.length))}" ${page};`,
+        ),
       '    }',
     ].join('\n'),
     NOT_FOUND_FOLDERS: notFoundPages(root)
@@ -215,7 +221,7 @@ export function renderNginxConfig({
       .map((page) => {
         const folder = page.slice(0, -'404.html'.length);
         return [
-          `        location ${folder} {`,
+          `        location ~* ^${escapeRegex(folder)} {`,
           `            error_page 404 ${page};`,
           `            include ${runtimeDir}/security-headers.conf;`,
           '            add_header Cache-Control $site_cache_control always;',

@@ -1,6 +1,8 @@
 // The one rule set of forgiving addresses (D20), read by `defne-site start`, nginx and the static
 // hosts' `_redirects`: every page answers at its canonical address, and
-// - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`);
+// - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`), and
+//   so does one typed with Turkish letters where the slug has ASCII ones, in any case, dotted or
+//   dotless I (`/hakkımızda`, `/İLETİŞİM` → `/iletisim`; `foldAddress` in shared/resolve.mjs);
 // - a slug of the other language under a language's folder answers 301 to the right twin
 //   (`/products/koliler` → `/products/boxes`);
 // - an address that moved (a renamed product's or sector's old slug, a removed product) answers 301
@@ -117,15 +119,39 @@ export function redirectRules(clientDir) {
   return { pages, moved };
 }
 
-export { createResolver, withoutSlash } from '../shared/resolve.mjs';
+import { TURKISH_LETTERS } from '../shared/resolve.mjs';
+
+export { createResolver, foldAddress, withoutSlash } from '../shared/resolve.mjs';
 
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Each ASCII letter of a slug → the Turkish letters that fold to it (resolve.mjs, `foldAddress`). */
+const TURKISH_FORMS = Object.entries(TURKISH_LETTERS).reduce((forms, [letter, ascii]) => {
+  forms[ascii] = [...(forms[ascii] ?? []), letter, letter === 'ı' ? 'İ' : letter.toUpperCase()];
+  return forms;
+}, /** @type {Record<string, string[]>} */ ({}));
+
+/**
+ * A path as an nginx regex that takes what `foldAddress` forgives: `~*` folds ASCII case, and each
+ * letter a Turkish one folds to also takes that letter, lower or upper case (`i` → `(?:i|ı|İ)`).
+ * nginx compares the bytes of the decoded `$uri`, so the alternatives are the letters' UTF-8.
+ * @param {string} path
+ */
+function foldingRegex(path) {
+  return [...path]
+    .map((char) => {
+      const forms = TURKISH_FORMS[char.toLowerCase()];
+      return forms ? `(?:${char}|${forms.join('|')})` : escapeRegex(char);
+    })
+    .join('');
+}
+
 /**
  * nginx's half: `$site_redirect`, the address to send `$uri` to ('' for none). nginx matches a
  * map's plain strings without regard to case, so the first map names each address's page with
- * case-insensitive regexes (an optional trailing slash or `/index.html` included), and the second
+ * case-insensitive regexes that also take Turkish letters for ASCII ones (`foldingRegex`; an
+ * optional trailing slash or `/index.html` included), and the second
  * clears it when it is `$uri` itself, compared case-sensitively.
  * @param {RedirectRules} rules
  */
@@ -133,10 +159,10 @@ export function nginxRedirectMap(rules) {
   const lines = ['map $uri $site_target {', '    default "";'];
   const suffix = '(/|/index\\.html)?$';
   for (const page of rules.pages) {
-    if (page !== '/') lines.push(`    "~*^${escapeRegex(page)}${suffix}" "${page}";`);
+    if (page !== '/') lines.push(`    "~*^${foldingRegex(page)}${suffix}" "${page}";`);
   }
   for (const [from, to] of Object.entries(rules.moved)) {
-    lines.push(`    "~*^${escapeRegex(from)}${suffix}" "${to}";`);
+    lines.push(`    "~*^${foldingRegex(from)}${suffix}" "${to}";`);
   }
   lines.push('}');
   lines.push('map "$site_target|$uri" $site_redirect {');

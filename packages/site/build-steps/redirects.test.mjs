@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { writeMovedAddresses } from '../src/vite';
-import { createResolver, nginxRedirectMap, redirectRules, redirectsFile } from './redirects.mjs';
+import { notFoundPageFor } from '../shared/resolve.mjs';
+import {
+  createResolver,
+  foldAddress,
+  nginxRedirectMap,
+  redirectRules,
+  redirectsFile,
+} from './redirects.mjs';
 
 const origin = 'https://www.example.com';
 /**
@@ -64,10 +71,37 @@ describe('the forgiving-address rule set', () => {
     for (const to of Object.values(rules.moved)) expect(rules.pages).toContain(to);
   });
 
+  it('forgives Turkish letters typed for ASCII ones, in any case, dotted or dotless I', () => {
+    expect(foldAddress('/İLETİŞİM')).toBe('/iletisim');
+    expect(foldAddress('/hakkımızda')).toBe('/hakkimizda');
+    expect(foldAddress('/ĞÜŞÇÖ')).toBe('/gusco');
+    // Sent decomposed (a letter and its combining mark) it folds the same.
+    expect(foldAddress('/s\u0327\u0131k')).toBe('/sik');
+    expect(resolve('/sektörler/BOYA/mürekkep')).toBe('/sektorler/boya/murekkep');
+    expect(resolve('/SEKTÖRLER/')).toBe('/sektorler');
+    expect(resolve('/hakkımızda')).toBe('/hakkimizda');
+    expect(resolve('/HAKKIMIZDA')).toBe('/hakkimizda');
+    expect(resolve('/HAKKİMİZDA')).toBe('/hakkimizda');
+    expect(resolve('/sectörs/boya')).toBe('/sectors/paint');
+    expect(resolve('/sektörler/yok')).toBeNull();
+  });
+
+  it('answers an unknown address with its folder’s 404 page, found in any ASCII letter case', () => {
+    const pages = ['/sektorler/404.html', '/en/404.html', '/404.html'];
+    expect(notFoundPageFor(pages, '/sektorler/yok')).toBe('/sektorler/404.html');
+    // The browser's router matches /SEKTORLER/yok with the catalogue's route: its 404 page.
+    expect(notFoundPageFor(pages, '/SEKTORLER/yok')).toBe('/sektorler/404.html');
+    expect(notFoundPageFor(pages, '/En/x')).toBe('/en/404.html');
+    // A Turkish letter is no ASCII case: the router takes /sektörler for no route of its own.
+    expect(notFoundPageFor(pages, '/sektörler/yok')).toBe('/404.html');
+  });
+
   it('writes the same rules for nginx and for the static hosts', () => {
     const map = nginxRedirectMap(rules);
-    expect(map).toContain('"~*^/sectors/boya(/|/index\\.html)?$" "/sectors/paint";');
-    expect(map).toContain('"~*^/about(/|/index\\.html)?$" "/about";');
+    expect(map).toContain(
+      '"~*^/(?:s|ş|Ş)e(?:c|ç|Ç)t(?:o|ö|Ö)r(?:s|ş|Ş)/b(?:o|ö|Ö)ya(/|/index\\.html)?$" "/sectors/paint";',
+    );
+    expect(map).toContain('"~*^/ab(?:o|ö|Ö)(?:u|ü|Ü)t(/|/index\\.html)?$" "/about";');
     expect(map).toContain('"~^([^|]+)\\|\\1$" "";');
     const file = redirectsFile(rules);
     expect(file).toContain('/sectors/boya /sectors/paint 301\n');
@@ -90,7 +124,7 @@ describe('the forgiving-address rule set', () => {
     expect(go('/sektorler/boya/eski-murekkep')).toBe('/sektorler/boya/murekkep');
     expect(go('/sectors/paint/removed-varnish')).toBe('/sectors/paint');
     expect(nginxRedirectMap(moved)).toContain(
-      '"~*^/sectors/paint/old-ink(/|/index\\.html)?$" "/sectors/paint/ink";',
+      '"~*^/(?:s|ş|Ş)e(?:c|ç|Ç)t(?:o|ö|Ö)r(?:s|ş|Ş)/pa(?:i|ı|İ)nt/(?:o|ö|Ö)ld-(?:i|ı|İ)nk(/|/index\\.html)?$" "/sectors/paint/ink";',
     );
     expect(redirectsFile(moved)).toContain('/sectors/paint/removed-varnish /sectors/paint 301\n');
   });

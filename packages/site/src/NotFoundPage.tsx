@@ -10,13 +10,14 @@ export interface NotFoundPageProps<P extends string, C extends string> {
   /** @default the site's, from `SiteChrome` */
   routes?: RouteMap<P, C>;
   /**
-   * Pages offered as 'Popular pages' (labels `notFound:popular.{page}`).
+   * Pages offered as 'Popular pages' (labels `notFound:popular.{page}`, else the page's
+   * navigation label `nav:{page}`).
    * @default `SiteChrome`'s `popular`
    */
   popular?: readonly P[];
 }
 
-type T = (key: string) => string;
+type T = (key: string, options?: { defaultValue?: string }) => string;
 
 /**
  * The 404 page (spec: '404 - Sayfa Bulunamadı'): the graphic that plays its zoom and goes home
@@ -48,7 +49,7 @@ export function NotFoundPage<P extends string, C extends string>({
               {popular.map((id) => (
                 <li key={id}>
                   <RouterLink href={routes.pagePath(id, lang)} to={routes.pagePath(id, lang)}>
-                    {t(`popular.${id}`)}
+                    {t(`popular.${id}`, { defaultValue: t(`nav:${id}`) })}
                   </RouterLink>
                 </li>
               ))}

@@ -164,7 +164,25 @@ test('any other letter case of a page answers 301 to it in one hop (the Worker, 
       );
   }
   expect(byWorker).toBeGreaterThan(pages.length / 2);
-  // An unknown address in any case is still its folder's 404, not a redirect.
+  // Typed with Turkish letters, or a Turkish keyboard's capitals: one hop too (the same folding).
+  for (const [typed, page] of <[string, string][]>[
+    ['/hakk%C4%B1m%C4%B1zda', '/hakkimizda'],
+    ['/%C4%B0LET%C4%B0%C5%9E%C4%B0M', '/iletisim'],
+    ['/tedarik%C3%A7ilerimiz', '/tedarikcilerimiz'],
+    [
+      '/sekt%C3%B6rler/filtrasyon-sistemleri/mikroglass-filtre-medyas%C4%B1',
+      '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi',
+    ],
+  ]) {
+    const response = await request.get(typed, { maxRedirects: 0 });
+    expect(response.status(), typed).toBe(301);
+    expect(response.headers().location, typed).toBe(page);
+  }
+  // An unknown address in any case is still its folder's 404, not a redirect: the folder found
+  // in any case, as the browser's router finds the route that hydrates it.
   const unknown = await request.get('/SECTORS/no-such-sector', { maxRedirects: 0 });
   expect(unknown.status()).toBe(404);
+  expect((await unknown.body()).equals(readBuilt('sectors/404.html'))).toBe(true);
+  const csp = unknown.headers()['content-security-policy'] ?? '';
+  expect(scriptSrc(csp)).toEqual(ownScripts('sectors/404.html').sort());
 });

@@ -1,5 +1,5 @@
-// D20, issue 27: addresses people really type, keep in old e-mails or follow from stale links,
-// generated from the route map and sent to nginx and to `pnpm start` (this suite's two projects).
+// D20, issue 27: addresses people really type, keep in old e-mails or follow from stale links
+// (issue 34: with Turkish letters for the slugs' ASCII ones, in any case), generated from the route map and sent to nginx and to `pnpm start` (this suite's two projects).
 // Each answers 200, 301 (to a 200 page, in one hop) or 404 with the branded 404 page: never 5xx,
 // never a redirect to a redirect or to a 404. Then a sample is opened in Chromium after hydration:
 // no error screen, no page error. The status × count table is printed per server.
@@ -26,6 +26,23 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
 const mixCase = (path: string) =>
   [...path].map((c) => (next() < 0.5 ? c.toUpperCase() : c.toLowerCase())).join('');
 const segments = (path: string) => path.split('/').filter(Boolean);
+/** The Turkish letters a Turkish keyboard may give for a slug's ASCII ones, lower and upper case. */
+const turkish: Record<string, readonly string[]> = {
+  i: ['ı', 'İ'],
+  g: ['ğ', 'Ğ'],
+  s: ['ş', 'Ş'],
+  c: ['ç', 'Ç'],
+  o: ['ö', 'Ö'],
+  u: ['ü', 'Ü'],
+};
+/** Some of a path's letters as Turkish ones (`/iletisim` → `/İletişım`), the rest in mixed case. */
+const turkishLetters = (path: string) =>
+  [...path]
+    .map((c) => {
+      const forms = turkish[c.toLowerCase()];
+      return forms && next() < 0.6 ? pick(forms) : next() < 0.3 ? c.toUpperCase() : c;
+    })
+    .join('');
 
 const garbage = [
   '%00',
@@ -56,12 +73,22 @@ const queries = [
   '?urun=microglassMedia',
 ];
 
+/** As a browser sends it: non-ASCII characters percent-encoded, everything else as typed. */
+const wire = (address: string) => address.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
+
+/** A page's address as typed with Turkish letters or a Turkish keyboard's capitals → the page. */
+const typedTurkish = new Map<string, string>();
+
 /** Every kind the issue names, from the route map; at least 500 distinct addresses. */
 function addresses(): string[] {
   const out = new Set<string>();
   for (const path of pages) {
     out.add(path.toUpperCase());
     out.add(mixCase(path));
+    for (const typed of [path.toLocaleUpperCase('tr'), turkishLetters(path)]) {
+      typedTurkish.set(wire(typed), path); // caps lock on a Turkish keyboard gives İ for i
+      out.add(typed);
+    }
     out.add(`${path}/`);
     out.add(`${path}/index.html`);
     out.add(`${path}/extra`);
@@ -99,9 +126,6 @@ function addresses(): string[] {
   return [...out];
 }
 
-/** As a browser sends it: non-ASCII characters percent-encoded, everything else as typed. */
-const wire = (address: string) => address.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
-
 const all = addresses().map(wire);
 
 test('at least 500 addresses, each 200, a one-hop 301 to a 200 page, or the branded 404', async ({
@@ -119,6 +143,11 @@ test('at least 500 addresses, each 200, a one-hop 301 to a 200 page, or the bran
       const target = await rawGet(new URL(location, baseURL).href);
       outcome = `301 → ${target.status}`;
       if (target.status !== 200) wrong.push(`${address} → ${location}: ${target.status}`);
+      const page = typedTurkish.get(address);
+      if (page !== undefined && location !== page)
+        wrong.push(`${address} → ${location}, not ${page}`);
+    } else if (typedTurkish.has(address) && response.status !== 200) {
+      wrong.push(`${address}: ${response.status}, not one hop to ${typedTurkish.get(address)}`);
     } else if (response.status === 404) {
       if (!/404 - (Sayfa Bulunamadı|Page Not Found)/.test(response.body.toString('utf8'))) {
         wrong.push(`${address}: a 404 without the branded page`);

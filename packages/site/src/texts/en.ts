@@ -36,7 +36,7 @@ export const en: DeepString<typeof tr> = {
     themeToDark: 'Switch to dark theme',
     themeToLight: 'Switch to light theme',
     darkTheme: 'Dark theme',
-    sectorsMenu: 'Sectors submenu',
+    sectorsMenu: '$t(nav:sectors) submenu',
     languageGroup: 'Language',
     languageToggle: 'Switch to Turkish',
     languageToggleText: 'TR',
@@ -54,7 +54,7 @@ export const en: DeepString<typeof tr> = {
     searchPlaceholder: 'Search products...',
     clearSearch: 'Clear search',
     noResults: 'No products found. Please try a different search term.',
-    categoryFilterLabel: 'Filter by sector',
+    categoryFilterLabel: '$t(nav:sectors) filter',
     allProducts: 'All Products',
     productsTitle: 'Products',
     itemCount_one: '{{count}} product',
@@ -175,9 +175,9 @@ export const en: DeepString<typeof tr> = {
     graphicLabel: 'Go to the home page',
     popular: {
       title: 'Popular Pages',
-      sectors: 'Sectors',
-      about: 'About Us',
-      contact: 'Contact',
+      sectors: '$t(nav:sectors)',
+      about: '$t(nav:about)',
+      contact: '$t(nav:contact)',
     },
     backHome: 'Back to Home',
   },
@@ -195,8 +195,8 @@ export const en: DeepString<typeof tr> = {
   footer: {
     navigationLabel: 'Footer links',
     quickLinks: 'Quick Links',
-    sectors: 'Sectors',
-    allSectors: 'All Sectors',
+    sectors: '$t(nav:sectors)',
+    allSectors: 'All $t(nav:sectors)',
     contact: 'Contact',
     address: 'Address',
     phone: 'Phone',
@@ -204,5 +204,37 @@ export const en: DeepString<typeof tr> = {
     privacy: 'Privacy Notice',
     copyright: '© {{year}} {{company}}. All rights reserved.',
     addressAction: '{{address}} (opens the map in a new tab)',
+  },
+  privacy: {
+    title: 'Privacy Notice',
+    subtitle: 'Information under the Turkish Personal Data Protection Law (KVKK)',
+    controller: { title: 'Data Controller' },
+    data: { title: 'Personal Data We Process' },
+    purposes: { title: 'Purposes of Processing' },
+    legalBasis: { title: 'Method of Collection and Legal Basis' },
+    transfer: { title: 'Transfer of Data' },
+    retention: { title: 'Retention Period' },
+    apply: { title: 'How to Apply' },
+    rights: {
+      title: 'Your Rights under Article 11 of the KVKK',
+      intro: 'By applying to the data controller you may exercise the following rights:',
+      items: {
+        learn: 'To learn whether your personal data is being processed',
+        information: 'To request information about the processing if your data has been processed',
+        purpose:
+          'To learn the purpose of the processing and whether your data is used in line with that purpose',
+        thirdParties:
+          'To know the third parties, at home or abroad, to whom your personal data has been transferred',
+        correction: 'To ask for your data to be corrected if it is incomplete or inaccurate',
+        erasure:
+          'To ask for your data to be deleted or destroyed under the conditions set out in article 7 of the KVKK',
+        notification:
+          'To ask for any correction, deletion or destruction to be notified to the third parties to whom your data has been transferred',
+        objection:
+          'To object to a result to your detriment that arises from the analysis of your data exclusively by automated systems',
+        compensation:
+          'To claim compensation for any damage you suffer because your data was processed unlawfully',
+      },
+    },
   },
 };

@@ -39,7 +39,7 @@ export const tr = {
     themeToDark: 'Koyu temaya geç',
     themeToLight: 'Açık temaya geç',
     darkTheme: 'Koyu tema',
-    sectorsMenu: 'Sektörler alt menüsü',
+    sectorsMenu: '$t(nav:sectors) alt menüsü',
     languageGroup: 'Dil seçimi',
     languageToggle: 'İngilizce sürüme geç',
     languageToggleText: 'EN',
@@ -57,7 +57,7 @@ export const tr = {
     searchPlaceholder: 'Ürün ara...',
     clearSearch: 'Aramayı temizle',
     noResults: 'Ürün bulunamadı. Lütfen farklı bir arama terimi deneyin.',
-    categoryFilterLabel: 'Sektöre göre filtrele',
+    categoryFilterLabel: '$t(nav:sectors) filtresi',
     allProducts: 'Tüm Ürünler',
     productsTitle: 'Ürünler',
     itemCount_one: '{{count}} ürün',
@@ -178,9 +178,9 @@ export const tr = {
     graphicLabel: 'Ana sayfaya dön',
     popular: {
       title: 'Popüler Sayfalar',
-      sectors: 'Sektörler',
-      about: 'Hakkımızda',
-      contact: 'İletişim',
+      sectors: '$t(nav:sectors)',
+      about: '$t(nav:about)',
+      contact: '$t(nav:contact)',
     },
     backHome: 'Ana Sayfaya Dön',
   },
@@ -198,8 +198,8 @@ export const tr = {
   footer: {
     navigationLabel: 'Alt bilgi bağlantıları',
     quickLinks: 'Hızlı Bağlantılar',
-    sectors: 'Sektörler',
-    allSectors: 'Tüm Sektörler',
+    sectors: '$t(nav:sectors)',
+    allSectors: 'Tüm $t(nav:sectors)',
     contact: 'İletişim',
     address: 'Adres',
     phone: 'Telefon',
@@ -207,5 +207,41 @@ export const tr = {
     privacy: 'KVKK Aydınlatma Metni',
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     addressAction: '{{address}} (harita yeni sekmede açılır)',
+  },
+  // The privacy notice's headings and the rights KVKK article 11 gives every data subject: the
+  // same for every company. What the company itself does with data (the intro, each block's
+  // text, how to apply) is the site's own: the build asks for it.
+  privacy: {
+    title: 'KVKK Aydınlatma Metni',
+    subtitle: 'Kişisel Verilerin Korunması Kanunu kapsamında bilgilendirme',
+    controller: { title: 'Veri Sorumlusu' },
+    data: { title: 'İşlenen Kişisel Veriler' },
+    purposes: { title: 'İşleme Amaçları' },
+    legalBasis: { title: 'Toplama Yöntemi ve Hukuki Sebep' },
+    transfer: { title: 'Verilerin Aktarılması' },
+    retention: { title: 'Saklama Süresi' },
+    apply: { title: 'Başvuru Yöntemi' },
+    rights: {
+      title: 'KVKK Madde 11 Kapsamındaki Haklarınız',
+      intro: 'Veri sorumlusuna başvurarak aşağıdaki haklarınızı kullanabilirsiniz:',
+      items: {
+        learn: 'Kişisel verilerinizin işlenip işlenmediğini öğrenme',
+        information: 'Kişisel verileriniz işlenmişse buna ilişkin bilgi talep etme',
+        purpose:
+          'Kişisel verilerinizin işlenme amacını ve bunların amacına uygun kullanılıp kullanılmadığını öğrenme',
+        thirdParties:
+          'Yurt içinde veya yurt dışında kişisel verilerinizin aktarıldığı üçüncü kişileri bilme',
+        correction:
+          'Kişisel verileriniz eksik veya yanlış işlenmişse bunların düzeltilmesini isteme',
+        erasure:
+          "KVKK madde 7'de öngörülen şartlar çerçevesinde kişisel verilerinizin silinmesini veya yok edilmesini isteme",
+        notification:
+          'Düzeltme, silme ve yok etme işlemlerinin kişisel verilerinizin aktarıldığı üçüncü kişilere bildirilmesini isteme',
+        objection:
+          'İşlenen verilerinizin münhasıran otomatik sistemler vasıtasıyla analiz edilmesi suretiyle aleyhinize bir sonucun ortaya çıkmasına itiraz etme',
+        compensation:
+          'Kişisel verilerinizin kanuna aykırı olarak işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme',
+      },
+    },
   },
 } as const;
