@@ -33,13 +33,25 @@ import { productView } from '../pages/product/view.server';
 import { counterOf, type ProductView } from '../pages/product/view';
 import styles from './sectors.module.css';
 
-/** The catalogue texts a grid needs: product names, not their descriptions (those come per product). */
-function gridTexts(lang: 'tr' | 'en') {
+/**
+ * The catalogue texts a grid needs: product names, not their descriptions (those come per product),
+ * and the description of the sector shown only (the others come with their own pages' data when
+ * the visitor goes there; every sector's title and badge stay, for the tiles and search results).
+ */
+function gridTexts(lang: 'tr' | 'en', shown: string | null) {
   const { catalog } = pick(lang, ['catalog']);
   const { product: _actions, modal: _modal, ...rest } = catalog;
   return {
     catalog: {
       ...rest,
+      categories: Object.fromEntries(
+        Object.entries(catalog.categories as Record<string, { description?: string }>).map(
+          ([id, { description, ...texts }]) => [
+            id,
+            id === shown && description !== undefined ? { ...texts, description } : texts,
+          ],
+        ),
+      ),
       products: Object.fromEntries(
         Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [
           key,
@@ -75,7 +87,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     path: match.path,
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
-    resources: gridTexts(match.lang),
+    resources: gridTexts(match.lang, match.kind === 'sector' ? match.category : null),
     // The card thumbnail per product, compact (media/compact.ts); a product's gallery comes with
     // the product's own data.
     cards: Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
