@@ -50,6 +50,7 @@ export {
   type SearchTexts,
 } from './search';
 export { slugify } from './slug';
+export { buildDay } from './build-day';
 export {
   createSlugRedirects,
   type PreviousSlugs,

@@ -33,8 +33,8 @@ export {
   type FieldMeta,
 } from './fields.ts';
 export { PHOTO_MIN_WIDTH, contentLimits, documentKinds, photoExtensions } from './limits.ts';
+export { buildDay } from '../build-day.ts';
 export {
-  buildDay,
   formatProblems,
   validateContent,
   type ContentProblem,

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate.ts';
 import { contentJsonSchemas } from './schema.ts';
 import { PHOTO_MIN_WIDTH } from './limits.ts';
+import { buildDay } from '../build-day.ts';
 import { formatProblems, validateContent } from './validate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -428,6 +429,24 @@ describe('product details (D23)', () => {
       'products/gearPump.json: the revision date 2026-12-01 of the document 1 ("tds-tr.pdf") is after today (2026-11-26): a document cannot be revised in the future',
     ]);
     expect(problemsOn(s.data, '2026-12-01')).toEqual([]);
+  });
+
+  it('takes the day of the build from SOURCE_DATE_EPOCH when it is set (reproducible builds)', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.documents[0].revised = '2026-12-01'));
+    const before = process.env.SOURCE_DATE_EPOCH;
+    try {
+      process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2026, 11, 1) / 1000);
+      expect(buildDay()).toBe('2026-12-01');
+      expect(validateContent(s.data).problems).toEqual([]);
+      process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2026, 10, 30) / 1000);
+      expect(validateContent(s.data).problems.map((p) => p.problem)).toEqual([
+        'the revision date 2026-12-01 of the document 1 ("tds-tr.pdf") is after today (2026-11-30): a document cannot be revised in the future',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
+      else process.env.SOURCE_DATE_EPOCH = before;
+    }
   });
 
   it('names two documents of one kind in one language', () => {

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
+import { buildDay } from '../build-day.ts';
 import { slugify } from '../slug.ts';
 import type { Lang } from '../types.ts';
 import type { FieldLabel } from './fields.ts';
@@ -61,11 +62,6 @@ export interface ValidateOptions {
    * @default today
    */
   today?: string;
-}
-
-/** Today's date, `YYYY-MM-DD` in UTC: the day a build checks its dates against. */
-export function buildDay(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
 }
 
 const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
