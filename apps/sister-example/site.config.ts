@@ -20,8 +20,10 @@ export default defineSite({
   },
   popular: ['sectors', 'contact'],
   copyrightYear: 2026,
-  // Its own offer terms: the kit has no default that could go stale.
-  priceValidUntil: '2026-12-31',
+  // No priceValidUntil: its prices are on request, so its offers state no end date (one that
+  // passed would stop the build).
+  // Its product pages' properties and sample documents (content/generated/details.ts).
+  productDetails: () => import('./content/generated/details').then((m) => m.productDetails),
   texts: {
     tr: () => import('./content/locales/tr').then((m) => m.tr),
     en: () => import('./content/locales/en').then((m) => m.en),

@@ -32,7 +32,10 @@ export default defineSite({
   // Spec: the 404 page's "Popular pages" link to sectors, about and contact.
   popular: ['sectors', 'about', 'contact'],
   copyrightYear: constants.COPYRIGHT_YEAR,
-  priceValidUntil: constants.PRICE_VALID_UNTIL,
+  // No priceValidUntil: prices are on request, so an offer has no end date to state, and any
+  // fixed date would publish every offer expired once it passed (D23).
+  // The product pages' details (properties, applications, packaging, supplier, documents).
+  productDetails: () => import('@defne/content/details').then((m) => m.productDetails),
   texts: {
     tr: () => import('@defne/content/locales/tr').then((m) => m.tr),
     en: () => import('@defne/content/locales/en').then((m) => m.en),

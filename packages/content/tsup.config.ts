@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    details: 'src/generated/details.ts',
     'locales/tr': 'src/generated/locales/tr.ts',
     'locales/en': 'src/generated/locales/en.ts',
   },

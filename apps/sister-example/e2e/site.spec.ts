@@ -280,3 +280,62 @@ test.describe('catalogue and modal', () => {
     expect(failed).toEqual([]);
   });
 });
+
+test.describe("a product's documents (D23)", () => {
+  test('the product page lists its sample PDFs by kind and language, each one downloads a real PDF', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, '/urunler/strec-filmler/el-strec-filmi');
+    await expect(page.getByRole('table', { name: 'Teknik özellikler' })).toBeVisible();
+    const links = page.getByRole('link', { name: /bilgi formu \((Türkçe|İngilizce)\)$/ });
+    await expect(links).toHaveText([
+      'Teknik bilgi formu (Türkçe)',
+      'Güvenlik bilgi formu (Türkçe)',
+      'Teknik bilgi formu (İngilizce)',
+    ]);
+    await expect(links.first()).toHaveAccessibleDescription(/^PDF, 1 KB · Revizyon: 1 Eylül 2026$/);
+    for (const href of await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^application\/pdf/);
+      const body = await response.body();
+      expect(body.subarray(0, 5).toString('latin1'), href).toBe('%PDF-');
+      // Each says on its face that it is a sample, not a real data sheet.
+      expect(body.toString('latin1'), href).toContain('SAMPLE \x97 not a real data sheet');
+    }
+    // A click downloads the file rather than leaving the page.
+    const download = page.waitForEvent('download');
+    await links.first().click();
+    expect((await download).suggestedFilename()).toBe('tds-tr.pdf');
+
+    // The English page lists its English document first, and its JSON-LD names every one.
+    await gotoHydrated(page, '/products/stretch-films/hand-stretch-film');
+    await expect(
+      page.getByRole('link', { name: /data sheet \((Turkish|English)\)$/ }).first(),
+    ).toHaveText('Technical data sheet (English)');
+    const subjectOf = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((nodes) =>
+        nodes.flatMap((n) =>
+          (
+            (JSON.parse(n.textContent ?? '{}') as { '@graph'?: Record<string, unknown>[] })[
+              '@graph'
+            ] ?? []
+          ).flatMap((x) => (x['@type'] === 'Product' ? [x.subjectOf] : [])),
+        ),
+      );
+    expect(subjectOf[0]).toEqual([
+      expect.objectContaining({
+        '@type': 'DigitalDocument',
+        name: 'Technical data sheet (TR)',
+        url: 'https://www.defneambalaj.example.com/media/products/handStretchFilm/tds-tr.pdf',
+        encodingFormat: 'application/pdf',
+        inLanguage: 'tr',
+        dateModified: '2026-09-01',
+      }),
+      expect.objectContaining({ name: 'Technical data sheet (EN)', inLanguage: 'en' }),
+      expect.objectContaining({ name: 'Safety data sheet (TR)', inLanguage: 'tr' }),
+    ]);
+  });
+});

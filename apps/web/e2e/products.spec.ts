@@ -153,6 +153,54 @@ for (const lang of ['en', 'tr'] as const) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sectorTitle);
     });
 
+    test('the modal links to the product page, whose details are there without any script', async ({
+      page,
+      browser,
+    }) => {
+      const texts = {
+        en: {
+          pageLink: 'Everything on the product page',
+          caption: 'Technical properties',
+          row: ['Filter class', 'HEPA, EPA'],
+          applications: 'Applications',
+          related: 'Related products',
+        },
+        tr: {
+          pageLink: 'Ürün sayfasında tüm bilgiler',
+          caption: 'Teknik özellikler',
+          row: ['Filtre sınıfı', 'HEPA, EPA'],
+          applications: 'Kullanım alanları',
+          related: 'İlgili ürünler',
+        },
+      }[lang];
+      await gotoHydrated(page, c.sector);
+      await page.getByRole('link', { name: new RegExp(c.name) }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      // The modal keeps its content; its link loads the product's own page.
+      await dialog.getByRole('link', { name: texts.pageLink }).click();
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.name);
+      await expect(page.getByRole('table', { name: texts.caption })).toBeVisible();
+      await hydrated(page);
+
+      // The same page with scripts off: every detail is in the HTML.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const bare = await context.newPage();
+      await bare.goto(path);
+      const table = bare.getByRole('table', { name: texts.caption });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row', { name: texts.row.join(' ') })).toBeVisible();
+      await expect(bare.getByRole('heading', { name: texts.applications })).toBeVisible();
+      const related = bare.locator('#product-related ~ ul').getByRole('link');
+      expect(await related.count()).toBeGreaterThan(3);
+      await related.first().click();
+      await expect(bare).not.toHaveURL(new RegExp(`${path}$`));
+      await expect(bare.getByRole('heading', { level: 1 })).toBeVisible();
+      await context.close();
+    });
+
     test('the language toggle on a product URL leads to its twin', async ({ page }) => {
       await gotoHydrated(page, path);
       await page

@@ -13,7 +13,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as content from '@defne/content';
-import { PHOTO_MIN_WIDTH } from '@defne/core/schema';
+import {
+  PHOTO_MIN_WIDTH,
+  formatProblems,
+  publishDocuments,
+  validateContent,
+} from '@defne/core/schema';
 import { generateMedia, webRoot } from './lib/pipeline.mjs';
 import { writeManifest } from './lib/manifest.mjs';
 
@@ -48,12 +53,27 @@ const result = await generateMedia({
 });
 await writeManifest(join(webRoot, 'media', 'manifest.generated.ts'), result);
 
+// The products' documents (PDFs, D23) beside their pictures, at the addresses the product pages
+// link (/media/products/{key}/{file}): copied as they are, after the content check has passed
+// (each is a real PDF within the size limit). After the pictures: they rewrite public/media.
+const checked = validateContent(join(contentRoot, 'data'));
+if (!checked.ok) {
+  console.error(formatProblems(checked.problems));
+  process.exit(1);
+}
+const documents = publishDocuments(
+  checked.content,
+  join(contentRoot, 'media'),
+  join(webRoot, 'public'),
+);
+
 const { stats, manifest } = result;
 const extras = Object.values(manifest.products).reduce((t, p) => t + p.extras.length, 0);
 console.log(
   `media: ${stats.products} products, ${extras} extras, ${stats.suppliers} logos; ` +
     `encoded ${stats.encoded.length} unit(s)${stats.encoded.length && stats.encoded.length < 6 ? ` (${stats.encoded.join(', ')})` : ''}, reused ${stats.reused.length}; ` +
-    `WebP ${(stats.webp / 1024).toFixed(0)} KB${manifest.avif ? `, AVIF ${(stats.avif / 1024).toFixed(0)} KB` : ''}; ${(stats.ms / 1000).toFixed(1)} s`,
+    `WebP ${(stats.webp / 1024).toFixed(0)} KB${manifest.avif ? `, AVIF ${(stats.avif / 1024).toFixed(0)} KB` : ''}; ` +
+    `${documents} document(s); ${(stats.ms / 1000).toFixed(1)} s`,
 );
 // A photo too small for the largest picture stops the build, as the content check does: the content
 // build skips that check when only a photo's bytes change (packages/content/turbo.json), this does not.

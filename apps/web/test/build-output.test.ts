@@ -1,5 +1,13 @@
 // Reads the real build output: every prerendered HTML file and the sitemap.
-import { pathEntries, prerenderPaths } from '@defne/content';
+import {
+  pagePath,
+  pathEntries,
+  prerenderPaths,
+  productPath,
+  suppliers,
+  type ProductKey,
+} from '@defne/content';
+import { productDetails } from '@defne/content/details';
 import { checkStructuredData } from '@defne/seo';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -85,8 +93,10 @@ describe('the 56 product pages (D17)', () => {
       expect(product).toMatchObject({
         sku: match.product,
         url: `${origin}${path}`,
-        offers: { price: '0.00', priceCurrency: 'TRY', priceValidUntil: '2025-12-31' },
+        offers: { price: '0.00', priceCurrency: 'TRY' },
       });
+      // Prices are on request: no offer is published with an end date that will pass (D23).
+      expect(product.offers).not.toHaveProperty('priceValidUntil');
       expect(product).not.toHaveProperty('aggregateRating');
       expect(doc.title.startsWith(`${String(product.name)} | `)).toBe(true);
       const sectorEntry = pathEntries.find(
@@ -137,5 +147,80 @@ describe('sitemap.xml and robots.txt', () => {
   it('robots.txt points at the sitemap', () => {
     const robots = readFileSync(join(client, 'robots.txt'), 'utf8');
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  });
+});
+
+describe("the product pages' details for buyers (D23)", () => {
+  it.each(productEntries.map((e) => [e.path, e] as const))(
+    '%s: its properties in a table with a caption, its supplier, its related products, all in the HTML',
+    (path, entry) => {
+      const { match } = entry;
+      if (match.kind !== 'product') throw new Error('not a product');
+      const lang = match.lang;
+      const details = productDetails[match.product]!;
+      const doc = head(htmlOf(path));
+      const main = doc.querySelector('main')!;
+      const table = main.querySelector('table')!;
+      expect(table.querySelector('caption')?.textContent).toBe(
+        lang === 'tr' ? 'Teknik özellikler' : 'Technical properties',
+      );
+      expect(
+        [...table.querySelectorAll('tbody tr')].map((row) => [
+          row.querySelector('th[scope="row"]')?.textContent,
+          row.querySelector('td')?.textContent,
+        ]),
+      ).toEqual(
+        details.properties.map((p) => [
+          p.label[lang],
+          `${p.value[lang]}${p.unit ? ` ${p.unit}` : ''}`,
+        ]),
+      );
+      expect(main.textContent).toContain(details.applications![lang]);
+      if (details.packaging) expect(main.textContent).toContain(details.packaging[lang]);
+      const supplier = suppliers.find((s) => s.id === details.supplier);
+      const supplierLink = main.querySelector(`a[href^="${pagePath('suppliers', lang)}#"]`);
+      if (supplier) {
+        expect(supplierLink?.getAttribute('href')).toBe(
+          `${pagePath('suppliers', lang)}#supplier-${supplier.id}`,
+        );
+        expect(supplierLink?.textContent).toBe(supplier.name);
+      } else expect(supplierLink).toBeNull();
+      const related = [...main.querySelectorAll('#product-related ~ ul a')].map((a) =>
+        a.getAttribute('href'),
+      );
+      expect(related).toEqual(details.related.map((key) => productPath(key as ProductKey, lang)));
+      expect(related.length).toBeGreaterThan(0);
+
+      const graph = [...doc.head.querySelectorAll('script[type="application/ld+json"]')].flatMap(
+        (s) =>
+          (JSON.parse(s.textContent ?? '{}') as { '@graph'?: Record<string, unknown>[] })[
+            '@graph'
+          ] ?? [],
+      );
+      const product = graph.find((n) => n['@type'] === 'Product')!;
+      expect(product.additionalProperty).toHaveLength(details.properties.length);
+      if (supplier)
+        expect(product.manufacturer).toMatchObject({
+          '@type': 'Organization',
+          name: supplier.name,
+        });
+      else expect(product).not.toHaveProperty('manufacturer');
+    },
+  );
+
+  it("the suppliers pages list each supplier's products, linked, under the card products point to", () => {
+    for (const lang of ['tr', 'en'] as const) {
+      const doc = head(htmlOf(pagePath('suppliers', lang)));
+      for (const supplier of suppliers) {
+        const card = doc.getElementById(`supplier-${supplier.id}`);
+        expect(card, supplier.id).not.toBeNull();
+        const own = Object.entries(productDetails)
+          .filter(([, d]) => d.supplier === supplier.id)
+          .map(([key]) => productPath(key as ProductKey, lang));
+        expect(
+          [...card!.querySelectorAll('ul a')].map((a) => a.getAttribute('href')).sort(),
+        ).toEqual(own.sort());
+      }
+    }
   });
 });

@@ -225,7 +225,6 @@ describe('constants', () => {
       TEXTAREA_ROWS: 6,
       FOOTER_SECTORS_SHOWN: 4,
       COPYRIGHT_YEAR: 2025,
-      PRICE_VALID_UNTIL: '2025-12-31',
       PRICE_CURRENCY: 'TRY',
       MAX_GALLERY_EXTRAS: 10,
       THEME_STORAGE_KEY: 'theme',

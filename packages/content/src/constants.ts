@@ -24,9 +24,12 @@ export const constants = {
 
   BUSINESS_HOURS: companyData.businessHours,
 
-  /** The spec's copyright year and offer validity (section 9): this site's config passes them. */
+  /**
+   * The spec's copyright year (section 9): this site's config passes it. The spec's offer validity
+   * (2025-12-31) is gone: a published date may never be in the past (D23), and the offers carry
+   * none.
+   */
   COPYRIGHT_YEAR: 2025,
-  PRICE_VALID_UNTIL: '2025-12-31',
 } as const satisfies {
   DEFAULT_LANGUAGE: Lang;
   FALLBACK_LANGUAGE: Lang;

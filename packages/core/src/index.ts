@@ -7,12 +7,16 @@
 export type {
   BusinessHours,
   CompanyFacts,
+  DocumentKind,
   Lang,
   Localized,
   PathEntry,
   PostalAddress,
   Preferences,
   Product,
+  ProductDetails,
+  ProductDocument,
+  ProductProperty,
   RouteMatch,
   SectorCategory,
   Stat,
@@ -46,6 +50,7 @@ export {
   type SearchTexts,
 } from './search';
 export { slugify } from './slug';
+export { buildDay } from './build-day';
 export {
   createSlugRedirects,
   type PreviousSlugs,

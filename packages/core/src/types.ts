@@ -40,6 +40,49 @@ export interface Product<C extends string = string> {
   image: string;
 }
 
+/** What a product document is: the kinds a buyer asks for. */
+export type DocumentKind = 'technicalDataSheet' | 'safetyDataSheet' | 'certificate' | 'brochure';
+
+/** One technical property of a product, both languages side by side. */
+export interface ProductProperty {
+  label: Localized;
+  value: Localized;
+  /** The same in every language, e.g. `g/m²`. */
+  unit?: string;
+}
+
+/** A downloadable PDF of a product, in one language. */
+export interface ProductDocument {
+  kind: DocumentKind;
+  /** The document's language (one of the site's). */
+  lang: string;
+  /** The file name in `media/products/{key}/`. */
+  file: string;
+  /** Where the site serves it: `/media/products/{key}/{file}`. */
+  href: string;
+  /** Its size in bytes. */
+  bytes: number;
+  /** Revision date, `YYYY-MM-DD`. */
+  revised: string;
+}
+
+/**
+ * What a buyer decides on, beside a product's name and description (D23): its properties,
+ * applications, packaging, supplier, documents and related products. Only the pages that show it
+ * (a product's page) load it: it is the site's `productDetails`, never part of the catalogue every
+ * page carries.
+ */
+export interface ProductDetails {
+  properties: readonly ProductProperty[];
+  applications?: Localized;
+  packaging?: Localized;
+  /** A supplier's id (`data/suppliers/{id}.json`). */
+  supplier?: string;
+  documents: readonly ProductDocument[];
+  /** Product keys: the data's `related`, else the other products of the same sector. */
+  related: readonly string[];
+}
+
 /** A supplier partner. Kind and blurb live in the resources under `suppliers.items.{id}`. */
 export interface Supplier {
   id: string;

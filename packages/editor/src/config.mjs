@@ -62,11 +62,68 @@ export function fieldFor(name, schema, required, context) {
       ],
     };
   }
+  // A value written once for every language or once per language (a property's value): the
+  // editor writes it per language, which the schema takes as well.
+  const localizedBranch = schema.anyOf?.find((/** @type {JsonSchema} */ s) => isLocalized(s));
+  if (localizedBranch) {
+    return fieldFor(
+      name,
+      { ...localizedBranch, label: schema.label, hint: schema.hint ?? localizedBranch.hint },
+      required,
+      context,
+    );
+  }
+  if (schema.type === 'array' && schema.references) {
+    // Keys of other entries (related products): picked by name, several at once.
+    return {
+      ...base,
+      required: false,
+      widget: 'select',
+      multiple: true,
+      options: context.options[schema.references] ?? [],
+    };
+  }
   if (schema.references) {
     return {
       ...base,
       widget: 'select',
       options: context.options[schema.references] ?? [],
+    };
+  }
+  if (Array.isArray(schema.enum)) {
+    /** @type {Record<string, Localized>} */
+    const labels = schema.options ?? {};
+    return {
+      ...base,
+      widget: 'select',
+      options: schema.enum.map((/** @type {string} */ value) => ({
+        label: bilingual(labels[value], value),
+        value,
+      })),
+    };
+  }
+  if (schema.widget === 'language') {
+    return {
+      ...base,
+      widget: 'select',
+      options: [
+        { label: 'Türkçe · Turkish', value: 'tr' },
+        { label: 'İngilizce · English', value: 'en' },
+      ],
+    };
+  }
+  if (schema.widget === 'document') {
+    // A PDF in the product's own folder (the collection's media folder), stored by its file name.
+    return { ...base, widget: 'file', choose_url: false };
+  }
+  if (schema.widget === 'date') {
+    return {
+      ...base,
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      date_format: 'YYYY-MM-DD',
+      time_format: false,
+      picker_utc: true,
     };
   }
   if (schema.widget === 'photos') {
@@ -115,7 +172,13 @@ export function fieldFor(name, schema, required, context) {
   if (schema.type === 'array') {
     const items = schema.items ?? {};
     if (items.type === 'object' && items.properties) {
-      return { ...base, widget: 'list', fields: fieldsOf(items, context) };
+      return {
+        ...base,
+        ...(required ? {} : { required: false }),
+        widget: 'list',
+        collapsed: false,
+        fields: fieldsOf(items, context),
+      };
     }
     return { ...base, widget: 'list' };
   }

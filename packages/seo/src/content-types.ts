@@ -5,13 +5,16 @@
  */
 export type {
   CompanyFacts,
+  DocumentKind,
   Lang,
   Localized,
   PageId,
   PathEntry,
   Product,
+  ProductDetails,
   RouteMatch,
   SectorCategory,
+  Supplier,
 } from '@defne/core';
 
 /** A site's sector id: any string by default; a site may pass its own literal union. */

@@ -161,7 +161,6 @@ describe('buildJsonLd', () => {
         '@type': 'Offer',
         price: '0.00',
         priceCurrency: 'TRY',
-        priceValidUntil: '2025-12-31',
         availability: 'https://schema.org/InStock',
         url: 'https://www.guneyhan.example/sektorler/boya-murekkep-plastik',
         description: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.',

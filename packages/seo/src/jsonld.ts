@@ -9,18 +9,38 @@ import type {
   PageId,
   PathEntry,
   Product,
+  ProductDetails,
   SectorCategory,
   SeoStrings,
   SeoTexts,
   SiteOptions,
+  Supplier,
 } from './types';
 import { languageTagsOf } from './types';
 import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** Texts this package adds in each language; override any through `strings`. */
 export const defaultSeoStrings: Localized<SeoStrings> = {
-  tr: { home: 'Ana Sayfa', contactForPrice: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.' },
-  en: { home: 'Home', contactForPrice: 'Please contact us for price information.' },
+  tr: {
+    home: 'Ana Sayfa',
+    contactForPrice: 'Fiyat bilgisi için lütfen bizimle iletişime geçin.',
+    documentKinds: {
+      technicalDataSheet: 'Teknik bilgi formu',
+      safetyDataSheet: 'Güvenlik bilgi formu',
+      certificate: 'Sertifika',
+      brochure: 'Broşür',
+    },
+  },
+  en: {
+    home: 'Home',
+    contactForPrice: 'Please contact us for price information.',
+    documentKinds: {
+      technicalDataSheet: 'Technical data sheet',
+      safetyDataSheet: 'Safety data sheet',
+      certificate: 'Certificate',
+      brochure: 'Brochure',
+    },
+  },
 };
 
 /** A rating from real reviews (design D5: never generated). */
@@ -47,8 +67,18 @@ export interface StructuredDataInput<
   /** The catalogue (a site's `categories` and `products`). */
   categories: readonly SectorCategory<NoInfer<C>, string, string>[];
   products: readonly Product<NoInfer<C>>[];
-  /** Offers' `priceValidUntil`, ISO date (the site's config). */
-  priceValidUntil: string;
+  /**
+   * Offers' `priceValidUntil`, an ISO date (the site's config). Left out, the offers carry none:
+   * a price on request has no end date, and a date that passes would publish every offer expired.
+   */
+  priceValidUntil?: string | undefined;
+  /**
+   * Each product's details (D23) by key: its properties become `additionalProperty`, its
+   * supplier its `manufacturer`, its documents `subjectOf`.
+   */
+  productDetails?: Readonly<Record<string, ProductDetails>> | undefined;
+  /** The suppliers a product's details name (its `manufacturer`). @default [] */
+  suppliers?: readonly Supplier[] | undefined;
   /** Offers' `priceCurrency`, an ISO 4217 code such as `'EUR'`. @default 'TRY' */
   currency?: string;
   /** Languages spoken at the contact points (`availableLanguage`), in English. @default ['Turkish', 'English'] */
@@ -312,7 +342,7 @@ export function productNode<C extends string = CategoryId>(input: {
   product: Product<C>;
   texts: SeoTexts<never, C>;
   pageUrl: string;
-  priceValidUntil: string;
+  priceValidUntil?: string | undefined;
   /** ISO 4217 code of the offer. @default 'TRY' */
   currency?: string;
   availability: schema.ItemAvailability;
@@ -320,6 +350,8 @@ export function productNode<C extends string = CategoryId>(input: {
   image: string;
   rating?: RealRating | undefined;
   values?: Readonly<Record<string, string>>;
+  /** What a buyer decides on (D23), already in the page's language. */
+  details?: ProductFacts | undefined;
 }): schema.ProductLeaf {
   const values = input.values ?? {};
   const { product, texts, pageUrl } = input;
@@ -339,12 +371,13 @@ export function productNode<C extends string = CategoryId>(input: {
       '@type': 'Offer',
       price: '0.00',
       priceCurrency: input.currency ?? 'TRY',
-      priceValidUntil: input.priceValidUntil,
+      ...(input.priceValidUntil ? { priceValidUntil: input.priceValidUntil } : {}),
       availability: input.availability,
       url: pageUrl,
       description: input.contactForPrice,
       seller: { '@id': organizationId(input.origin) },
     },
+    ...productFactsProperties(input.details),
     ...(rating && rating.reviewCount > 0
       ? {
           aggregateRating: {
@@ -356,6 +389,102 @@ export function productNode<C extends string = CategoryId>(input: {
           },
         }
       : {}),
+  };
+}
+
+/** A product's details in one language, as its Product node carries them. */
+export interface ProductFacts {
+  properties: readonly { name: string; value: string; unit?: string | undefined }[];
+  manufacturer?: { name: string; url?: string | undefined; logo?: string | undefined } | undefined;
+  documents: readonly {
+    name: string;
+    url: string;
+    /** BCP 47 tag. */
+    inLanguage: string;
+    /** `YYYY-MM-DD`. */
+    dateModified: string;
+  }[];
+}
+
+function productFactsProperties(
+  facts: ProductFacts | undefined,
+): Pick<schema.ProductLeaf, 'additionalProperty' | 'manufacturer' | 'subjectOf'> {
+  if (!facts) return {};
+  return {
+    ...(facts.properties.length
+      ? {
+          additionalProperty: facts.properties.map((p): schema.PropertyValue => ({
+            '@type': 'PropertyValue',
+            name: p.name,
+            value: p.value,
+            ...(p.unit ? { unitText: p.unit } : {}),
+          })),
+        }
+      : {}),
+    ...(facts.manufacturer
+      ? {
+          manufacturer: {
+            '@type': 'Organization',
+            name: facts.manufacturer.name,
+            ...(facts.manufacturer.url ? { url: facts.manufacturer.url } : {}),
+            ...(facts.manufacturer.logo ? { logo: facts.manufacturer.logo } : {}),
+          },
+        }
+      : {}),
+    ...(facts.documents.length
+      ? {
+          subjectOf: facts.documents.map((d): schema.DigitalDocument => ({
+            '@type': 'DigitalDocument',
+            name: d.name,
+            url: d.url,
+            encodingFormat: 'application/pdf',
+            inLanguage: d.inLanguage,
+            dateModified: d.dateModified,
+          })),
+        }
+      : {}),
+  };
+}
+
+/**
+ * A product's details in one language for its Product node: properties with their unit, its
+ * supplier as the manufacturer (linked to the supplier's card on the suppliers page, when the site
+ * has one), its documents with absolute addresses.
+ */
+export function productFacts(input: {
+  origin: string;
+  details: ProductDetails;
+  lang: Lang;
+  suppliers: readonly Supplier[];
+  strings: SeoStrings;
+  /** The suppliers page in this language, an absolute URL, if the site has one. */
+  suppliersUrl?: string | null | undefined;
+  languageTags?: Partial<Localized<string>> | undefined;
+}): ProductFacts {
+  const { details, lang, origin } = input;
+  const supplier = details.supplier
+    ? input.suppliers.find((s) => s.id === details.supplier)
+    : undefined;
+  const tags = languageTagsOf(input) as Record<string, string>;
+  return {
+    properties: details.properties.map((p) => ({
+      name: p.label[lang],
+      value: p.value[lang],
+      unit: p.unit,
+    })),
+    manufacturer: supplier
+      ? {
+          name: supplier.name,
+          url: input.suppliersUrl ? `${input.suppliersUrl}#supplier-${supplier.id}` : undefined,
+          logo: supplier.logo ? absoluteUrl(origin, supplier.logo) : undefined,
+        }
+      : undefined,
+    documents: details.documents.map((d) => ({
+      name: `${input.strings.documentKinds[d.kind]} (${d.lang.toUpperCase()})`,
+      url: absoluteUrl(origin, d.href),
+      inLanguage: tags[d.lang] ?? d.lang,
+      dateModified: d.revised,
+    })),
   };
 }
 
@@ -464,12 +593,27 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
     const image = input.productImage ?? ((p: Product<C>) => p.image);
     const product = input.products.find((p) => p.key === page.product);
     if (!product) throw new Error(`no product ${page.product} in the catalogue`);
+    const details = input.productDetails?.[product.key];
+    const suppliersEntry = input.entries.find(
+      (e) => e.match.kind === 'page' && e.match.page === 'suppliers' && e.lang === lang,
+    );
     graph.push(
       productNode({
         origin,
         product,
         texts,
         pageUrl: canonical,
+        details: details
+          ? productFacts({
+              origin,
+              details,
+              lang,
+              suppliers: input.suppliers ?? [],
+              strings,
+              suppliersUrl: suppliersEntry ? absoluteUrl(origin, suppliersEntry.path) : null,
+              languageTags: input.languageTags,
+            })
+          : undefined,
         priceValidUntil: input.priceValidUntil,
         availability: input.availability ?? 'https://schema.org/InStock',
         contactForPrice: strings.contactForPrice,

@@ -6,14 +6,15 @@
 import {
   categories,
   company,
-  constants,
   defaultVariables,
   pathEntries,
   prerenderPaths,
   products,
+  suppliers,
   type CategoryId,
   type PageId,
 } from '@defne/content';
+import { productDetails } from '@defne/content/details';
 import { en } from '@defne/content/locales/en';
 import { tr } from '@defne/content/locales/tr';
 import { describe, expect, it } from 'vitest';
@@ -36,7 +37,8 @@ const site = {
   company,
   categories,
   products,
-  priceValidUntil: constants.PRICE_VALID_UNTIL,
+  productDetails,
+  suppliers,
   values: defaultVariables,
 } satisfies Omit<HeadInput, 'path'>;
 
@@ -112,10 +114,11 @@ describe('Kuzeyhan content', () => {
         offers: {
           price: '0.00',
           priceCurrency: 'TRY',
-          priceValidUntil: constants.PRICE_VALID_UNTIL,
           description: texts[lang].common!.priceOnRequest,
         },
       });
+      // A price on request has no end date: no offer is published with one that will pass.
+      expect(node!.offers).not.toHaveProperty('priceValidUntil');
       expect(node).not.toHaveProperty('aggregateRating');
       const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList') as unknown as {
         itemListElement: { name: string; item: string }[];
@@ -160,10 +163,42 @@ describe('Kuzeyhan content', () => {
       expect(item.offers).toMatchObject({
         price: '0.00',
         priceCurrency: 'TRY',
-        priceValidUntil: '2025-12-31',
         description: tr.common.priceOnRequest,
       });
+      expect(item.offers).not.toHaveProperty('priceValidUntil');
     }
+  });
+
+  it("a product page's Product has its properties, its supplier as manufacturer and passes Google's rules", () => {
+    const { jsonLd } = buildHead({
+      ...site,
+      path: '/sectors/filtration-systems/bag-filter-rolls-f6-f7-f8',
+    });
+    const product = jsonLd['@graph'].find((n) => n['@type'] === 'Product') as unknown as Record<
+      string,
+      unknown
+    >;
+    expect(product.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Efficiency class',
+      value: 'F6, F7, F8',
+    });
+    expect(product.manufacturer).toEqual({
+      '@type': 'Organization',
+      name: 'Poyraz Textile Filters',
+      url: `${origin}/suppliers#supplier-poyraz-filters`,
+      logo: `${origin}/media/suppliers/poyraz-filters.svg`,
+    });
+    expect(checkStructuredData(jsonLd)).toEqual([]);
+    const tr = buildHead({
+      ...site,
+      path: '/sektorler/filtrasyon-sistemleri/torba-filtre-rulolari-f6-f7-f8',
+    }).jsonLd['@graph'].find((n) => n['@type'] === 'Product') as unknown as Record<string, unknown>;
+    expect(tr.additionalProperty).toContainEqual({
+      '@type': 'PropertyValue',
+      name: 'Verim sınıfı',
+      value: 'F6, F7, F8',
+    });
   });
 
   it('the Organization says founded 2009, open Mo-Fr 09:00-18:00', () => {

@@ -116,7 +116,6 @@ const site = {
   company,
   categories: catalog.categories,
   products: catalog.products,
-  priceValidUntil: '2025-12-31',
 };
 
 describe('a sister site with its own pages and categories', () => {

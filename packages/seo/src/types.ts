@@ -1,15 +1,18 @@
-import type { CategoryId, Lang, Localized, PageId } from './content-types';
+import type { CategoryId, DocumentKind, Lang, Localized, PageId } from './content-types';
 
 export type {
   CategoryId,
   CompanyFacts,
+  DocumentKind,
   Lang,
   Localized,
   PageId,
   PathEntry,
   Product,
+  ProductDetails,
   RouteMatch,
   SectorCategory,
+  Supplier,
 } from './content-types';
 
 /** A title and description pair, as in the `meta` namespace of the resources. */
@@ -48,6 +51,8 @@ export interface SeoStrings {
   home: string;
   /** Offer description of a product without a public price. */
   contactForPrice: string;
+  /** The name of each kind of product document (a document's `name` in `subjectOf`). */
+  documentKinds: Record<DocumentKind, string>;
 }
 
 /** Configuration of one site, the same for every page. */

@@ -5,12 +5,11 @@ const props = (issues: ReturnType<typeof checkStructuredData>) =>
   issues.map((i) => `${i.type}.${i.property}`);
 
 describe('checkStructuredData', () => {
-  it('requires Organization name, url and logo', () => {
-    expect(props(checkStructuredData({ '@type': 'Organization' }))).toEqual([
-      'Organization.name',
-      'Organization.url',
-      'Organization.logo',
-    ]);
+  it("requires an Organization's name, and the site's LocalBusiness url and logo", () => {
+    expect(props(checkStructuredData({ '@type': 'Organization' }))).toEqual(['Organization.name']);
+    expect(props(checkStructuredData({ '@type': 'LocalBusiness', name: 'A' })).slice(0, 2)).toEqual(
+      ['LocalBusiness.url', 'LocalBusiness.logo'],
+    );
   });
 
   it('requires LocalBusiness address, telephone and opening hours on top of Organization', () => {
@@ -106,7 +105,6 @@ describe('checkStructuredData', () => {
     expect(props(checkStructuredData({ '@type': 'Offer' }))).toEqual([
       'Offer.price',
       'Offer.priceCurrency',
-      'Offer.priceValidUntil',
       'Offer.availability',
     ]);
     expect(
@@ -124,6 +122,83 @@ describe('checkStructuredData', () => {
       'Offer.priceCurrency',
       'Offer.priceValidUntil',
       'Offer.availability',
+    ]);
+  });
+
+  it('refuses an offer valid until a day before today, and takes today or later', () => {
+    const offer = (priceValidUntil: string) => ({
+      '@type': 'Offer',
+      price: '0.00',
+      priceCurrency: 'TRY',
+      availability: 'https://schema.org/InStock',
+      priceValidUntil,
+    });
+    const today = '2026-11-26';
+    expect(checkStructuredData(offer('2025-12-31'), { today }).map((i) => i.message)).toEqual([
+      'priceValidUntil 2025-12-31 is in the past (today is 2026-11-26): the offer is published expired',
+    ]);
+    expect(checkStructuredData(offer('2026-02-30'), { today }).map((i) => i.message)).toEqual([
+      'priceValidUntil must be an ISO 8601 date: 2026-02-30',
+    ]);
+    expect(checkStructuredData(offer('2026-11-26'), { today })).toEqual([]);
+    expect(checkStructuredData(offer('2026-12-31'), { today })).toEqual([]);
+  });
+
+  it("checks a Product's additionalProperty, manufacturer and brand, and subjectOf documents", () => {
+    const product = {
+      '@type': 'Product',
+      name: 'P',
+      description: 'D',
+      image: 'https://a.example/p.png',
+      offers: {
+        '@type': 'Offer',
+        price: '0.00',
+        priceCurrency: 'TRY',
+        availability: 'https://schema.org/InStock',
+      },
+      additionalProperty: [
+        { '@type': 'PropertyValue', name: 'Class', value: 'F7' },
+        { '@type': 'PropertyValue', name: 'Width' },
+        { name: 'Colour', value: 'white' },
+        { '@type': 'PropertyValue', name: 'Sizes', value: ['1', '2'] },
+      ],
+      manufacturer: 'Acme',
+      brand: { '@type': 'Brand' },
+      subjectOf: [
+        {
+          '@type': 'DigitalDocument',
+          name: 'Safety data sheet (EN)',
+          url: 'https://a.example/sds-en.pdf',
+          encodingFormat: 'application/pdf',
+          inLanguage: 'en',
+          dateModified: '2026-03-01',
+        },
+        {
+          '@type': 'DigitalDocument',
+          name: 'TDS',
+          url: '/tds.pdf',
+          encodingFormat: 'PDF',
+          inLanguage: 'Turkish',
+          dateModified: '2026-12-01',
+        },
+        { '@type': 'ImageObject', name: 'x' },
+      ],
+    };
+    expect(
+      checkStructuredData(product, { today: '2026-11-26' }).map(
+        (i) => `${i.type}.${i.property}: ${i.message}`,
+      ),
+    ).toEqual([
+      'Product.manufacturer: manufacturer must be an Organization or a Brand',
+      'Product.additionalProperty: additionalProperty 2 must be a PropertyValue',
+      'Product.subjectOf: subjectOf 2 must be a DigitalDocument',
+      'PropertyValue.value: PropertyValue needs value',
+      'PropertyValue.value: value of a PropertyValue must be a text or a number',
+      'Brand.name: Brand needs name',
+      'DigitalDocument.url: url must be an absolute URL: /tds.pdf',
+      'DigitalDocument.encodingFormat: encodingFormat must be a media type: PDF',
+      'DigitalDocument.inLanguage: inLanguage must be a BCP 47 tag: Turkish',
+      'DigitalDocument.dateModified: dateModified 2026-12-01 is after today (2026-11-26)',
     ]);
   });
 

@@ -16,10 +16,14 @@ const supertypes: Record<string, string[]> = {
   BreadcrumbList: ['ItemList'],
 };
 
-/** Properties each type must have (Google's required plus the recommended ones this package promises). */
+/**
+ * Properties each type must have (Google's required plus the recommended ones this package
+ * promises). The site's own LocalBusiness promises a url and a logo; a product's manufacturer
+ * (an Organization) needs only its name.
+ */
 export const requiredProperties: Record<string, readonly string[]> = {
-  Organization: ['name', 'url', 'logo'],
-  LocalBusiness: ['address', 'telephone', 'openingHoursSpecification'],
+  Organization: ['name'],
+  LocalBusiness: ['url', 'logo', 'address', 'telephone', 'openingHoursSpecification'],
   PostalAddress: ['streetAddress', 'addressLocality', 'addressCountry'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   ContactPoint: ['contactType'],
@@ -27,7 +31,10 @@ export const requiredProperties: Record<string, readonly string[]> = {
   ItemList: ['itemListElement'],
   ListItem: ['position'],
   Product: ['name', 'description', 'image', 'offers'],
-  Offer: ['price', 'priceCurrency', 'priceValidUntil', 'availability'],
+  Offer: ['price', 'priceCurrency', 'availability'],
+  PropertyValue: ['name', 'value'],
+  DigitalDocument: ['name', 'url', 'encodingFormat', 'inLanguage'],
+  Brand: ['name'],
   AggregateRating: ['ratingValue', 'reviewCount'],
 };
 
@@ -52,7 +59,23 @@ function typesOf(node: Node): string[] {
   return [...new Set(own.flatMap((t) => [t, ...(supertypes[t] ?? [])]))];
 }
 
-function checkNode(node: Node, path: string, issues: StructuredDataIssue[]): void {
+export interface CheckOptions {
+  /**
+   * The day the data is published, `YYYY-MM-DD`: an offer valid until before it is expired
+   * (Google may then show no product snippet) and a document modified after it is a mistake.
+   * @default today (UTC)
+   */
+  today?: string;
+}
+
+const isoDay = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDay(value: string): boolean {
+  const d = new Date(`${value}T00:00:00Z`);
+  return isoDay.test(value) && !Number.isNaN(d.getTime()) && d.toISOString().startsWith(value);
+}
+
+function checkNode(node: Node, path: string, issues: StructuredDataIssue[], today: string): void {
   const types = typesOf(node);
   const type = types[0] ?? '(untyped)';
   const add = (property: string, message: string) => issues.push({ path, type, property, message });
@@ -105,11 +128,19 @@ function checkNode(node: Node, path: string, issues: StructuredDataIssue[]): voi
     if (priceCurrency !== undefined && !/^[A-Z]{3}$/.test(String(priceCurrency))) {
       add('priceCurrency', `priceCurrency must be an ISO 4217 code: ${String(priceCurrency)}`);
     }
-    if (priceValidUntil !== undefined && !/^\d{4}-\d{2}-\d{2}/.test(String(priceValidUntil))) {
-      add(
-        'priceValidUntil',
-        `priceValidUntil must be an ISO 8601 date: ${String(priceValidUntil)}`,
-      );
+    if (priceValidUntil !== undefined) {
+      const day = String(priceValidUntil).slice(0, 10);
+      if (!/^\d{4}-\d{2}-\d{2}/.test(String(priceValidUntil)) || !isCalendarDay(day)) {
+        add(
+          'priceValidUntil',
+          `priceValidUntil must be an ISO 8601 date: ${String(priceValidUntil)}`,
+        );
+      } else if (day < today) {
+        add(
+          'priceValidUntil',
+          `priceValidUntil ${day} is in the past (today is ${today}): the offer is published expired`,
+        );
+      }
     }
     if (
       availability !== undefined &&
@@ -119,6 +150,49 @@ function checkNode(node: Node, path: string, issues: StructuredDataIssue[]): voi
         'availability',
         `availability must be a schema.org ItemAvailability: ${String(availability)}`,
       );
+    }
+  }
+  if (types.includes('Product')) {
+    for (const key of ['brand', 'manufacturer'] as const) {
+      const v = node[key];
+      if (v === undefined) continue;
+      const t = typeof v === 'object' && v !== null ? (v as Node)['@type'] : undefined;
+      if (typeof v === 'string' || (t !== 'Organization' && t !== 'Brand'))
+        add(key, `${key} must be an Organization or a Brand`);
+    }
+    const props = node.additionalProperty;
+    if (props !== undefined) {
+      for (const [i, p] of (Array.isArray(props) ? props : [props]).entries()) {
+        if ((p as Node | null)?.['@type'] !== 'PropertyValue')
+          add('additionalProperty', `additionalProperty ${i} must be a PropertyValue`);
+      }
+    }
+    const subjects = node.subjectOf;
+    if (subjects !== undefined) {
+      for (const [i, d] of (Array.isArray(subjects) ? subjects : [subjects]).entries()) {
+        const t = (d as Node | null)?.['@type'];
+        if (t !== 'DigitalDocument' && t !== 'CreativeWork')
+          add('subjectOf', `subjectOf ${i} must be a DigitalDocument`);
+      }
+    }
+  }
+  if (types.includes('PropertyValue')) {
+    const { value } = node;
+    if (value !== undefined && typeof value !== 'string' && typeof value !== 'number')
+      add('value', 'value of a PropertyValue must be a text or a number');
+  }
+  if (types.includes('DigitalDocument')) {
+    const { encodingFormat, dateModified, inLanguage } = node;
+    if (encodingFormat !== undefined && !/^[a-z]+\/[\w.+-]+$/.test(String(encodingFormat)))
+      add('encodingFormat', `encodingFormat must be a media type: ${String(encodingFormat)}`);
+    if (inLanguage !== undefined && !/^[a-z]{2,3}(-[A-Za-z0-9]+)*$/.test(String(inLanguage)))
+      add('inLanguage', `inLanguage must be a BCP 47 tag: ${String(inLanguage)}`);
+    if (dateModified !== undefined) {
+      const day = String(dateModified);
+      if (!isCalendarDay(day.slice(0, 10)))
+        add('dateModified', `dateModified must be an ISO 8601 date: ${day}`);
+      else if (day.slice(0, 10) > today)
+        add('dateModified', `dateModified ${day} is after today (${today})`);
     }
   }
   if (
@@ -138,16 +212,16 @@ function checkNode(node: Node, path: string, issues: StructuredDataIssue[]): voi
   }
 }
 
-function walk(value: unknown, path: string, issues: StructuredDataIssue[]): void {
+function walk(value: unknown, path: string, issues: StructuredDataIssue[], today: string): void {
   if (Array.isArray(value)) {
-    value.forEach((v, i) => walk(v, `${path}[${i}]`, issues));
+    value.forEach((v, i) => walk(v, `${path}[${i}]`, issues, today));
     return;
   }
   if (value === null || typeof value !== 'object') return;
   const node = value as Node;
-  if ('@type' in node) checkNode(node, path, issues);
+  if ('@type' in node) checkNode(node, path, issues, today);
   for (const [key, child] of Object.entries(node)) {
-    walk(child, /^[A-Za-z_]\w*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`, issues);
+    walk(child, /^[A-Za-z_]\w*$/.test(key) ? `${path}.${key}` : `${path}['${key}']`, issues, today);
   }
 }
 
@@ -155,7 +229,11 @@ function walk(value: unknown, path: string, issues: StructuredDataIssue[]): void
  * Checks JSON-LD (an object, a `@graph`, an array, or serialised text) for the required and
  * recommended properties of each type this package emits. Returns [] when all is well.
  */
-export function checkStructuredData(data: unknown): StructuredDataIssue[] {
+export function checkStructuredData(
+  data: unknown,
+  options: CheckOptions = {},
+): StructuredDataIssue[] {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
   const issues: StructuredDataIssue[] = [];
   const value = typeof data === 'string' ? (JSON.parse(data) as unknown) : data;
   if (value && typeof value === 'object' && !Array.isArray(value)) {
@@ -173,6 +251,6 @@ export function checkStructuredData(data: unknown): StructuredDataIssue[] {
       });
     }
   }
-  walk(value, '$', issues);
+  walk(value, '$', issues, today);
   return issues;
 }

@@ -13,6 +13,9 @@ const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 
 export const media = await siteMedia(site);
 
+/** Each product's details (D23), read by the prerender only: none of it is in a page's script. */
+export const productDetails = (await site.productDetails?.()) ?? {};
+
 const shareImage = site.shareImage;
 
 export const server = createSiteServer({
@@ -31,6 +34,8 @@ export const server = createSiteServer({
       }),
     logo: site.schemaLogo ?? site.logo.src,
     priceValidUntil: site.priceValidUntil,
+    productDetails,
+    suppliers: site.suppliers ?? [],
     ...(site.currency ? { currency: site.currency } : {}),
     ...(site.contactLanguages ? { contactLanguages: [...site.contactLanguages] } : {}),
   },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { buildDay } from '@defne/core';
 import { checkSiteConfig } from './config';
 import { checkSiteServerConfig } from './server';
 
@@ -11,7 +12,7 @@ const complete = {
     catalog: {},
     logo: '/logo.svg',
     image: '/og.png',
-    priceValidUntil: '2026-12-31',
+    priceValidUntil: '2099-12-31',
   },
 };
 const site = {
@@ -23,7 +24,7 @@ const site = {
   shareImage: '/og.png',
   navigation: { header: [], quickLinks: [] },
   copyrightYear: 2026,
-  priceValidUntil: '2026-12-31',
+  priceValidUntil: '2099-12-31',
   texts: { tr: async () => ({}), en: async () => ({}) },
 } as unknown as Parameters<typeof checkSiteConfig>[0];
 
@@ -33,16 +34,32 @@ describe("a site's config", () => {
     expect(() => checkSiteConfig(site)).not.toThrow();
   });
 
-  it('stops the build naming each missing option, with what it is for', () => {
+  it('takes a config without priceValidUntil: the offers then carry no date', () => {
     const { priceValidUntil: _, ...seo } = complete.seo;
-    expect(() => checkSiteServerConfig({ ...complete, seo })).toThrow(
-      "The site's config (createSiteServer) is incomplete:\n  - `seo.priceValidUntil` is missing: the offers' validity in the Product JSON-LD, an ISO date such as `2026-12-31`",
+    expect(() => checkSiteServerConfig({ ...complete, seo })).not.toThrow();
+    const { priceValidUntil: __, ...noDate } = site;
+    expect(() => checkSiteConfig(noDate)).not.toThrow();
+  });
+
+  it('stops the build on an offer date before the day of the build, naming the file and field', () => {
+    expect(() => checkSiteConfig({ ...site, priceValidUntil: '2025-12-31' })).toThrow(
+      `- \`priceValidUntil\` (site.config.ts) is 2025-12-31, before the day of the build (${buildDay()}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
     );
+    expect(() =>
+      checkSiteServerConfig({
+        ...complete,
+        seo: { ...complete.seo, priceValidUntil: '2025-12-31' },
+      }),
+    ).toThrow(`\`seo.priceValidUntil\` is 2025-12-31, before the day of the build (${buildDay()})`);
+    expect(() => checkSiteConfig({ ...site, priceValidUntil: buildDay() })).not.toThrow();
+  });
+
+  it('stops the build naming each missing option, with what it is for', () => {
     expect(() =>
       checkSiteServerConfig({ ...complete, seo: { ...complete.seo, catalog: undefined } }),
     ).toThrow('- `seo.catalog` is missing');
     expect(() => checkSiteServerConfig({ texts: {} })).toThrow(
-      /- `routes` is missing[^\n]*\n {2}- `seo` is missing: origin, logo, image, company, catalog, priceValidUntil$/,
+      /- `routes` is missing[^\n]*\n {2}- `seo` is missing: origin, logo, image, company, catalog$/,
     );
   });
 

@@ -4,7 +4,16 @@
  * Browser-safe and tiny: every page imports the config, so what only the build needs (the texts,
  * the picture manifest) is a function the kit calls in the prerender, never data in the bundle.
  */
-import type { Catalog, CompanyFacts, Lang, RouteMap, Stat, Supplier } from '@defne/core';
+import { buildDay } from '@defne/core';
+import type {
+  Catalog,
+  CompanyFacts,
+  Lang,
+  ProductDetails,
+  RouteMap,
+  Stat,
+  Supplier,
+} from '@defne/core';
 import type { FieldSpec } from '@defne/ui';
 import type { ReactElement } from 'react';
 import type { MediaManifest } from './media-types';
@@ -132,8 +141,18 @@ export interface SiteConfig {
   contactLanguages?: readonly string[];
   /** The footer's copyright year. */
   copyrightYear: number;
-  /** The Product JSON-LD offers' validity, an ISO date such as `2026-12-31`. */
-  priceValidUntil: string;
+  /**
+   * The Product JSON-LD offers' validity, an ISO date such as `2026-12-31`, never before the day
+   * of the build (the build stops on a past one). Left out, the offers carry no date: right for
+   * prices on request, and nothing goes stale. @default none
+   */
+  priceValidUntil?: string;
+  /**
+   * Each product's details (D23): properties, applications, packaging, supplier, documents and
+   * related products (`details.ts` of `defne-content`). A function, so only the prerender of
+   * the product pages reads them: no page's script carries them. @default none
+   */
+  productDetails?: () => Promise<Readonly<Record<string, ProductDetails>>>;
   /**
    * Each language's texts, laid over the kit's defaults. Functions, so no text ships to the
    * browser in the bundle: the prerender reads them, and the browser loads the other language's
@@ -207,12 +226,17 @@ function problemsOf(config: Partial<SiteConfig>): string[] {
     );
   const until = config.priceValidUntil;
   if (
-    typeof until !== 'string' ||
-    !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
-    Number.isNaN(Date.parse(until))
+    until !== undefined &&
+    (typeof until !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
+      Number.isNaN(Date.parse(until)))
   )
     problems.push(
       `\`priceValidUntil\` must be an ISO date such as \`2026-12-31\` (the offers' validity in the Product JSON-LD), not ${JSON.stringify(until)}`,
+    );
+  else if (until !== undefined && until < buildDay())
+    problems.push(
+      `\`priceValidUntil\` (site.config.ts) is ${until}, before the day of the build (${buildDay()}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
     );
   problems.push(...enquiryProblems(config));
   return problems;

@@ -3,7 +3,7 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import { normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
+import { buildDay, normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -52,10 +52,11 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
     /** @default company.name */
     siteName?: string;
     /**
-     * The offers' `priceValidUntil` in the Product JSON-LD, an ISO date (`2026-12-31`). Required:
-     * a kit default would go stale; the build stops with a message naming it when it is missing.
+     * The offers' `priceValidUntil` in the Product JSON-LD, an ISO date (`2026-12-31`) no earlier
+     * than the day of the build. Left out, the offers carry no date (no kit default could go
+     * stale). @default none
      */
-    priceValidUntil: string;
+    priceValidUntil?: string | undefined;
   };
   /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
   chromeNamespaces?: readonly (keyof T & string)[];
@@ -87,8 +88,7 @@ export function checkSiteServerConfig(config: {
     problems.push('`routes` is missing: the route map (`createRouteMap` of @defne/core)');
   if (!config.texts)
     problems.push("`texts` is missing: `{ tr, en }` laid over the kit's (`withSiteTexts`)");
-  if (!config.seo)
-    problems.push('`seo` is missing: origin, logo, image, company, catalog, priceValidUntil');
+  if (!config.seo) problems.push('`seo` is missing: origin, logo, image, company, catalog');
   else {
     if (!config.seo.company)
       problems.push('`seo.company` is missing: the company facts (`companyFacts` of @defne/core)');
@@ -106,17 +106,19 @@ export function checkSiteServerConfig(config: {
         '`seo.image` is missing: the share image, a site path or URL (or one per language)',
       );
     const until = config.seo.priceValidUntil;
-    if (until === undefined)
-      problems.push(
-        "`seo.priceValidUntil` is missing: the offers' validity in the Product JSON-LD, an ISO date such as `2026-12-31`",
-      );
-    else if (
+    if (until === undefined) {
+      // No date: the offers carry none.
+    } else if (
       typeof until !== 'string' ||
       !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
       Number.isNaN(Date.parse(until))
     )
       problems.push(
         `\`seo.priceValidUntil\` must be an ISO date such as \`2026-12-31\`, not ${JSON.stringify(until)}`,
+      );
+    else if (until < buildDay())
+      problems.push(
+        `\`seo.priceValidUntil\` is ${until}, before the day of the build (${buildDay()}): every offer would be published expired`,
       );
   }
   if (problems.length) {

@@ -16,7 +16,20 @@ export interface FieldMeta {
   label: FieldLabel;
   hint?: FieldLabel;
   /** How an editor shows the field: one line, several lines, a file list, etc. */
-  widget?: 'string' | 'text' | 'slug' | 'number' | 'photos' | 'image' | 'select' | 'date' | 'list';
+  widget?:
+    | 'string'
+    | 'text'
+    | 'slug'
+    | 'number'
+    | 'photos'
+    | 'image'
+    | 'select'
+    | 'date'
+    | 'list'
+    | 'language'
+    | 'document';
+  /** The labels of a select's fixed values, in both languages. */
+  options?: Record<string, FieldLabel>;
   /** Another collection whose entry ids are the allowed values (e.g. `sectors`). */
   references?: string;
 }

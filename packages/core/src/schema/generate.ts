@@ -1,6 +1,13 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Lang } from '../types.ts';
+import type { Lang, ProductDetails } from '../types.ts';
 import type { PageTree } from './schema.ts';
 import {
   formatProblems,
@@ -161,6 +168,83 @@ export const slugHistory: {
 `;
 }
 
+/**
+ * Each product's details (D23) as the product pages read them: properties with every value per
+ * language, applications, packaging, supplier, its documents with their address and size, and
+ * its related products (the data's list, else the other products of its sector, in order).
+ */
+export function productDetails(
+  content: LoadedContent,
+  mediaDir: string,
+): Record<string, ProductDetails> {
+  return Object.fromEntries(
+    content.products.map((p): [string, ProductDetails] => {
+      const d = p.data;
+      const related =
+        d.related ??
+        content.products
+          .filter((o) => o.data.sector === d.sector && o.key !== p.key)
+          .map((o) => o.key);
+      return [
+        p.key,
+        {
+          properties: (d.properties ?? []).map((prop) => ({
+            label: prop.label,
+            value: typeof prop.value === 'string' ? { tr: prop.value, en: prop.value } : prop.value,
+            ...(prop.unit ? { unit: prop.unit } : {}),
+          })),
+          ...(d.applications ? { applications: d.applications } : {}),
+          ...(d.packaging ? { packaging: d.packaging } : {}),
+          ...(d.supplier ? { supplier: d.supplier } : {}),
+          documents: (d.documents ?? []).map((doc) => ({
+            kind: doc.kind,
+            lang: doc.lang,
+            file: doc.file,
+            href: `/media/products/${p.key}/${doc.file}`,
+            bytes: statSync(join(mediaDir, 'products', p.key, doc.file)).size,
+            revised: doc.revised,
+          })),
+          related,
+        },
+      ];
+    }),
+  );
+}
+
+function detailsModule(details: Record<string, ProductDetails>): string {
+  return `${banner}import type { ProductDetails } from '@defne/core';
+
+/**
+ * Each product's details: properties, applications, packaging, supplier, documents and related
+ * products. A module of its own, loaded by the product pages' prerender only (the site config's
+ * \`productDetails\`), so no page's script carries it.
+ */
+export const productDetails: Readonly<Record<string, ProductDetails>> = ${JSON.stringify(details, null, 2)};
+`;
+}
+
+/**
+ * Copies every product's documents into a site's static folder, at the addresses the pages link
+ * (`{publicDir}/media/products/{key}/{file}`), as the picture step does with photos. Run after a
+ * successful check: the files exist and are PDFs. Returns the number copied.
+ */
+export function publishDocuments(
+  content: LoadedContent,
+  mediaDir: string,
+  publicDir: string,
+): number {
+  let copied = 0;
+  for (const p of content.products) {
+    for (const doc of p.data.documents ?? []) {
+      const target = join(publicDir, 'media', 'products', p.key, doc.file);
+      mkdirSync(join(target, '..'), { recursive: true });
+      copyFileSync(join(mediaDir, 'products', p.key, doc.file), target);
+      copied++;
+    }
+  }
+  return copied;
+}
+
 function localeModules(content: LoadedContent): Record<Lang, string> {
   const trees = resourceTrees(content);
   const j = (v: unknown) => JSON.stringify(v, null, 2);
@@ -182,8 +266,10 @@ export const en: DeepString<typeof tr> = ${j(trees.en)};
 export interface GenerateOptions extends ValidateOptions {
   /** The content folder (\`data/\`). */
   dataDir: string;
-  /** Where the modules go: \`content.ts\`, \`locales/tr.ts\`, \`locales/en.ts\`. */
+  /** Where the modules go: \`content.ts\`, \`details.ts\`, \`locales/tr.ts\`, \`locales/en.ts\`. */
   outDir: string;
+  /** A static folder to copy the products' documents into (\`media/products/{key}/\`). */
+  publicDir?: string;
 }
 
 /**
@@ -197,8 +283,10 @@ export function generateCatalogue(
   const result = validateContent(options.dataDir, options);
   if (!result.ok) return { ...result, written: [] };
   const locales = localeModules(result.content);
+  const mediaDir = options.mediaDir ?? join(options.dataDir, '..', 'media');
   const files: Record<string, string> = {
     'content.ts': catalogueModule(result.content),
+    'details.ts': detailsModule(productDetails(result.content, mediaDir)),
     'locales/tr.ts': locales.tr,
     'locales/en.ts': locales.en,
   };
@@ -220,6 +308,7 @@ export function generateCatalogue(
     renameSync(temp, path);
     written.push(name);
   }
+  if (options.publicDir) publishDocuments(result.content, mediaDir, options.publicDir);
   return { ...result, written };
 }
 
@@ -229,9 +318,16 @@ export function generateCatalogue(
  * plain words. Returns the exit code (1 on bad content, no stack trace).
  */
 export function runGenerateCommand(args: readonly string[], defaultOutDir: string): number {
-  const [dataArg = 'data', outArg = defaultOutDir] = args;
+  const at = args.indexOf('--public');
+  const publicArg = at >= 0 ? args[at + 1] : undefined;
+  const positional = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+  const [dataArg = 'data', outArg = defaultOutDir] = positional;
   const started = performance.now();
-  const result = generateCatalogue({ dataDir: resolve(dataArg), outDir: resolve(outArg) });
+  const result = generateCatalogue({
+    dataDir: resolve(dataArg),
+    outDir: resolve(outArg),
+    ...(publicArg ? { publicDir: resolve(publicArg) } : {}),
+  });
   if (!result.ok) {
     console.error(formatProblems(result.problems));
     return 1;

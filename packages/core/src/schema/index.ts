@@ -2,7 +2,10 @@ export {
   collections,
   companySchema,
   contentJsonSchemas,
+  isoDate,
   pageSchema,
+  productDocumentSchema,
+  productPropertySchema,
   pageTextSchema,
   productSchema,
   removedProductSchema,
@@ -13,6 +16,8 @@ export {
   type CompanyData,
   type PageTree,
   type ProductData,
+  type ProductDocumentData,
+  type ProductPropertyData,
   type RemovedProduct,
   type SectorData,
   type SupplierData,
@@ -27,7 +32,8 @@ export {
   type FieldLabel,
   type FieldMeta,
 } from './fields.ts';
-export { PHOTO_MIN_WIDTH, contentLimits, photoExtensions } from './limits.ts';
+export { PHOTO_MIN_WIDTH, contentLimits, documentKinds, photoExtensions } from './limits.ts';
+export { buildDay } from '../build-day.ts';
 export {
   formatProblems,
   validateContent,
@@ -38,6 +44,8 @@ export {
 export {
   catalogueModule,
   generateCatalogue,
+  productDetails,
+  publishDocuments,
   runGenerateCommand,
   resourceTrees,
   type GenerateOptions,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLimits as L } from './limits.ts';
+import { contentLimits as L, documentKinds } from './limits.ts';
 import {
   fileName,
   localizedSlug,
@@ -16,6 +16,87 @@ import {
  * schema. Every field carries `.meta({ label: { tr, en } })` so an editor can build its forms
  * from it (`z.toJSONSchema(schema)` keeps the labels and the limits).
  */
+
+/** A calendar date, `YYYY-MM-DD`, that exists. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date such as 2026-11-25', abort: true })
+  .refine(
+    (s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    },
+    { message: 'is not a date of the calendar' },
+  );
+
+/** A product key as the file names give it (`data/products/{key}.json`). */
+const productKey = z
+  .string()
+  .regex(/^[a-zA-Z0-9][a-zA-Z0-9-]*$/, 'must be a product key such as microglassMedia');
+
+/**
+ * One technical property of a product: its label per language, its value (one text when it reads
+ * the same in every language, such as `F7` or `120`, else per language) and an optional unit
+ * (`g/m²`, `mm`: the same in every language).
+ */
+export const productPropertySchema = z
+  .strictObject({
+    label: localizedText({ tr: 'Özellik', en: 'Property' }, L.PROPERTY_LABEL_MAX),
+    value: z
+      .union([
+        plainText(L.PROPERTY_VALUE_MAX),
+        localizedText({ tr: 'Değer', en: 'Value' }, L.PROPERTY_VALUE_MAX),
+      ])
+      .meta({
+        label: { tr: 'Değer', en: 'Value' },
+        hint: {
+          tr: 'Her dilde aynıysa tek metin (ör. F7), değilse Türkçe ve İngilizce ayrı.',
+          en: 'One text when it is the same in every language (e.g. F7), else Turkish and English.',
+        },
+      }),
+    unit: plainText(L.PROPERTY_UNIT_MAX)
+      .optional()
+      .meta({ label: { tr: 'Birim (isteğe bağlı)', en: 'Unit (optional)' } }),
+  })
+  .meta({ label: { tr: 'Özellik', en: 'Property' } });
+
+/** A downloadable PDF of a product, in one language (`media/products/{key}/{file}`). */
+export const productDocumentSchema = z
+  .strictObject({
+    kind: z.enum(documentKinds, { message: `must be one of ${documentKinds.join(', ')}` }).meta({
+      label: { tr: 'Belge türü', en: 'Kind of document' },
+      widget: 'select',
+      options: {
+        technicalDataSheet: { tr: 'Teknik bilgi formu', en: 'Technical data sheet' },
+        safetyDataSheet: { tr: 'Güvenlik bilgi formu', en: 'Safety data sheet' },
+        certificate: { tr: 'Sertifika', en: 'Certificate' },
+        brochure: { tr: 'Broşür', en: 'Brochure' },
+      },
+    }),
+    lang: z
+      .string()
+      .regex(/^[a-z]{2,3}$/, 'must be a language code such as tr or en')
+      .meta({ label: { tr: 'Belgenin dili', en: "Document's language" }, widget: 'language' }),
+    file: z
+      .string()
+      .regex(
+        /^[^/\\]+\.pdf$/,
+        'must be a PDF file name ending in .pdf, such as tds-tr.pdf (no folders)',
+      )
+      .meta({
+        label: { tr: 'PDF dosyası', en: 'PDF file' },
+        hint: {
+          tr: 'Ürünün klasöründeki PDF (en çok 10 MB).',
+          en: "A PDF in the product's folder (at most 10 MB).",
+        },
+        widget: 'document',
+      }),
+    revised: isoDate.meta({
+      label: { tr: 'Revizyon tarihi', en: 'Revision date' },
+      widget: 'date',
+    }),
+  })
+  .meta({ label: { tr: 'Belge', en: 'Document' } });
 
 /** `data/products/{key}.json`; the file name is the product key. */
 export const productSchema = z
@@ -50,6 +131,61 @@ export const productSchema = z
         widget: 'slug',
       }),
     previousSlugs,
+    properties: z
+      .array(productPropertySchema)
+      .max(L.PROPERTIES_MAX, `lists more than ${L.PROPERTIES_MAX} properties`)
+      .optional()
+      .meta({
+        label: { tr: 'Teknik özellikler', en: 'Technical properties' },
+        hint: {
+          tr: 'Ürün sayfasındaki tabloda bu sırayla gösterilir.',
+          en: "Shown in this order in the table of the product's page.",
+        },
+        widget: 'list',
+      }),
+    applications: localizedText(
+      { tr: 'Kullanım alanları', en: 'Applications' },
+      L.PRODUCT_APPLICATIONS_MAX,
+      'text',
+    ).optional(),
+    packaging: localizedText(
+      { tr: 'Ambalaj', en: 'Packaging' },
+      L.PRODUCT_PACKAGING_MAX,
+      'text',
+    ).optional(),
+    supplier: z
+      .string()
+      .min(1, 'is empty')
+      .optional()
+      .meta({
+        label: { tr: 'Tedarikçi', en: 'Supplier' },
+        widget: 'select',
+        references: 'suppliers',
+      }),
+    documents: z
+      .array(productDocumentSchema)
+      .max(L.DOCUMENTS_MAX, `lists more than ${L.DOCUMENTS_MAX} documents`)
+      .optional()
+      .meta({
+        label: { tr: 'Belgeler', en: 'Documents' },
+        hint: {
+          tr: 'Teknik ve güvenlik bilgi formları, sertifikalar, broşürler: her dil için ayrı PDF.',
+          en: 'Technical and safety data sheets, certificates, brochures: one PDF per language.',
+        },
+        widget: 'list',
+      }),
+    related: z
+      .array(productKey)
+      .optional()
+      .meta({
+        label: { tr: 'İlgili ürünler', en: 'Related products' },
+        hint: {
+          tr: 'Boş bırakılırsa aynı sektördeki diğer ürünler gösterilir.',
+          en: 'Left empty, the other products of the same sector are shown.',
+        },
+        widget: 'list',
+        references: 'products',
+      }),
     previousSectors: z
       .array(z.string().min(1, 'is empty'))
       .optional()
@@ -236,6 +372,8 @@ export const pageSchema: z.ZodType<PageTree> = z
   .meta({ label: { tr: 'Sayfa metinleri', en: 'Page texts' } });
 
 export type ProductData = z.infer<typeof productSchema>;
+export type ProductPropertyData = z.infer<typeof productPropertySchema>;
+export type ProductDocumentData = z.infer<typeof productDocumentSchema>;
 export type SectorData = z.infer<typeof sectorSchema>;
 export type SupplierData = z.infer<typeof supplierSchema>;
 export type CompanyData = z.infer<typeof companySchema>;

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { generateCatalogue } from './generate.ts';
 import { contentJsonSchemas } from './schema.ts';
 import { PHOTO_MIN_WIDTH } from './limits.ts';
+import { buildDay } from '../build-day.ts';
 import { formatProblems, validateContent } from './validate.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -320,6 +321,218 @@ describe('validateContent', () => {
   });
 });
 
+/** A small real PDF: a header, one empty page, a cross-reference table and a trailer. */
+function pdf(text = 'SAMPLE'): Buffer {
+  return Buffer.from(
+    `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    'latin1',
+  );
+}
+
+const TODAY = '2026-11-26';
+const problemsOn = (data: string, today = TODAY) =>
+  validateContent(data, { today }).problems.map((p) => p.message);
+
+describe('product details (D23)', () => {
+  /** A product with every optional field filled, and its PDFs on disk. */
+  function detailed() {
+    const s = site();
+    s.media('products/gearPump/tds-tr.pdf', pdf('ÖRNEK'));
+    s.media('products/gearPump/sds-en.pdf', pdf('SAMPLE'));
+    s.edit('products/gearPump.json', (j) => {
+      j.properties = [
+        { label: both('Debi', 'Flow rate'), value: '120', unit: 'l/min' },
+        { label: both('Gövde', 'Body'), value: both('Dökme demir', 'Cast iron') },
+      ];
+      j.applications = both('Yağ transferi.', 'Oil transfer.');
+      j.packaging = both('Ahşap sandık.', 'Wooden crate.');
+      j.supplier = 'acme';
+      j.documents = [
+        { kind: 'technicalDataSheet', lang: 'tr', file: 'tds-tr.pdf', revised: '2026-03-01' },
+        { kind: 'safetyDataSheet', lang: 'en', file: 'sds-en.pdf', revised: '2025-10-15' },
+      ];
+      j.related = ['vanePump'];
+    });
+    return s;
+  }
+
+  it('accepts properties, applications, packaging, supplier, documents and related products', () => {
+    const s = detailed();
+    expect(problemsOn(s.data)).toEqual([]);
+  });
+
+  it('names a supplier that does not exist and lists the known ones', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.supplier = 'acmee'));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the supplier "acmee" does not exist (the suppliers are: acme)',
+    ]);
+  });
+
+  it('names a related product that does not exist, the product itself and a repeat', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.related = ['screwPump', 'gearPump']));
+    s.edit('products/vanePump.json', (j) => (j.related = ['gearPump', 'gearPump']));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the related product "screwPump" does not exist (no products/screwPump.json)',
+      'products/gearPump.json: the related products list the product itself',
+      'products/vanePump.json: the related products list "gearPump" twice',
+    ]);
+  });
+
+  it('names a document that is listed but not in the product folder', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.documents[0].file = 'tds-tr-2.pdf'));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the document 1 ("tds-tr-2.pdf") is listed but not in media/products/gearPump/',
+    ]);
+  });
+
+  it('names a document that is not a PDF by its bytes, whatever its name says', () => {
+    const s = detailed();
+    s.media('products/gearPump/tds-tr.pdf', png(10, 10));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the document 1 ("tds-tr.pdf") is not a PDF file (it does not begin with %PDF-): save or export it as PDF',
+    ]);
+  });
+
+  it('names a document over 10 MB', () => {
+    const s = detailed();
+    s.media(
+      'products/gearPump/sds-en.pdf',
+      Buffer.concat([pdf(), Buffer.alloc(10 * 1024 * 1024, 0x20)]),
+    );
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the document 2 ("sds-en.pdf") is 10.0 MB; a document may be at most 10 MB (a buyer on a phone downloads it): make it smaller',
+    ]);
+  });
+
+  it("names a document in a language that is not the site's", () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.documents[1].lang = 'de'));
+    expect(problemsOn(s.data)).toEqual([
+      `products/gearPump.json: the language "de" of the document 2 ("sds-en.pdf") is not one of the site's (tr, en)`,
+    ]);
+    expect(
+      validateContent(s.data, { today: TODAY, languages: ['tr', 'en', 'de'] }).problems,
+    ).toEqual([]);
+  });
+
+  it('names an unknown kind of document and a file name that is not a .pdf', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => {
+      j.documents[0].kind = 'datasheet';
+      j.documents[1].file = 'sds-en.docx';
+    });
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the kind of document in the documents (item 1) must be one of: technicalDataSheet, safetyDataSheet, certificate, brochure',
+      'products/gearPump.json: the PDF file in the documents (item 2) must be a PDF file name ending in .pdf, such as tds-tr.pdf (no folders)',
+    ]);
+  });
+
+  it('names a revision date that is no date, and one after the day of the build', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.documents[0].revised = '2026-02-30'));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the revision date in the documents (item 1) is not a date of the calendar',
+    ]);
+    s.edit('products/gearPump.json', (j) => (j.documents[0].revised = '2026-12-01'));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the revision date 2026-12-01 of the document 1 ("tds-tr.pdf") is after today (2026-11-26): a document cannot be revised in the future',
+    ]);
+    expect(problemsOn(s.data, '2026-12-01')).toEqual([]);
+  });
+
+  it('takes the day of the build from SOURCE_DATE_EPOCH when it is set (reproducible builds)', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.documents[0].revised = '2026-12-01'));
+    const before = process.env.SOURCE_DATE_EPOCH;
+    try {
+      process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2026, 11, 1) / 1000);
+      expect(buildDay()).toBe('2026-12-01');
+      expect(validateContent(s.data).problems).toEqual([]);
+      process.env.SOURCE_DATE_EPOCH = String(Date.UTC(2026, 10, 30) / 1000);
+      expect(validateContent(s.data).problems.map((p) => p.problem)).toEqual([
+        'the revision date 2026-12-01 of the document 1 ("tds-tr.pdf") is after today (2026-11-30): a document cannot be revised in the future',
+      ]);
+    } finally {
+      if (before === undefined) delete process.env.SOURCE_DATE_EPOCH;
+      else process.env.SOURCE_DATE_EPOCH = before;
+    }
+  });
+
+  it('names two documents of one kind in one language', () => {
+    const s = detailed();
+    s.media('products/gearPump/tds-tr-old.pdf', pdf());
+    s.edit('products/gearPump.json', (j) =>
+      j.documents.push({
+        kind: 'technicalDataSheet',
+        lang: 'tr',
+        file: 'tds-tr-old.pdf',
+        revised: '2024-01-10',
+      }),
+    );
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the document 3 ("tds-tr-old.pdf") is a second technical data sheet in the language "tr": keep one per language',
+    ]);
+  });
+
+  it("names a property's missing label, a value that is a number and a value missing a language", () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => {
+      delete j.properties[0].label.en;
+      j.properties[0].value = 120;
+      j.properties[1].value = { tr: 'Dökme demir' };
+    });
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the English property in the technical properties (item 1) is missing',
+      'products/gearPump.json: the value in the technical properties (item 1) must be a text in quotes, or { "tr": "…", "en": "…" }',
+      'products/gearPump.json: the English value in the technical properties (item 2) is missing',
+    ]);
+  });
+
+  it('names markup in the applications and an empty packaging text', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => {
+      j.applications.en = 'Oil <b>transfer</b>.';
+      j.packaging.tr = '';
+    });
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the English applications contains markup (HTML tags or entities): write plain text',
+      'products/gearPump.json: the Turkish packaging is empty',
+    ]);
+  });
+
+  it('generates the details: values per language, document addresses and sizes, related products by default from the sector', () => {
+    const s = detailed();
+    const outDir = join(s.root, 'generated');
+    const publicDir = join(s.root, 'public');
+    const result = generateCatalogue({ dataDir: s.data, outDir, publicDir, today: TODAY });
+    expect(result.problems).toEqual([]);
+    const details = readFileSync(join(outDir, 'details.ts'), 'utf8');
+    const json = JSON.parse(
+      details.slice(details.indexOf('= {') + 2).replace(/;\s*$/, ''),
+    ) as Record<
+      string,
+      { properties: unknown[]; documents: { href: string; bytes: number }[]; related: string[] }
+    >;
+    expect(json.gearPump!.properties[0]).toEqual({
+      label: both('Debi', 'Flow rate'),
+      value: both('120', '120'),
+      unit: 'l/min',
+    });
+    expect(json.gearPump!.documents[0]).toMatchObject({
+      href: '/media/products/gearPump/tds-tr.pdf',
+      bytes: pdf('ÖRNEK').length,
+    });
+    expect(json.vanePump!.related).toEqual(['gearPump']);
+    expect(json.vanePump!.documents).toEqual([]);
+    expect(readFileSync(join(publicDir, 'media/products/gearPump/sds-en.pdf'))).toEqual(
+      pdf('SAMPLE'),
+    );
+  });
+});
+
 describe('generate step', () => {
   it('stops with the problems in plain words, exit code 1 and no stack trace', () => {
     const s = site();
@@ -339,7 +552,7 @@ describe('generate step', () => {
     const s = site();
     const outDir = join(s.root, 'generated');
     const first = generateCatalogue({ dataDir: s.data, outDir });
-    expect(first.written).toEqual(['content.ts', 'locales/tr.ts', 'locales/en.ts']);
+    expect(first.written).toEqual(['content.ts', 'details.ts', 'locales/tr.ts', 'locales/en.ts']);
     const content = readFileSync(join(outDir, 'content.ts'), 'utf8');
     expect(content).toContain('"pumps": [\n    "gearPump",\n    "vanePump"\n  ]');
     const tr = readFileSync(join(outDir, 'locales/tr.ts'), 'utf8');
@@ -369,5 +582,37 @@ describe('schema for editors', () => {
       properties: Record<string, { properties?: Record<string, { maxLength?: number }> }>;
     };
     expect(product.properties.name?.properties?.en?.maxLength).toBe(80);
+  });
+
+  it('carries the product details: the kinds of document, the PDF pattern, the references', () => {
+    const product = contentJsonSchemas().products as {
+      required: string[];
+      properties: Record<string, Record<string, unknown>>;
+    };
+    for (const field of [
+      'properties',
+      'applications',
+      'packaging',
+      'supplier',
+      'documents',
+      'related',
+    ])
+      expect(product.required).not.toContain(field);
+    const documents = product.properties.documents as {
+      items: { properties: Record<string, { enum?: string[]; pattern?: string }> };
+    };
+    expect(documents.items.properties.kind?.enum).toEqual([
+      'technicalDataSheet',
+      'safetyDataSheet',
+      'certificate',
+      'brochure',
+    ]);
+    expect(documents.items.properties.file?.pattern).toBe('^[^/\\\\]+\\.pdf$');
+    expect(product.properties.supplier).toMatchObject({ references: 'suppliers' });
+    expect(product.properties.related).toMatchObject({ references: 'products' });
+    const property = (
+      product.properties.properties as { items: { properties: Record<string, unknown> } }
+    ).items.properties;
+    expect(Object.keys(property)).toEqual(['label', 'value', 'unit']);
   });
 });

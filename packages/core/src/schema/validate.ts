@@ -2,10 +2,11 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import type { z } from 'zod';
+import { buildDay } from '../build-day.ts';
 import { slugify } from '../slug.ts';
 import type { Lang } from '../types.ts';
 import type { FieldLabel } from './fields.ts';
-import { PHOTO_MIN_WIDTH, photoExtensions } from './limits.ts';
+import { PHOTO_MIN_WIDTH, contentLimits, photoExtensions } from './limits.ts';
 import {
   companySchema,
   pageTextSchema,
@@ -54,6 +55,13 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** The media folder with `products/{key}/` photos and `suppliers/` logos. Default: `{dir}/../media`. */
   mediaDir?: string;
+  /** The site's languages: a product document must be in one of them. @default ['tr', 'en'] */
+  languages?: readonly string[];
+  /**
+   * The day of the build, `YYYY-MM-DD` (UTC): a document revised after it is refused.
+   * @default today
+   */
+  today?: string;
 }
 
 const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
@@ -65,6 +73,8 @@ const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
  */
 export function validateContent(dir: string, options: ValidateOptions = {}): ValidationResult {
   const mediaDir = options.mediaDir ?? join(dir, '..', 'media');
+  const siteLanguages = options.languages ?? langs;
+  const today = options.today ?? buildDay();
   const problems: ContentProblem[] = [];
   const report = (file: string, problem: string) =>
     problems.push({ file, problem, message: `${file}: ${problem}` });
@@ -243,6 +253,28 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     }
   });
 
+  // Products' links and documents: a known supplier, known related products, real PDFs.
+  const supplierIds = new Set(readFolder(dir, 'suppliers', () => {}, false).map((e) => e.id));
+  const knownSuppliers = [...supplierIds].sort().join(', ');
+  const allProductKeys = new Set(productFiles.map((p) => p.id));
+  for (const p of products) {
+    const { supplier, related, documents } = p.data;
+    if (supplier !== undefined && !supplierIds.has(supplier))
+      report(
+        p.file,
+        `the supplier "${supplier}" does not exist${knownSuppliers ? ` (the suppliers are: ${knownSuppliers})` : ' (there are no suppliers in suppliers/)'}`,
+      );
+    const seenRelated = new Set<string>();
+    for (const key of related ?? []) {
+      if (key === p.id) report(p.file, 'the related products list the product itself');
+      else if (seenRelated.has(key)) report(p.file, `the related products list "${key}" twice`);
+      else if (!allProductKeys.has(key))
+        report(p.file, `the related product "${key}" does not exist (no products/${key}.json)`);
+      seenRelated.add(key);
+    }
+    checkDocuments(p.id, p.file, documents ?? [], mediaDir, siteLanguages, today, report);
+  }
+
   // Suppliers: a logo named must be in media/suppliers/.
   for (const s of suppliers) {
     if (s.data.logo && !isFile(join(mediaDir, 'suppliers', s.data.logo)))
@@ -347,6 +379,77 @@ function checkUnusedMedia(
       );
     }
   }
+}
+
+const documentKindName: Record<string, string> = {
+  technicalDataSheet: 'technical data sheet',
+  safetyDataSheet: 'safety data sheet',
+  certificate: 'certificate',
+  brochure: 'brochure',
+};
+
+/**
+ * A product's documents: each a real PDF (by its first bytes, not its name) in the product's
+ * folder, within the size limit, in one of the site's languages, revised no later than today; no
+ * file listed twice, no two documents of one kind in one language.
+ */
+function checkDocuments(
+  key: string,
+  file: string,
+  documents: NonNullable<ProductData['documents']>,
+  mediaDir: string,
+  languages: readonly string[],
+  today: string,
+  report: (file: string, problem: string) => void,
+) {
+  const folder = `media/products/${key}/`;
+  const seenFiles = new Set<string>();
+  const seenKinds = new Set<string>();
+  const max = contentLimits.DOCUMENT_MAX_BYTES;
+  documents.forEach((doc, i) => {
+    const where = `document ${i + 1} ("${doc.file}")`;
+    if (seenFiles.has(doc.file)) {
+      report(file, `the ${where} is listed twice`);
+      return;
+    }
+    seenFiles.add(doc.file);
+    const kindLang = `${doc.kind}/${doc.lang}`;
+    if (seenKinds.has(kindLang))
+      report(
+        file,
+        `the ${where} is a second ${documentKindName[doc.kind] ?? doc.kind} in the language "${doc.lang}": keep one per language`,
+      );
+    seenKinds.add(kindLang);
+    if (!languages.includes(doc.lang))
+      report(
+        file,
+        `the language "${doc.lang}" of the ${where} is not one of the site's (${languages.join(', ')})`,
+      );
+    if (doc.revised > today)
+      report(
+        file,
+        `the revision date ${doc.revised} of the ${where} is after today (${today}): a document cannot be revised in the future`,
+      );
+    const path = join(mediaDir, 'products', key, doc.file);
+    if (!isFile(path)) {
+      report(file, `the ${where} is listed but not in ${folder}`);
+      return;
+    }
+    const size = statSync(path).size;
+    if (size > max) {
+      report(
+        file,
+        `the ${where} is ${(size / 1024 / 1024).toFixed(1)} MB; a document may be at most ${max / 1024 / 1024} MB (a buyer on a phone downloads it): make it smaller`,
+      );
+      return;
+    }
+    const head = readFileSync(path).subarray(0, 1024);
+    if (!head.subarray(0, 5).equals(Buffer.from('%PDF-')))
+      report(
+        file,
+        `the ${where} is not a PDF file (it does not begin with %PDF-): save or export it as PDF`,
+      );
+  });
 }
 
 /** The JSON files of a folder as `{ id, file, json }`; unreadable files are reported. */
@@ -507,6 +610,8 @@ function issueText(issue: z.core.$ZodIssue): string {
     };
     return `must be ${what[issue.expected] ?? issue.expected}`;
   }
+  if (issue.code === 'invalid_value')
+    return `must be one of: ${issue.values.map((v) => String(v)).join(', ')}`;
   if (issue.code === 'unrecognized_keys')
     return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys
       .map((k) => `"${k}"`)
@@ -592,12 +697,36 @@ function check<T>(
 ): T | null {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
-      report(file, issueText(issue));
-      continue;
+  for (const found of result.error.issues) {
+    for (const issue of unionBranch(found)) {
+      if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
+        report(file, issueText(issue));
+        continue;
+      }
+      report(file, `${fieldWords(schema, issue.path)} ${issueText(issue)}`);
     }
-    report(file, `${fieldWords(schema, issue.path)} ${issueText(issue)}`);
   }
   return null;
+}
+
+/**
+ * A value that may be one text or a text per language (a property's value) fails both forms at
+ * once: report the problems of the form it was written in (a text, or `{ "tr", "en" }`), with
+ * the path of the whole field, rather than zod's "Invalid input".
+ */
+function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
+  const wrongShape = (branch: z.core.$ZodIssue[]) =>
+    branch.some((i) => i.code === 'invalid_type' && i.path.length === 0);
+  const branch = issue.errors.find((b) => !wrongShape(b));
+  if (!branch) {
+    return [
+      {
+        ...issue,
+        code: 'custom',
+        message: 'must be a text in quotes, or { "tr": "…", "en": "…" }',
+      } as z.core.$ZodIssue,
+    ];
+  }
+  return branch.map((i) => ({ ...i, path: [...issue.path, ...i.path] }) as z.core.$ZodIssue);
 }

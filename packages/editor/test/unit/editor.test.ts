@@ -56,6 +56,38 @@ describe('generateConfig', () => {
     expect(byName.sector.options.map((o: { value: string }) => o.value)).toContain('filtration');
     expect(byName.photos.field).toMatchObject({ widget: 'image' });
     expect(products.label).toBe('Ürünler · Products');
+    // A buyer's details (D23): all optional, each with a widget that writes what the schema takes.
+    expect(byName.properties).toMatchObject({ widget: 'list', required: false });
+    const property = Object.fromEntries(
+      byName.properties.fields.map((f: { name: string }) => [f.name, f]),
+    );
+    expect(property.label).toMatchObject({ widget: 'localized', max_length: 60 });
+    expect(property.value).toMatchObject({ widget: 'localized', label: 'Değer · Value' });
+    expect(property.unit).toMatchObject({ widget: 'string', required: false });
+    expect(byName.applications).toMatchObject({ widget: 'localized', multiline: true });
+    expect(byName.packaging).toMatchObject({ widget: 'localized', required: false });
+    expect(byName.supplier).toMatchObject({ widget: 'select', required: false });
+    expect(byName.supplier.options.map((o: { value: string }) => o.value)).toContain('selvi-paper');
+    expect(byName.related).toMatchObject({ widget: 'select', multiple: true, required: false });
+    expect(byName.related.options.map((o: { value: string }) => o.value)).toContain(
+      'microglassMedia',
+    );
+    const document = Object.fromEntries(
+      byName.documents.fields.map((f: { name: string }) => [f.name, f]),
+    );
+    expect(document.kind.options).toEqual([
+      { label: 'Teknik bilgi formu · Technical data sheet', value: 'technicalDataSheet' },
+      { label: 'Güvenlik bilgi formu · Safety data sheet', value: 'safetyDataSheet' },
+      { label: 'Sertifika · Certificate', value: 'certificate' },
+      { label: 'Broşür · Brochure', value: 'brochure' },
+    ]);
+    expect(document.lang.options.map((o: { value: string }) => o.value)).toEqual(['tr', 'en']);
+    expect(document.file).toMatchObject({ widget: 'file', choose_url: false, required: true });
+    expect(document.revised).toMatchObject({
+      widget: 'datetime',
+      format: 'YYYY-MM-DD',
+      time_format: false,
+    });
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
   });
 });

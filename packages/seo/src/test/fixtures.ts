@@ -223,5 +223,4 @@ export const content = {
   company,
   categories,
   products,
-  priceValidUntil: '2025-12-31',
 };

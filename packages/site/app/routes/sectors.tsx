@@ -289,6 +289,11 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           data-product={shown.key}
         >
           <ProductActions {...shown.actions} linkComponent={RouterLink} />
+          {/* A plain link, so it loads the product's own page (D17) with its details, rather
+              than the grid under this modal that the same address shows in the app. */}
+          <a className={styles.pageLink} href={shown.path}>
+            {shown.pageLink}
+          </a>
         </LazyProductModal>
       ) : null}
     </Section>

@@ -1,22 +1,43 @@
-import { pagePath, suppliers } from '../site-config';
+import { getProduct, pagePath, productPath, products, suppliers } from '../site-config';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RouterLink, routeMeta } from '@defne/site';
-import { headFor, media, pick, routeOf } from '../site.server';
+import { headFor, media, pick, productDetails, routeOf } from '../site.server';
 import styles from './suppliers.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
   const logos = Object.fromEntries(suppliers.map((s) => [s.id, media.supplierLogoImage(s.id)]));
-  return { lang, logos, head: headFor(match.path), resources: pick(lang, ['suppliers']) };
+  // Each supplier's products in catalogue order, as links to their pages (D23).
+  const { catalog } = pick(lang, ['catalog']);
+  const names = catalog.products as Record<string, { name: string }>;
+  const productsOf = Object.fromEntries(
+    suppliers.map((s) => [
+      s.id,
+      products
+        .filter((p) => productDetails[p.key]?.supplier === s.id && getProduct(p.key))
+        .map((p) => ({
+          key: p.key,
+          name: names[p.key]?.name ?? p.key,
+          href: productPath(p.key, lang),
+        })),
+    ]),
+  );
+  return {
+    lang,
+    logos,
+    productsOf,
+    head: headFor(match.path),
+    resources: pick(lang, ['suppliers']),
+  };
 }
 
 export const meta = routeMeta;
 
 export default function Suppliers() {
-  const { lang, logos } = useLoaderData<typeof loader>();
+  const { lang, logos, productsOf } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['suppliers', 'nav']);
   return (
     <>
@@ -25,8 +46,9 @@ export default function Suppliers() {
         <ul className={styles.grid}>
           {suppliers.map((supplier) => {
             const logo = logos[supplier.id];
+            const own = productsOf[supplier.id] ?? [];
             return (
-              <li key={supplier.id}>
+              <li key={supplier.id} id={`supplier-${supplier.id}`} className={styles.item}>
                 <SupplierCard
                   headingLevel={2}
                   name={supplier.name}
@@ -37,7 +59,22 @@ export default function Suppliers() {
                   description={t(
                     `suppliers:items.${supplier.id}.blurb` as 'suppliers:items.lodos-tekstil.blurb',
                   )}
-                />
+                >
+                  {own.length ? (
+                    <>
+                      <h3 className={styles.productsTitle}>{t('suppliers:products')}</h3>
+                      <ul className={styles.products}>
+                        {own.map((p) => (
+                          <li key={p.key}>
+                            <RouterLink href={p.href} to={p.href}>
+                              {p.name}
+                            </RouterLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </>
+                  ) : null}
+                </SupplierCard>
               </li>
             );
           })}

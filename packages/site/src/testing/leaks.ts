@@ -96,6 +96,9 @@ export const TEXT_FILE_TYPES = [
   '.svg',
   '.map',
   '.webmanifest',
+  // Product documents: their text is read where it is stored uncompressed (as in a sample PDF);
+  // a compressed stream cannot hide a name from a person, but it can from this scan.
+  '.pdf',
 ] as const;
 
 export interface LeakScan {

@@ -81,9 +81,32 @@ export const en: DeepString<typeof tr> = {
       whatsapp: 'Send on WhatsApp',
       whatsappLabel: 'Send on WhatsApp (opens in a new tab)',
       whatsappText: '{{product}}: {{url}}',
+      // The product's page: its details for buyers (D23), and the modal's link to that page.
+      pageLink: 'Everything on the product page',
+      properties: 'Technical properties',
+      applications: 'Applications',
+      packaging: 'Packaging',
+      documents: 'Documents',
+      revised: 'Revised',
+      supplier: 'Supplier',
+      related: 'Related products',
+      documentKinds: {
+        technicalDataSheet: 'Technical data sheet',
+        safetyDataSheet: 'Safety data sheet',
+        certificate: 'Certificate',
+        brochure: 'Brochure',
+      },
+      languages: {
+        tr: 'Turkish',
+        en: 'English',
+      },
       quoteMessage:
         'Hello, please send me a quotation for "{{product}}" ({{sector}}).\nProduct code: {{key}}\nProduct page: {{url}}',
     },
+  },
+  // The suppliers page: each supplier's products in the catalogue.
+  suppliers: {
+    products: 'Products from this supplier',
   },
   forms: {
     fields: {

@@ -84,9 +84,32 @@ export const tr = {
       whatsapp: 'WhatsApp ile gönderin',
       whatsappLabel: 'WhatsApp ile gönderin (yeni sekmede açılır)',
       whatsappText: '{{product}}: {{url}}',
+      // The product's page: its details for buyers (D23), and the modal's link to that page.
+      pageLink: 'Ürün sayfasında tüm bilgiler',
+      properties: 'Teknik özellikler',
+      applications: 'Kullanım alanları',
+      packaging: 'Ambalaj',
+      documents: 'Belgeler',
+      revised: 'Revizyon:',
+      supplier: 'Tedarikçi',
+      related: 'İlgili ürünler',
+      documentKinds: {
+        technicalDataSheet: 'Teknik bilgi formu',
+        safetyDataSheet: 'Güvenlik bilgi formu',
+        certificate: 'Sertifika',
+        brochure: 'Broşür',
+      },
+      languages: {
+        tr: 'Türkçe',
+        en: 'İngilizce',
+      },
       quoteMessage:
         'Merhaba, {{sector}} grubundaki "{{product}}" için fiyat teklifi rica ediyorum.\nÜrün kodu: {{key}}\nÜrün sayfası: {{url}}',
     },
+  },
+  // The suppliers page: each supplier's products in the catalogue.
+  suppliers: {
+    products: 'Bu tedarikçiden ürünler',
   },
   forms: {
     fields: {

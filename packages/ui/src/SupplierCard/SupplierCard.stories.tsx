@@ -50,3 +50,25 @@ export const BrokenLogo: Story = {
     await expect(canvasElement.querySelector('img')).toBeNull();
   },
 };
+
+export const WithProducts: Story = {
+  args: { logo: { src: logo } },
+  render: (args, { globals }) => {
+    const en = globals.locale === 'en';
+    return (
+      <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
+        <SupplierCard {...localized(args, text, globals)}>
+          <p style={{ margin: '0.5rem 0 0', fontWeight: 600 }}>{en ? 'Products' : 'Ürünleri'}</p>
+          <ul style={{ margin: 0, paddingInlineStart: '1.25rem' }}>
+            <li>
+              <a href="#needle-felt">{en ? 'Needle Felt' : 'İğneli Keçe'}</a>
+            </li>
+          </ul>
+        </SupplierCard>
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link')).toHaveAttribute('href', '#needle-felt');
+  },
+};

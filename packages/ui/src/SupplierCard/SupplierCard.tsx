@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import styles from './SupplierCard.module.css';
 
@@ -11,7 +11,7 @@ export interface SupplierLogo {
   height?: number;
 }
 
-export type SupplierCardProps = Omit<ComponentProps<'article'>, 'title'> & {
+export type SupplierCardProps = Omit<ComponentProps<'article'>, 'title' | 'children'> & {
   /** Supplier name; the logo's alt text and its fallback. */
   name: string;
   /** Logo; null or a failing image shows the name instead. @default null */
@@ -22,6 +22,8 @@ export type SupplierCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   description?: string;
   /** Heading level of the name. @default 3 */
   headingLevel?: 2 | 3 | 4;
+  /** More under the description, e.g. a list of the supplier's products. @default undefined */
+  children?: ReactNode;
 };
 
 /** A supplier partner: logo (or its name when the logo is missing or fails) with a short line. */
@@ -32,6 +34,7 @@ export function SupplierCard({
   description,
   headingLevel = 3,
   className,
+  children,
   ...props
 }: SupplierCardProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -61,6 +64,7 @@ export function SupplierCard({
         {kind && <p className={styles.kind}>{kind}</p>}
         <Heading className={styles.name}>{name}</Heading>
         {description && <p className={styles.description}>{description}</p>}
+        {children}
       </div>
     </article>
   );

@@ -1,6 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { RouterLink } from '@defne/site';
-import { ProductActions, Section } from '@defne/ui';
+import { ProductActions, ProductCard, Section } from '@defne/ui';
 import styles from './ProductPage.module.css';
+import { expandImage, type LoaderImage } from '../../media/compact';
+import { PRODUCT_CARD_SIZES } from '../../media/sizes';
+import type { FactsClasses } from './ProductFacts';
 import type { ProductView } from './view';
 
 function ProductPicture({
@@ -31,6 +35,12 @@ function ProductPicture({
   );
 }
 
+// Prerendered in full (the prerender waits for every lazy part); in the browser only a product
+// page asks for this chunk, and hydration keeps its server HTML until it has arrived.
+const ProductFacts = lazy(() => import('./ProductFacts'));
+
+const cardImage = (image: LoaderImage) => expandImage(image, PRODUCT_CARD_SIZES);
+
 /**
  * A product's own page (a product URL loaded directly, D17): the same content as its modal over
  * the sector grid, as plain HTML that needs no script to show.
@@ -55,6 +65,14 @@ export function ProductPage({ view }: { view: ProductView }) {
           <ProductActions {...view.actions} linkComponent={RouterLink} />
         </div>
       </div>
+      <Suspense fallback={null}>
+        <ProductFacts
+          facts={view.facts}
+          styles={styles as FactsClasses}
+          cardImage={cardImage}
+          Card={ProductCard}
+        />
+      </Suspense>
       {extras.length > 0 ? (
         <ul className={styles.extras}>
           {extras.map((image) => (

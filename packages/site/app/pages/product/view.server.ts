@@ -1,6 +1,7 @@
 import {
   company,
   getCategory,
+  suppliers,
   getProduct,
   pagePath,
   productPath,
@@ -9,10 +10,10 @@ import {
   type Lang,
   type ProductKey,
 } from '../../site-config';
-import { imageProps } from '../../media/loader-images.server';
-import { media, pick, server } from '../../site.server';
+import { imageProps, loaderImage } from '../../media/loader-images.server';
+import { media, pick, productDetails, server } from '../../site.server';
 import { quoteHref } from './quote';
-import type { ProductView } from './view';
+import type { ProductFacts, ProductView } from './view';
 
 /** The catalogue texts a product's page and modal show (the site's `catalog` namespace). */
 interface ProductTexts {
@@ -29,9 +30,101 @@ interface ProductTexts {
     | 'copyFailed'
     | 'whatsappText'
     | 'whatsapp'
-    | 'whatsappLabel',
+    | 'whatsappLabel'
+    | 'pageLink'
+    | 'properties'
+    | 'applications'
+    | 'packaging'
+    | 'documents'
+    | 'revised'
+    | 'supplier'
+    | 'related',
     string
-  >;
+  > & {
+    documentKinds: Record<string, string>;
+    languages: Record<string, string>;
+  };
+}
+
+/** A file size in the page's language: `182 KB`, `1,2 MB`. */
+function fileSize(bytes: number, lang: Lang): string {
+  const kb = bytes / 1024;
+  const format = (n: number, digits: number) =>
+    new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(n);
+  return kb < 1000 ? `${format(Math.max(1, Math.round(kb)), 0)} KB` : `${format(kb / 1024, 1)} MB`;
+}
+
+/** A `YYYY-MM-DD` date in words in the page's language: `1 Mart 2026`, `1 March 2026`. */
+function longDate(day: string, lang: Lang): string {
+  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The product's details in one language for its page (D23): only the parts its data has. */
+function productFacts(key: string, lang: Lang, catalog: ProductTexts): ProductFacts {
+  const details = productDetails[key];
+  if (!details) return {};
+  const texts = catalog.product;
+  const facts: ProductFacts = {};
+  if (details.properties.length)
+    facts.properties = {
+      caption: texts.properties,
+      rows: details.properties.map((p) => ({
+        label: p.label[lang],
+        value: p.value[lang],
+        ...(p.unit ? { unit: p.unit } : {}),
+      })),
+    };
+  if (details.applications)
+    facts.applications = { title: texts.applications, text: details.applications[lang] };
+  if (details.packaging)
+    facts.packaging = { title: texts.packaging, text: details.packaging[lang] };
+  if (details.documents.length)
+    facts.documents = {
+      title: texts.documents,
+      revisedLabel: texts.revised,
+      // The page's own language first, then the others, each in the data's order.
+      items: [...details.documents]
+        .sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang))
+        .map((d) => ({
+          href: d.href,
+          kind: texts.documentKinds[d.kind] ?? d.kind,
+          language: texts.languages[d.lang] ?? d.lang.toUpperCase(),
+          lang: d.lang,
+          size: fileSize(d.bytes, lang),
+          date: longDate(d.revised, lang),
+          dateTime: d.revised,
+        })),
+    };
+  const supplier = details.supplier ? suppliers.find((s) => s.id === details.supplier) : undefined;
+  if (supplier)
+    facts.supplier = {
+      label: texts.supplier,
+      name: supplier.name,
+      href: routes.pageIds.includes('suppliers')
+        ? `${pagePath('suppliers', lang)}#supplier-${supplier.id}`
+        : null,
+    };
+  const related = details.related.flatMap((other) => {
+    const p = getProduct(other);
+    const name = catalog.products[other]?.name;
+    if (!p || !name) return [];
+    return [
+      {
+        key: other,
+        href: productPath(other as ProductKey, lang),
+        title: name,
+        badge: catalog.categories[p.category]?.badge ?? '',
+        image: loaderImage(media.productThumbnail(p)),
+      },
+    ];
+  });
+  if (related.length) facts.related = { title: texts.related, items: related };
+  return facts;
 }
 
 /** `{{name}}` placeholders filled from `values` (the texts' own format). */
@@ -67,6 +160,8 @@ export function productView(key: string, lang: Lang): ProductView {
     sectorsTitle: catalog.title,
     path,
     url,
+    pageLink: catalog.product.pageLink,
+    facts: productFacts(key, lang, catalog),
     gallery: media.productImages(product).map((image, i) => ({
       ...imageProps(image),
       alt: `${name} – ${i + 1}`,

@@ -1,6 +1,6 @@
 import type { Lang } from '../../site-config';
-import type { ProductActionsProps } from '@defne/ui';
-import type { ImageProps } from '../../media/loader-images.server';
+import type { DocumentItem, ProductActionsProps, PropertyRow } from '@defne/ui';
+import type { ImageProps, LoaderImage } from '../../media/loader-images.server';
 
 /** A product as its page and its modal show it, in one language (loader data: plain values). */
 export interface ProductView {
@@ -20,6 +20,24 @@ export interface ProductView {
   gallery: (ImageProps & { alt: string })[];
   labels: { close: string; previous: string; next: string; zoom: string; counter: string };
   actions: Omit<ProductActionsProps, 'linkComponent'>;
+  /** The modal's link to this page, where the details are. */
+  pageLink: string;
+  /** What a buyer decides on (D23); each part only when the data has it. */
+  facts: ProductFacts;
+}
+
+/** A product's details for its page, in its language. */
+export interface ProductFacts {
+  properties?: { caption: string; rows: PropertyRow[] };
+  applications?: { title: string; text: string };
+  packaging?: { title: string; text: string };
+  documents?: { title: string; revisedLabel: string; items: DocumentItem[] };
+  supplier?: { label: string; name: string; href: string | null };
+  related?: {
+    title: string;
+    /** Each related product's card; its picture compact (media/compact.ts), as the grid's. */
+    items: { key: string; href: string; title: string; badge: string; image: LoaderImage }[];
+  };
 }
 
 /** The gallery counter of the texts ('{{current}} / {{total}}') as the modal's function. */

@@ -1,0 +1,2 @@
+export { DocumentList } from './DocumentList';
+export type { DocumentItem, DocumentListProps } from './DocumentList';

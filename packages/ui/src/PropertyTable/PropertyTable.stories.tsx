@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { type Locale, localized } from '../../storybook/preview';
+import { PropertyTable, type PropertyTableProps } from './PropertyTable';
+
+const text = {
+  tr: {
+    caption: 'Teknik özellikler',
+    rows: [
+      { label: 'Verim sınıfı', value: 'F6, F7, F8' },
+      { label: 'Standart', value: 'EN 779' },
+      { label: 'Malzeme', value: 'Sentetik ince filtre medyası' },
+      { label: 'Rulo genişliği', value: '1.000', unit: 'mm' },
+    ],
+  },
+  en: {
+    caption: 'Technical properties',
+    rows: [
+      { label: 'Efficiency class', value: 'F6, F7, F8' },
+      { label: 'Standard', value: 'EN 779' },
+      { label: 'Material', value: 'Synthetic fine filter media' },
+      { label: 'Roll width', value: '1,000', unit: 'mm' },
+    ],
+  },
+} satisfies Record<Locale, PropertyTableProps>;
+
+const meta: Meta<typeof PropertyTable> = {
+  title: 'Catalogue/PropertyTable',
+  component: PropertyTable,
+  // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
+  args: text.tr,
+  render: (args, { globals }) => (
+    <div style={{ padding: '2rem', maxWidth: '36rem' }}>
+      <PropertyTable {...localized(args, text, globals)} />
+    </div>
+  ),
+};
+
+export default meta;
+type Story = StoryObj<typeof PropertyTable>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table');
+    // The caption names the table; each label is its row's header.
+    await expect(table).toHaveAccessibleName(/Teknik özellikler|Technical properties/);
+    const headers = within(table).getAllByRole('rowheader');
+    await expect(headers).toHaveLength(4);
+    await expect(within(table).getByRole('cell', { name: /mm$/ })).toBeVisible();
+  },
+};
+
+export const OneProperty: Story = {
+  args: { rows: [{ label: 'Malzeme', value: 'Reçine emdirilmiş selüloz' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(1);
+  },
+};

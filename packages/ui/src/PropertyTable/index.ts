@@ -1,0 +1,2 @@
+export { PropertyTable } from './PropertyTable';
+export type { PropertyRow, PropertyTableProps } from './PropertyTable';
