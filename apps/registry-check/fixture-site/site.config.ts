@@ -16,7 +16,6 @@ export default defineSite({
     quickLinks: ['home', 'sectors', 'sampleRequest'],
   },
   copyrightYear: 2026,
-  priceValidUntil: '2026-12-31',
   currency: 'EUR',
   contactLanguages: ['German', 'Turkish', 'English'],
   texts: {

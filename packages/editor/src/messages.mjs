@@ -234,6 +234,51 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
     ],
     [/^the logo "(.+)" is not in .*$/, (m) => `“${m[1]}” logosu logolar arasında yok`],
     [
+      /^the supplier "(.+?)" does not exist.*$/,
+      (m) => `“${m[1]}” diye bir tedarikçi yok; listeden bir tedarikçi seçin`,
+    ],
+    [
+      /^the related products list the product itself$/,
+      () => 'ilgili ürünler ürünün kendisini içeriyor',
+    ],
+    [/^the related products list "(.+)" twice$/, (m) => `ilgili ürünlerde “${m[1]}” iki kez var`],
+    [
+      /^the related product "(.+?)" does not exist.*$/,
+      (m) => `ilgili ürün “${m[1]}” diye bir ürün yok`,
+    ],
+    [
+      /^the document (\d+) \("(.+)"\) is listed but not in .*$/,
+      (m) => `${m[1]}. belge (“${m[2]}”) listede var ama dosyası yok; belgeyi yeniden ekleyin`,
+    ],
+    [
+      /^the document (\d+) \("(.+)"\) is not a PDF file.*$/,
+      (m) => `${m[1]}. belge (“${m[2]}”) bir PDF değil: PDF olarak kaydedip yeniden ekleyin`,
+    ],
+    [
+      /^the document (\d+) \("(.+)"\) is ([\d.]+) MB; a document may be at most (\d+) MB.*$/,
+      (m) =>
+        `${m[1]}. belge (“${m[2]}”) ${m[3]} MB; bir belge en fazla ${m[4]} MB olabilir: küçültüp yeniden ekleyin`,
+    ],
+    [
+      /^the document (\d+) \("(.+)"\) is listed twice$/,
+      (m) => `${m[1]}. belge (“${m[2]}”) iki kez eklenmiş`,
+    ],
+    [
+      /^the document (\d+) \("(.+)"\) is a second .+ in the language "(.+)": keep one per language$/,
+      (m) =>
+        `${m[1]}. belge (“${m[2]}”), “${m[3]}” dilinde aynı türden ikinci belge: her dilde bir tane bırakın`,
+    ],
+    [
+      /^the language "(.+)" of the document (\d+) \("(.+)"\) is not one of the site's \((.+)\)$/,
+      (m) =>
+        `${m[2]}. belgenin (“${m[3]}”) dili “${m[1]}” sitenin dillerinden biri değil (${m[4]})`,
+    ],
+    [
+      /^the revision date (\S+) of the document (\d+) \("(.+)"\) is after today \((\S+)\).*$/,
+      (m) =>
+        `${m[2]}. belgenin (“${m[3]}”) gözden geçirme tarihi ${m[1]}, bugünden (${m[4]}) sonra: ileri bir tarih olamaz`,
+    ],
+    [
       /^the file "(.+)" in (\S+) is used by no entry$/,
       (m) => `“${m[1]}” dosyasını hiçbir alanı kullanmıyor; ürünü bir kez kaydedince silinir`,
     ],

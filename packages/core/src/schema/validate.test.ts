@@ -383,7 +383,9 @@ describe('product details (D23)', () => {
   it('names a document that is listed but not in the product folder', () => {
     const s = detailed();
     s.edit('products/gearPump.json', (j) => (j.documents[0].file = 'tds-tr-2.pdf'));
+    // The file it named before is now named by nothing: reported too, so it is not left behind.
     expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the file "tds-tr.pdf" in media/products/gearPump/ is used by no entry',
       'products/gearPump.json: the document 1 ("tds-tr-2.pdf") is listed but not in media/products/gearPump/',
     ]);
   });
@@ -427,6 +429,7 @@ describe('product details (D23)', () => {
     expect(problemsOn(s.data)).toEqual([
       'products/gearPump.json: the kind of document in the documents (item 1) must be one of: technicalDataSheet, safetyDataSheet, certificate, brochure',
       'products/gearPump.json: the PDF file in the documents (item 2) must be a PDF file name ending in .pdf, such as tds-tr.pdf (no folders)',
+      'products/gearPump.json: the file "sds-en.pdf" in media/products/gearPump/ is used by no entry',
     ]);
   });
 

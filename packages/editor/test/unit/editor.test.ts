@@ -325,3 +325,28 @@ describe('the store', () => {
     ).rejects.toThrow(/area: \.\.\/\.\.\/etc\/passwd/);
   });
 });
+
+describe('the messages', () => {
+  it('tell every problem the content check gives about the new product fields in Turkish', async () => {
+    const { tellProblem, entryName } = await import('../../src/messages.mjs');
+    const labels = labelsOf(schema.contentJsonSchemas());
+    const nameOf = (file: string) =>
+      entryName(file, () => ({ name: { tr: 'Deneme Keçesi', en: 'Trial Felt' } }));
+    const problems = [
+      'the supplier "nobody" does not exist (the suppliers are: a, b)',
+      'the related product "ghost" does not exist (no products/ghost.json)',
+      'the document 1 ("tds-tr.pdf") is listed but not in media/products/trialFelt/',
+      'the document 2 ("sds.pdf") is not a PDF file (it does not begin with %PDF-): save or export it as PDF',
+      'the document 1 ("big.pdf") is 12.0 MB; a document may be at most 10 MB (a buyer on a phone downloads it): make it smaller',
+      'the language "de" of the document 1 ("x.pdf") is not one of the site\'s (tr, en)',
+      'the revision date 2030-01-01 of the document 1 ("x.pdf") is after today (2026-11-26): a document cannot be revised in the future',
+      'the file "old.jpg" in media/products/trialFelt/ is used by no entry',
+    ];
+    for (const problem of problems) {
+      const told = tellProblem({ file: 'products/trialFelt.json', problem }, { nameOf, labels });
+      expect(told.tr, problem).not.toMatch(/kurallarına uymuyor|\.json|products\//);
+      expect(told.tr.startsWith('“Deneme Keçesi” ürünü: '), problem).toBe(true);
+      expect(told.en).not.toMatch(/products\/trialFelt\.json/);
+    }
+  });
+});

@@ -99,16 +99,17 @@ describe('publish', () => {
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#777' } })
       .jpeg()
       .toFile(path.join(content, 'media/products/needleFelt/9.jpg'));
-    // Named like a photo, but its bytes are a script: never listed, never committed.
-    await writeFile(path.join(content, 'media/products/needleFelt/8.jpg'), '#!/bin/sh\necho hi\n');
+    // Named like a picture, but its bytes are a script: never listed, never committed.
+    await mkdir(path.join(content, 'media/suppliers'), { recursive: true });
+    await writeFile(path.join(content, 'media/suppliers/logo.jpg'), '#!/bin/sh\necho hi\n');
     const p = publisher();
-    expect(await p.others()).toEqual(['media/products/needleFelt/8.jpg']);
+    expect(await p.others()).toEqual(['media/suppliers/logo.jpg']);
     const photo = (await p.changes()).find((c) => c.kind === 'photo');
     expect(photo).toMatchObject({ status: 'added', name: { en: `${needle.name.en} (9.jpg)` } });
     await rm(path.join(content, 'media/products/needleFelt/9.jpg'));
     const result = await p.publish();
     expect(git(repo, 'status', '--porcelain', '--untracked-files=all')).toContain(
-      '?? packages/content/media/products/needleFelt/8.jpg',
+      '?? packages/content/media/suppliers/logo.jpg',
     );
     expect(result).toMatchObject({ ok: true, pushed: true, upstream: 'origin/main' });
     expect(git(remote, 'log', '-1', '--format=%s', 'main')).toBe(
