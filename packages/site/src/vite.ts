@@ -25,16 +25,7 @@ export interface SiteChunksOptions {
    * comes with every page; higher, and more small files remain. @default 4
    */
   minShareCount?: number;
-  /**
-   * Modules outside the group's packages that belong in the `site` file all the same: the site's
-   * config (every page reads it, and it imports the kit), beside Vite's preload helper.
-   * @default none
-   */
-  alsoShared?: (id: string) => boolean;
 }
-
-/** Vite's helper for dynamic imports, which the kit's shared code calls. */
-const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 
 /**
  * Vite plugin for a kit site's browser build: the framework in one file and the kit code most
@@ -42,7 +33,7 @@ const PRELOAD_HELPER = /vite[\\/]preload-helper/;
  * on a slow network) for no more bytes. What a single page or a lazily loaded part uses stays
  * with it. Add it beside React Router's plugin: `plugins: [reactRouter(), siteChunks()]`.
  */
-export function siteChunks({ minShareCount = 4, alsoShared }: SiteChunksOptions = {}): Plugin {
+export function siteChunks({ minShareCount = 4 }: SiteChunksOptions = {}): Plugin {
   return {
     name: 'defne-site-chunks',
     config: () => ({
@@ -50,25 +41,11 @@ export function siteChunks({ minShareCount = 4, alsoShared }: SiteChunksOptions 
         client: {
           build: {
             rolldownOptions: {
-              // A route module's chunk may export more than the route does (a binding another
-              // chunk imports from it): React Router reads only the exports it knows.
-              preserveEntrySignatures: 'allow-extension',
               output: {
                 codeSplitting: {
                   groups: [
                     { name: 'framework', test: FRAMEWORK_MODULES },
-                    {
-                      name: 'site',
-                      test: (id: string) =>
-                        SITE_PACKAGES.test(id) ||
-                        PRELOAD_HELPER.test(id) ||
-                        (alsoShared?.(id) ?? false),
-                      minShareCount,
-                      // Only the shared modules themselves: a module the barrel of a package
-                      // re-exports (the contact section, the forms' texts, the error pages) goes
-                      // with the pages and parts that use it, not into every page's first load.
-                      includeDependenciesRecursively: false,
-                    },
+                    { name: 'site', test: SITE_PACKAGES, minShareCount },
                   ],
                 },
               },
@@ -232,7 +209,6 @@ export interface DefneSiteOptions extends SiteChunksOptions {
  */
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
-  let configFile: string | undefined;
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
     name: 'defne-site',
@@ -255,7 +231,6 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
             `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
-        configFile = file;
         return file;
       }
       if (id === TOKENS_MODULE) {
@@ -294,10 +269,5 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
   };
   const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
-  return [
-    site,
-    features,
-    enquiry,
-    siteChunks({ alsoShared: (id) => id === configFile, ...chunks }),
-  ];
+  return [site, features, enquiry, siteChunks(chunks)];
 }
