@@ -277,6 +277,10 @@
         root.removeAttribute('aria-label');
       }
     }
+    // A canvas Decap leaves on the page after reading a photo: a tool, not content.
+    document.querySelectorAll('canvas:not([aria-hidden])').forEach(function (canvas) {
+      if (!canvas.closest('#nc-root')) canvas.setAttribute('aria-hidden', 'true');
+    });
     // The media library's own page (#/media) has no main region of its own.
     var container = document.querySelector('[class*="AppMainContainer"]');
     if (container && !document.querySelector('main, [role="main"]'))

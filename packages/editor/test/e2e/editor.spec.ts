@@ -315,6 +315,7 @@ test('Delete: a deleted product leaves its last addresses in removed.json', asyn
 });
 
 test('axe: every page of the editor, Decap’s included, has no violations', async ({ page }) => {
+  test.setTimeout(180_000);
   await openEditor(page, `/collections/products/entries/${NEW.key}`);
   await expect(page.getByRole('group', { name: 'Ürün adı · Name' })).toBeVisible();
   const ours = await new AxeBuilder({ page }).include('.defne-localized').analyze();
@@ -322,7 +323,8 @@ test('axe: every page of the editor, Decap’s included, has no violations', asy
   const found: string[] = [];
   const scan = async (where: string) => {
     const result = await new AxeBuilder({ page }).analyze();
-    for (const v of result.violations) found.push(`${where}: ${v.id} (${v.nodes.length})`);
+    for (const v of result.violations)
+      found.push(`${where}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   };
   await scan('product entry');
   for (const hash of [
@@ -336,6 +338,11 @@ test('axe: every page of the editor, Decap’s included, has no violations', asy
     await page.goto(`${EDITOR}/admin/#${hash}`);
     await expect(page.locator('#nc-root')).not.toBeEmpty();
     await page.waitForLoadState('networkidle');
+    // Scanned once Decap has drawn the view, not while its loading screen shows.
+    await expect(page.locator('[class*="Loader"]')).toHaveCount(0);
+    await expect(
+      page.locator('h1, [class*="ControlContainer"], [class*="EntryCard"]').first(),
+    ).toBeVisible();
     await scan(hash);
   }
   await page.getByRole('button', { name: 'Medya' }).click();
