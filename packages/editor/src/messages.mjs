@@ -72,10 +72,6 @@ const OWN = {
     tr: `Yayınlanmadı: bu bilgisayarda henüz gönderilmemiş ${count} başka kayıt var. Onları bir geliştiricinin göndermesi gerekiyor; sizin değişiklikleriniz olduğu gibi duruyor.`,
     en: `Not published: this computer holds ${count} other saved ${count === 1 ? 'version' : 'versions'} not sent yet. A developer needs to send ${count === 1 ? 'it' : 'them'} first; your changes are kept as they are.`,
   }),
-  notContent: ({ name }) => ({
-    tr: `“${name}” içerik dosyası değil; yayına alınmadı.`,
-    en: `“${name}” is not a content file; it was left out of the publish.`,
-  }),
 };
 
 /**

@@ -157,8 +157,8 @@ export async function startEditor({
   const root = path.resolve(contentDir);
   const validate = validatorOf(schemaModule);
   const jsonSchemas = schemaModule.contentJsonSchemas();
-  const store = createStore({ contentDir: root, validate, labels: labelsOf(jsonSchemas) });
   const labels = labelsOf(jsonSchemas);
+  const store = createStore({ contentDir: root, validate, labels });
   const publisher = createPublisher({ contentDir: root, validate, labels });
   /** @type {ReturnType<typeof createGuard>} set once the port is known */
   let guard;
