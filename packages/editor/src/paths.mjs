@@ -5,6 +5,7 @@
 // lead a write out of it. An uploaded file is checked by its bytes, never by its name.
 import { lstat, realpath } from 'node:fs/promises';
 import path from 'node:path';
+import { contentLimits } from '@defne/core/schema';
 import { imageSize } from 'image-size';
 
 /** A file or folder name the editor accepts: letters, digits, `-`, `_` and a dot before the extension. */
@@ -23,8 +24,8 @@ const PICTURE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp', '.avif'];
  */
 export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 export const PHOTO_MAX_SIDE = 6000;
-/** A product document (a PDF data sheet): 10 MB is more than a scanned 20-page sheet needs. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** A product document (a PDF data sheet): the content check's own limit. */
+export const DOCUMENT_MAX_BYTES = contentLimits.DOCUMENT_MAX_BYTES;
 
 export class PathRefused extends Error {
   /** @param {string} relative @param {string} code */

@@ -18,6 +18,7 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { slugify } from '@defne/core';
+import { namesIn } from '@defne/core/schema';
 import { entryName, message, tellProblem } from './messages.mjs';
 import {
   DOCUMENT_MAX_BYTES,
@@ -76,20 +77,6 @@ async function listFiles(dir, extension, depth) {
     }),
   );
   return nested.flat().sort();
-}
-
-/**
- * Every text value in an entry: a file in the entry's media folder is in use when one of them
- * names it (photos today, documents or any later field tomorrow).
- * @param {unknown} value
- * @param {Set<string>} [out]
- */
-export function textsOf(value, out = new Set()) {
-  if (typeof value === 'string') out.add(path.posix.basename(value));
-  else if (Array.isArray(value)) for (const item of value) textsOf(item, out);
-  else if (value && typeof value === 'object')
-    for (const item of Object.values(value)) textsOf(item, out);
-  return out;
 }
 
 /**
@@ -385,7 +372,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
           media.push({ target, buffer });
         }
         // A file in the product's folder that the saved entry no longer names goes with the save.
-        const used = textsOf(tidied);
+        const used = namesIn(tidied);
         const onDisk = await listFiles(await paths.resolve(folder, { folder: true }), '', 1);
         for (const file of onDisk) {
           const name = path.basename(file);

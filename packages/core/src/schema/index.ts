@@ -36,6 +36,7 @@ export { PHOTO_MIN_WIDTH, contentLimits, documentKinds, photoExtensions } from '
 export { buildDay } from '../build-day.ts';
 export {
   formatProblems,
+  namesIn,
   validateContent,
   type ContentProblem,
   type ValidateOptions,

@@ -343,8 +343,11 @@ function checkPhotos(
   }
 }
 
-/** Every text value of an entry, by its last path segment (a file name is named by any field). */
-function namesIn(value: unknown, out = new Set<string>()): Set<string> {
+/**
+ * Every text value of an entry, by its last path segment: a file in the entry's media folder is in
+ * use when any field names it (the check here, and the editor when it tidies a saved product).
+ */
+export function namesIn(value: unknown, out = new Set<string>()): Set<string> {
   if (typeof value === 'string') out.add(value.split('/').at(-1) ?? value);
   else if (Array.isArray(value)) for (const item of value) namesIn(item, out);
   else if (value && typeof value === 'object')
