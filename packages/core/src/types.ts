@@ -79,7 +79,7 @@ export interface ProductDetails {
   /** A supplier's id (`data/suppliers/{id}.json`). */
   supplier?: string;
   documents: readonly ProductDocument[];
-  /** Product keys: the data's `related`, else the other products of the same sector. */
+  /** Product keys: the data's `related`, else up to four of the sector's next products. */
   related: readonly string[];
 }
 

@@ -168,10 +168,24 @@ export const slugHistory: {
 `;
 }
 
+/** How many related products a product page shows when its data names none (D23). */
+export const RELATED_DEFAULT_COUNT = 4;
+
+/**
+ * The products after `key` in its sector's order, wrapping round to the sector's start, at most
+ * RELATED_DEFAULT_COUNT: neighbouring products differ from page to page, and a large sector does
+ * not put a dozen cards (and their data in the page) under every product.
+ */
+function sectorNeighbours(content: LoadedContent, key: string, sector: string): string[] {
+  const keys = content.products.filter((o) => o.data.sector === sector).map((o) => o.key);
+  const at = keys.indexOf(key);
+  return [...keys.slice(at + 1), ...keys.slice(0, at)].slice(0, RELATED_DEFAULT_COUNT);
+}
+
 /**
  * Each product's details (D23) as the product pages read them: properties with every value per
  * language, applications, packaging, supplier, its documents with their address and size, and
- * its related products (the data's list, else the other products of its sector, in order).
+ * its related products (the data's list, else up to four of its sector's next products).
  */
 export function productDetails(
   content: LoadedContent,
@@ -180,11 +194,7 @@ export function productDetails(
   return Object.fromEntries(
     content.products.map((p): [string, ProductDetails] => {
       const d = p.data;
-      const related =
-        d.related ??
-        content.products
-          .filter((o) => o.data.sector === d.sector && o.key !== p.key)
-          .map((o) => o.key);
+      const related = d.related ?? sectorNeighbours(content, p.key, d.sector);
       return [
         p.key,
         {

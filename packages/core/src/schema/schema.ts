@@ -180,8 +180,8 @@ export const productSchema = z
       .meta({
         label: { tr: 'İlgili ürünler', en: 'Related products' },
         hint: {
-          tr: 'Boş bırakılırsa aynı sektördeki diğer ürünler gösterilir.',
-          en: 'Left empty, the other products of the same sector are shown.',
+          tr: 'Boş bırakılırsa aynı sektörde sıradaki en fazla dört ürün gösterilir.',
+          en: 'Left empty, up to four of the next products in the same sector are shown.',
         },
         widget: 'list',
         references: 'products',

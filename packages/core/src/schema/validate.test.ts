@@ -506,6 +506,36 @@ describe('product details (D23)', () => {
     ]);
   });
 
+  it('relates a product without a list to at most four of the next products of its sector, wrapping round', () => {
+    const s = site();
+    const names = ['Eksantrik', 'Vidalı', 'Santrifüj', 'Pistonlu'];
+    names.forEach((name, i) =>
+      s.write(`products/pump${i + 3}.json`, {
+        sector: 'pumps',
+        order: i + 3,
+        name: both(`${name} Pompa`, `Pump ${i + 3}`),
+        description: both(`${name} pompa.`, `Pump number ${i + 3}.`),
+        photos: [],
+        previousSlugs: { tr: [], en: [] },
+      }),
+    );
+    const outDir = join(s.root, 'generated');
+    const result = generateCatalogue({
+      dataDir: s.data,
+      outDir,
+      publicDir: join(s.root, 'public'),
+      today: TODAY,
+    });
+    expect(result.problems).toEqual([]);
+    const details = readFileSync(join(outDir, 'details.ts'), 'utf8');
+    const json = JSON.parse(
+      details.slice(details.indexOf('= {') + 2).replace(/;\s*$/, ''),
+    ) as Record<string, { related: string[] }>;
+    expect(json.gearPump!.related).toEqual(['vanePump', 'pump3', 'pump4', 'pump5']);
+    expect(json.pump4!.related).toEqual(['pump5', 'pump6', 'gearPump', 'vanePump']);
+    expect(json.pump6!.related).toEqual(['gearPump', 'vanePump', 'pump3', 'pump4']);
+  });
+
   it('generates the details: values per language, document addresses and sizes, related products by default from the sector', () => {
     const s = detailed();
     const outDir = join(s.root, 'generated');
