@@ -10,11 +10,11 @@ import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
 import { bootFiles } from '@defne/site/build';
 import { app, serveSite } from './site-server.mjs';
+import { completeRuns, representativeRun } from './median-run.mjs';
 
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -281,16 +281,15 @@ async function medianRun(path) {
     const { lhr } = await lighthouseInFreshChrome(`${lighthouseOrigin}${path}`);
     runs.push(lhr);
   }
-  // The median run as Lighthouse itself picks it (the run closest to the median FCP and TTI, the
-  // method Lighthouse CI uses), not the run with the middle score.
-  // A run Lighthouse could not complete (no FCP or TTI, e.g. a page that did not paint in time)
-  // is reported and left out, as Lighthouse CI does.
-  const valid = filterToValidRuns(runs);
+  // The representative run (median-run.mjs): the one closest to the median FCP and TTI. A run
+  // Lighthouse could not complete (no FCP or TTI, e.g. a page that did not paint in time) is
+  // reported and left out, as Lighthouse CI does.
+  const valid = completeRuns(runs);
   for (const run of runs.filter((r) => !valid.includes(r))) {
     console.log(`  ${path}: one run left out (${run.runtimeError?.code ?? 'no FCP or TTI'})`);
   }
   if (valid.length === 0) throw new Error(`${path}: no complete Lighthouse run`);
-  const lhr = computeMedianRun(valid);
+  const lhr = representativeRun(valid);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   return {
     perf: lhr.categories.performance.score,
