@@ -39,6 +39,9 @@ export const TEXTS = Object.freeze({
     'The request body must be JSON: {lib_version, user_id, service_id, template_id, template_params}',
   tooLarge: 'The total size of the variables must not exceed 50 Kb',
   origin: 'Forbidden: this origin is not allowed',
+  host: 'Forbidden: the outbox answers only to its own address (localhost or an IP address, on its port)',
+  adminFromPage:
+    'Forbidden: the admin endpoints answer scripts and the address bar, not requests from a web page',
   sendForm:
     'Not Implemented: the local outbox takes /api/v1.0/email/send only (send-form is unused by the site)',
 });
@@ -54,6 +57,45 @@ const STATUS_TEXT = {
   502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
+
+/**
+ * Whether a request's Host header names this outbox: `localhost` or an IP address, on the port it
+ * listens on. A web page that points its own domain at 127.0.0.1 (DNS rebinding) is then
+ * same-origin with the outbox in the browser, so no CORS rule stops it; but its requests carry
+ * its domain in Host, and are refused here before anything is read or written (D21).
+ * @param {string | undefined} host
+ * @param {number} port
+ */
+export function isOwnHost(host, port) {
+  if (!host) return false;
+  let url;
+  try {
+    url = new URL(`http://${host}`);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password || url.pathname !== '/' || `${url.host}` !== host.toLowerCase())
+    return false;
+  if (Number(url.port || 80) !== port) return false;
+  const name = url.hostname;
+  return (
+    name === 'localhost' ||
+    /^\d{1,3}(\.\d{1,3}){3}$/.test(name) ||
+    (name.startsWith('[') && name.endsWith(']'))
+  );
+}
+
+/**
+ * Whether a request to the admin endpoints comes from a web page: a browser names the page's
+ * origin on every POST and DELETE and on a page's cross-origin reads, and says where a request
+ * came from in Sec-Fetch-Site (`none` for an address typed into the address bar). Scripts and
+ * tests send neither.
+ * @param {import('node:http').IncomingHttpHeaders} headers
+ */
+function fromWebPage(headers) {
+  const site = headers['sec-fetch-site'];
+  return headers.origin !== undefined || (site !== undefined && site !== 'none');
+}
 
 /** @param {string | undefined} address */
 export function isLoopback(address) {
@@ -134,6 +176,19 @@ export async function startOutbox(options = {}) {
       'cache-control': 'no-store',
     });
     res.end(text);
+  }
+
+  /**
+   * A 403 that keeps nothing of the request: its body is read and dropped (never parsed or
+   * stored), and the connection closes after the answer.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   * @param {string} text
+   */
+  function refuse(req, res, text) {
+    req.resume();
+    res.setHeader('connection', 'close');
+    answer(res, 403, text);
   }
 
   /**
@@ -280,7 +335,12 @@ export async function startOutbox(options = {}) {
     }
 
     const route = async () => {
-      if (url.pathname.startsWith('/__outbox/')) return handleAdmin(req, res, url.pathname);
+      const port = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
+      if (!isOwnHost(req.headers.host, port)) return refuse(req, res, TEXTS.host);
+      if (url.pathname.startsWith('/__outbox/')) {
+        if (fromWebPage(req.headers)) return refuse(req, res, TEXTS.adminFromPage);
+        return handleAdmin(req, res, url.pathname);
+      }
       if (url.pathname !== SEND_PATH && url.pathname !== SEND_FORM_PATH)
         return answer(res, 404, 'Not Found');
       if (req.method === 'OPTIONS') {
