@@ -2,7 +2,15 @@
 // for what has no photo: a drawn illustration per product (its motif chosen from its key, never
 // its position), the hero, the map, the share images, the supplier logos and the mark the
 // favicons are made from. The same bytes on every run.
-import { BRAND, heroSvg, mapSvg, markSvg, ogSvg, placeholderSvg, supplierLogoSvg } from './lib/brand.mjs';
+import {
+  BRAND,
+  heroSvg,
+  mapSvg,
+  markSvg,
+  ogSvg,
+  placeholderSvg,
+  supplierLogoSvg,
+} from './lib/brand.mjs';
 import { assignExtraCounts, assignMotifs, productSvg } from './lib/products.mjs';
 
 /** The share images' words, beside the company's name. */

@@ -4,6 +4,8 @@
 //   build        the whole build: media, then `react-router build`, then postbuild (takes media's flags)
 //   media        the pictures from content/media/ (AVIF/WebP sizes, srcset, budgets, cache) and
 //                their manifest, before `react-router build` (build-steps/media.mjs: its flags)
+//   media:report the pictures' weight and budgets (exit 1 when one is over; --manifest=…)
+//   media:sheet  every picture on one PNG for a visual check ([out.png] --manifest=…)
 //   postbuild    after `react-router build`: 404 page, boot-after-load, CSP and headers manifest,
 //                _headers, nginx config, precompressed .br/.gz files
 //   start        serve the build like production (headers, 404 status, precompression) on PORT
@@ -15,6 +17,8 @@
 const commands = {
   build: '../build-steps/build.mjs',
   media: '../build-steps/media.mjs',
+  'media:report': '../build-steps/media-report.mjs',
+  'media:sheet': '../build-steps/media-sheet.mjs',
   postbuild: '../build-steps/postbuild.mjs',
   start: '../ops/static-server.mjs',
   'serve:nginx': '../ops/serve-nginx.mjs',

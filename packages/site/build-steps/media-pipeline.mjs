@@ -705,10 +705,9 @@ export async function generateMedia(o) {
   const renditions = productUnits
     .filter((u) => !u.hit)
     .flatMap((u) =>
-      (u.drawing
-        ? Array.from({ length: 1 + u.drawing.extras }, () => null)
-        : u.job.photos
-      ).map((file, n) => ({ u, n, file })),
+      (u.drawing ? Array.from({ length: 1 + u.drawing.extras }, () => null) : u.job.photos).map(
+        (file, n) => ({ u, n, file }),
+      ),
     );
   const sitePending = siteUnits();
   sitePending.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled meanwhile
@@ -813,8 +812,8 @@ export async function generateMedia(o) {
     const urlDir = `/media/products/${product.key}`;
     await publish(u.name, u.meta, join(mediaDir, 'products', product.key));
     /** @type {ReturnType<typeof entryOf>[]} */
-    const [main, ...extras] = u.meta.info.map(
-      (/** @type {any} */ info) => entryOf(urlDir, info, useAvif),
+    const [main, ...extras] = u.meta.info.map((/** @type {any} */ info) =>
+      entryOf(urlDir, info, useAvif),
     );
     manifest.products[`${folder}/${product.index}`] = {
       key: product.key,

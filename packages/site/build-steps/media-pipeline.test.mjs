@@ -201,8 +201,9 @@ describe('the media step', () => {
       expect(entry.extras.map((/** @type {{ src: string }} */ e) => e.src)).toEqual([
         `/media/products/${p.key}/2.webp`,
       ]);
-      const avif = await sharp(await bytes(first.publicDir, `/media/products/${p.key}/1.avif`))
-        .metadata();
+      const avif = await sharp(
+        await bytes(first.publicDir, `/media/products/${p.key}/1.avif`),
+      ).metadata();
       expect([avif.format, avif.width, avif.height]).toEqual(['heif', 960, 720]);
       const served = await bytes(first.publicDir, entry.main.src);
       expect(served.equals(await bytes(first.publicDir, p.image))).toBe(true);
@@ -311,10 +312,7 @@ describe('supplier logos', () => {
       width: 480,
       height: 160,
     });
-    const svg = await readFile(
-      join(result.publicDir, 'media', 'suppliers', `${s.id}.svg`),
-      'utf8',
-    );
+    const svg = await readFile(join(result.publicDir, 'media', 'suppliers', `${s.id}.svg`), 'utf8');
     expect(svg).toMatch(
       /^<svg [^>]*width="480" height="160"[^>]*><image [^>]*href="data:image\/webp;base64,/,
     );

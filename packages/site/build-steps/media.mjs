@@ -47,9 +47,19 @@ export function mediaOptions(argv) {
   }
   /** @param {string} name */
   const text = (name) => (typeof flags[name] === 'string' ? String(flags[name]) : undefined);
-  const known = ['content', 'site-photos', 'drawings', 'manifest', 'config', 'avif', 'verbose', 'quiet'];
+  const known = [
+    'content',
+    'site-photos',
+    'drawings',
+    'manifest',
+    'config',
+    'avif',
+    'verbose',
+    'quiet',
+  ];
   const unknown = Object.keys(flags).filter((f) => !known.includes(f));
-  if (unknown.length) throw new Error(`unknown flag --${unknown[0]} (${known.map((k) => `--${k}`).join(', ')})`);
+  if (unknown.length)
+    throw new Error(`unknown flag --${unknown[0]} (${known.map((k) => `--${k}`).join(', ')})`);
   return {
     content: text('content'),
     sitePhotos: text('site-photos'),
@@ -84,7 +94,7 @@ export async function media(options = {}) {
   if (!existsSync(configFile)) throw new Error(`no site config at ${configFile} (--config)`);
   const { runnerImport } = await import('vite');
   const { module } = await runnerImport(configFile);
-  /** @type {import('../src/config').SiteConfig} */
+  /** @type {import('@defne/site/config').SiteConfig} */
   const site = /** @type {any} */ (module).default;
 
   const drawingsFile = options.drawings ? at(options.drawings) : null;
@@ -127,9 +137,8 @@ export async function media(options = {}) {
     return null;
   }
 
-  const { PHOTO_MIN_WIDTH, formatProblems, publishDocuments, validateContent } = await import(
-    '@defne/core/schema'
-  );
+  const { PHOTO_MIN_WIDTH, formatProblems, publishDocuments, validateContent } =
+    await import('@defne/core/schema');
   const { generateMedia } = await import('./media-pipeline.mjs');
   const { writeManifest } = await import('./media-manifest.mjs');
   const publicDir = join(siteDir, 'public');
