@@ -93,7 +93,13 @@ export async function media(options = {}) {
   const configFile = at(options.config ?? 'site.config.ts');
   if (!existsSync(configFile)) throw new Error(`no site config at ${configFile} (--config)`);
   const { runnerImport } = await import('vite');
-  const { module } = await runnerImport(configFile);
+  // Vite sets NODE_ENV (to `development`) when it is unset: left so, the `react-router build`
+  // that `defne-site build` starts next would bundle React's development runtime.
+  const nodeEnv = process.env.NODE_ENV;
+  const { module } = await runnerImport(configFile).finally(() => {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  });
   /** @type {import('@defne/site/config').SiteConfig} */
   const site = /** @type {any} */ (module).default;
 
