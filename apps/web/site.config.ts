@@ -40,7 +40,8 @@ export default defineSite({
     tr: () => import('@defne/content/locales/tr').then((m) => m.tr),
     en: () => import('@defne/content/locales/en').then((m) => m.en),
   },
-  // The pictures media/generate.mjs makes (the build's `media` step): hero, map, share images,
-  // every product's photos in sizes and formats, supplier logos.
+  // The pictures the kit's `defne-site media` makes (the build's `media` step, with this site's
+  // drawings in media/drawings.mjs): hero, map, share images, every product's pictures in sizes
+  // and formats, supplier logos.
   media: () => import('./media/manifest.generated').then((m) => m.mediaManifest),
 });

@@ -6,3 +6,10 @@ declare module 'virtual:defne/site' {
 }
 
 declare module 'virtual:defne/tokens.css';
+
+declare module 'virtual:defne/media' {
+  import type { MediaManifest } from '@defne/site/config';
+  /** The manifest `defne-site media` wrote (.media-cache/manifest.json), or null when it made none. */
+  const manifest: MediaManifest | null;
+  export default manifest;
+}

@@ -1,6 +1,11 @@
 #!/usr/bin/env node
 // `defne-site <command>` in a kit site's folder (pnpm runs package scripts there; SITE_DIR
 // overrides). The site's build is React Router's (build/client).
+//   build        the whole build: media, then `react-router build`, then postbuild (takes media's flags)
+//   media        the pictures from content/media/ (AVIF/WebP sizes, srcset, budgets, cache) and
+//                their manifest, before `react-router build` (build-steps/media.mjs: its flags)
+//   media:report the pictures' weight and budgets (exit 1 when one is over; --manifest=…)
+//   media:sheet  every picture on one PNG for a visual check ([out.png] --manifest=…)
 //   postbuild    after `react-router build`: 404 page, boot-after-load, CSP and headers manifest,
 //                _headers, nginx config, precompressed .br/.gz files
 //   start        serve the build like production (headers, 404 status, precompression) on PORT
@@ -10,6 +15,10 @@
 //                runtime (`wrangler dev`; the site needs wrangler as a devDependency)
 /** Each command's module (build-steps/ makes the build, ops/ serves it): its `main` runs it. */
 const commands = {
+  build: '../build-steps/build.mjs',
+  media: '../build-steps/media.mjs',
+  'media:report': '../build-steps/media-report.mjs',
+  'media:sheet': '../build-steps/media-sheet.mjs',
   postbuild: '../build-steps/postbuild.mjs',
   start: '../ops/static-server.mjs',
   'serve:nginx': '../ops/serve-nginx.mjs',
@@ -21,7 +30,7 @@ const module =
     ? commands[/** @type {keyof typeof commands} */ (command)]
     : undefined;
 if (!module) {
-  console.error(`usage: defne-site ${Object.keys(commands).join('|')}`);
+  console.error(`usage: defne-site ${Object.keys(commands).join('|')} [flags]`);
   process.exit(2);
 }
 const { main } = await import(new URL(module, import.meta.url).href);

@@ -190,6 +190,10 @@ export function writeOutboxTemplates(kinds: readonly string[]) {
 const SITE_MODULE = 'virtual:defne/site';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
+const MEDIA_MODULE = 'virtual:defne/media';
+const NO_MEDIA = '\0defne-no-media';
+/** Where `defne-site media` writes the manifest of the pictures it made (build-steps/media.mjs). */
+const MEDIA_MANIFEST_FILE = join('.media-cache', 'manifest.json');
 
 export interface DefneSiteOptions extends SiteChunksOptions {
   /** The site's config module, relative to the Vite root. @default 'site.config.ts' (or `.tsx`) */
@@ -245,9 +249,15 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
           );
         return NO_TOKENS;
       }
+      if (id === MEDIA_MODULE) {
+        // The pictures `defne-site media` made, if it ran (a site with no photos has none).
+        const file = resolve(root, MEDIA_MANIFEST_FILE);
+        return existsSync(file) ? file : NO_MEDIA;
+      }
       return null;
     },
     load(id) {
+      if (id === NO_MEDIA) return 'export default null;';
       return id === NO_TOKENS ? '' : null;
     },
   };

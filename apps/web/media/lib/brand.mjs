@@ -48,30 +48,6 @@ export function markSvg({ size = 512, rounded = true, detail = true, inset = 0 }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512"><defs>${doc.defs()}</defs>${body}</svg>`;
 }
 
-/** ICO container holding PNG images (Vista+ format). images: [{ size, png: Buffer }] */
-export function buildIco(images) {
-  const header = Buffer.alloc(6);
-  header.writeUInt16LE(0, 0);
-  header.writeUInt16LE(1, 2);
-  header.writeUInt16LE(images.length, 4);
-  const entries = [];
-  let offset = 6 + 16 * images.length;
-  for (const { size, png } of images) {
-    const e = Buffer.alloc(16);
-    e.writeUInt8(size >= 256 ? 0 : size, 0);
-    e.writeUInt8(size >= 256 ? 0 : size, 1);
-    e.writeUInt8(0, 2); // palette colours
-    e.writeUInt8(0, 3); // reserved
-    e.writeUInt16LE(1, 4); // colour planes
-    e.writeUInt16LE(32, 6); // bits per pixel
-    e.writeUInt32LE(png.length, 8);
-    e.writeUInt32LE(offset, 12);
-    offset += png.length;
-    entries.push(e);
-  }
-  return Buffer.concat([header, ...entries, ...images.map((i) => i.png)]);
-}
-
 // ---------------------------------------------------------------- hero
 
 function skyline(width, base, scale, fill) {

@@ -1,7 +1,7 @@
 // Compact image descriptors for loader data. A sector page's loader data names every product's
 // pictures (the modal can show any product a search finds), and each picture's srcset repeats its
 // path once per width and format: as written out, that was 12-13 KB of inline data on every sector
-// page. The pipeline names files by a fixed rule (media/generate.mjs: {base}-{w}w.{ext} for the
+// page. The pipeline names files by a fixed rule (build-steps/media-pipeline.mjs: {base}-{w}w.{ext} for the
 // smaller widths, {base}.{ext} for the largest), so the loader sends the base path, the size, the
 // smaller widths and the formats, and the browser writes the srcsets. A picture the rule does not
 // describe exactly travels in full.

@@ -1,10 +1,11 @@
-// The site's pictures: the manifest its config names (`media`), or, without one, a manifest made
-// from the catalogue: each product's `image` (and its gallery extras) at one size, no hero
-// picture, no map, no supplier logos.
+// The site's pictures: the manifest its config names (`media`), else the one `defne-site media`
+// made from its photos (content/media/), over a manifest made from the catalogue: each product's
+// `image` (and its gallery extras) at one size, which a product with no photo keeps.
 import { PLACEHOLDER_IMAGE } from '@defne/core';
 import type { SiteConfig } from '@defne/site/config';
 import { IMAGE_PATH, createMedia } from './index';
 import type { MediaImage, MediaManifest } from '@defne/site/config';
+import generated from 'virtual:defne/media';
 
 function plain(src: string, size: { width: number; height: number }): MediaImage {
   return { src, ...size, srcSet: `${src} ${size.width}w`, sources: [] };
@@ -33,7 +34,17 @@ export function catalogManifest(site: SiteConfig): MediaManifest {
   };
 }
 
+/** The generated pictures over the catalogue's: a product the step made no picture of keeps its own. */
+export function withCatalog(site: SiteConfig, made: MediaManifest): MediaManifest {
+  const catalog = catalogManifest(site);
+  return { ...made, products: { ...catalog.products, ...made.products } };
+}
+
 export async function siteMedia(site: SiteConfig) {
-  const manifest = site.media ? await site.media() : catalogManifest(site);
+  const manifest = site.media
+    ? await site.media()
+    : generated
+      ? withCatalog(site, generated)
+      : catalogManifest(site);
   return createMedia(manifest);
 }
