@@ -45,7 +45,17 @@ test.beforeAll(async () => {
   );
   server = spawn(
     'pnpm',
-    ['exec', 'react-router', 'dev', app, '--config', config, '--port', String(port), '--strictPort'],
+    [
+      'exec',
+      'react-router',
+      'dev',
+      app,
+      '--config',
+      config,
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
     { cwd: app, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   server.stdout?.on('data', (chunk) => (output += chunk));

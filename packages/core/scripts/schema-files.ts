@@ -16,4 +16,6 @@ for (const [name, text] of Object.entries(schemaFileTexts())) {
 }
 const readme = join(root, 'README.md');
 writeFileSync(readme, withReference(readFileSync(readme, 'utf8'), contentFilesReference()));
-console.log(`wrote schema/*.schema.json (${Object.keys(schemaFileTexts()).length}) and README.md's reference`);
+console.log(
+  `wrote schema/*.schema.json (${Object.keys(schemaFileTexts()).length}) and README.md's reference`,
+);

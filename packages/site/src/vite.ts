@@ -209,9 +209,10 @@ function canResolve(name: string, root: string): boolean {
 }
 
 interface ResolveModule {
-  createResolver(rules: { pages: string[]; moved: Record<string, string> }): (
-    pathname: string,
-  ) => string | null;
+  createResolver(rules: {
+    pages: string[];
+    moved: Record<string, string>;
+  }): (pathname: string) => string | null;
   notFoundPageFor(pages: readonly string[], pathname: string): string;
 }
 

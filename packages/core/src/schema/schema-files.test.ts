@@ -22,7 +22,12 @@ const fix = '`pnpm --filter @defne/core schema-files` rewrites them from the sch
 const normalized = (text: string) =>
   text
     .split('\n')
-    .map((line) => line.trim().replace(/\s*\|\s*/g, '|').replace(/-{3,}/g, '---'))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\s*\|\s*/g, '|')
+        .replace(/-{3,}/g, '---'),
+    )
     .filter(Boolean)
     .join('\n');
 
