@@ -285,6 +285,11 @@ export function wranglerConfig({ name = 'site' } = {}) {
   const config = {
     name,
     compatibility_date: '2026-11-01',
+    // Since 2025-04-01 Cloudflare answers a browser's navigation (Sec-Fetch-Mode: navigate) that
+    // matches no file with the 404 page itself, without running the Worker: a miscased or
+    // Turkish-letter address typed into the address bar got the 404 page and React's #418 there,
+    // while the same address fetched by a script got its 301. This flag has the Worker answer both.
+    compatibility_flags: ['assets_navigation_has_no_effect'],
     main: `./${STATIC_HOST_WORKER}`,
     assets: {
       directory: `./${STATIC_HOST_DIR}`,
