@@ -415,6 +415,7 @@ describe('the policy', () => {
   });
 
   it('lists the Turkish ways to type each Turkish page, from its heading, each one hop to the page', () => {
+    /** @type {Record<string, { lang: string, heading: string }>} */
     const built = {
       '/hakkimizda': { lang: 'tr', heading: 'Hakkımızda' },
       '/iletisim': { lang: 'tr', heading: 'İletişim' },
@@ -459,7 +460,7 @@ describe('the policy', () => {
       expect(lines).toContain(line);
     // Each Turkish form folds to its page, as the Worker, nginx and defne-site start fold it.
     for (const line of lines) {
-      const [from, to] = line.split(' ');
+      const [from = '', to] = line.split(' ');
       expect(foldAddress(from), line).toBe(to);
     }
     expect(new Set(lines.map((l) => l.split(' ')[0])).size).toBe(lines.length);
