@@ -4,6 +4,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { collections } from './schema.ts';
 import {
@@ -56,6 +58,57 @@ describe('published JSON Schemas', () => {
     }
     expect(schemas.removed.type).toBe('array');
     expect(Object.keys(SCHEMA_FILE_NAMES).sort()).toEqual(Object.keys(collections).sort());
+  });
+});
+
+describe('the published schemas in a JSON Schema validator (as an editor checks a file)', () => {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  const validate = (file: string, data: unknown) => {
+    const ok = ajv.validate(JSON.parse(readFileSync(join(root, 'schema', file), 'utf8')), data);
+    return ok ? [] : (ajv.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+  const both = (tr: string, en: string) => ({ tr, en });
+  const product = {
+    $schema: '../../../node_modules/@defne/core/schema/product.schema.json',
+    sector: 'pumps',
+    order: 1,
+    name: both('Dişli Pompa', 'Gear Pump'),
+    description: both('Yağ için dişli pompa.', 'A gear pump for oil.'),
+    photos: ['1.jpg'],
+    previousSlugs: { tr: [], en: [] },
+    properties: [{ label: both('Debi', 'Flow'), value: '40', unit: 'l/dk' }],
+  };
+
+  it('every file is a valid JSON Schema (2020-12)', () => {
+    for (const name of Object.values(SCHEMA_FILE_NAMES)) {
+      const schema = JSON.parse(readFileSync(join(root, 'schema', name), 'utf8'));
+      expect(ajv.validateSchema(schema), `${name}: ${ajv.errorsText()}`).toBe(true);
+    }
+  });
+
+  it('takes a valid file with its "$schema", and names what is wrong in a broken one', () => {
+    expect(validate('product.schema.json', product)).toEqual([]);
+    expect(
+      validate('page.schema.json', {
+        $schema: '../../../node_modules/@defne/core/schema/page.schema.json',
+        hero: { title: both('Hoş geldiniz', 'Welcome') },
+      }),
+    ).toEqual([]);
+    const broken = validate('product.schema.json', {
+      ...product,
+      order: 0,
+      name: { tr: 'Dişli Pompa' },
+      price: 10,
+    });
+    expect(broken).toEqual(
+      expect.arrayContaining([
+        ' must NOT have additional properties',
+        '/order must be >= 1',
+        "/name must have required property 'en'",
+      ]),
+    );
+    expect(validate('removed.schema.json', [{ key: 'x' }]).length).toBeGreaterThan(0);
   });
 });
 

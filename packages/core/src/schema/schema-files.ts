@@ -26,19 +26,38 @@ export function dataFilePattern(name: CollectionName): string {
   return collection.kind === 'folder' ? `${collection.folder}/{id}.json` : collection.file;
 }
 
+/** Keywords whose value is a map of names to schemas (the map itself is no schema). */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'definitions']);
+/** Keywords whose value is a schema, or a list of schemas. */
+const SCHEMA_VALUES = new Set([
+  'items',
+  'additionalProperties',
+  'propertyNames',
+  'not',
+  'contains',
+]);
+const SCHEMA_LISTS = new Set(['anyOf', 'oneOf', 'allOf', 'prefixItems']);
+
+const isLabel = (value: unknown): value is Label =>
+  isObject(value) && typeof value.tr === 'string' && typeof value.en === 'string';
+
 /**
  * A schema with the labels and hints as `description`s, which editors show beside a field as
  * staff type (the `label` and `hint` keywords stay for the kit's editor).
  */
 function describe(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(describe);
   if (!isObject(node)) return node;
   const out: Json = {};
-  for (const [key, value] of Object.entries(node)) out[key] = describe(value);
-  const label = node.label as Label | undefined;
-  const hint = node.hint as Label | undefined;
-  if (isObject(label) && out.description === undefined) {
-    out.description = [`${label.tr} / ${label.en}`, hint ? `${hint.tr} / ${hint.en}` : '']
+  for (const [key, value] of Object.entries(node)) {
+    if (SCHEMA_MAPS.has(key) && isObject(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, describe(v)]));
+    } else if (SCHEMA_VALUES.has(key)) out[key] = describe(value);
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(describe);
+    else out[key] = value;
+  }
+  const { label, hint } = node;
+  if (isLabel(label) && out.description === undefined) {
+    out.description = [`${label.tr} / ${label.en}`, isLabel(hint) ? `${hint.tr} / ${hint.en}` : '']
       .filter(Boolean)
       .join('\n');
   }
