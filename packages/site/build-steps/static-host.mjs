@@ -188,7 +188,7 @@ export function turkishSpellings(pages, pageOf) {
 /**
  * How a Turkish page's address is typed on a Turkish keyboard, as `_redirects` can list it: each
  * segment spelled with Turkish letters where `spellings` knows it, in lower case, capitals and
- * capitalised (`/sektörler/…/mikroglass-filtre-medyası`, `/İLETİŞİM`, `/İletişim`), and the
+ * capitalised (`/ürünler/…/çift-oluklu-koli`, `/İLETİŞİM`, `/İletişim`), and the
  * address's own letters in Turkish capitals, where `i` becomes `İ` (`/HAKKİMİZDA`).
  * @param {string} path a page's canonical path
  * @param {ReadonlyMap<string, string>} spellings `turkishSpellings`
