@@ -36,7 +36,9 @@ export default defineConfig({
     },
     {
       name: 'static-host',
-      testMatch: STATIC_HOST_SPEC,
+      // The static hosts' own spec, and the URL fuzz: the Worker and `_redirects` take the same
+      // typed addresses as nginx and `pnpm start`.
+      testMatch: [STATIC_HOST_SPEC, /\/url-fuzz\.spec\.ts$/],
       use: { baseURL: `http://127.0.0.1:${staticHostPort}` },
     },
   ],

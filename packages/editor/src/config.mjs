@@ -299,7 +299,11 @@ export async function generateConfig({
           label: id,
           file: `data/${collection.folder}/${id}.json`,
           format: 'json',
-          fields: pageFields(data, leaf),
+          // `"$schema"` names the file's JSON Schema for editors such as VS Code: no text.
+          fields: pageFields(
+            Object.fromEntries(Object.entries(data).filter(([key]) => key !== '$schema')),
+            leaf,
+          ),
         })),
       });
       continue;

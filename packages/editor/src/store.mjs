@@ -246,6 +246,24 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
   }
 
   /**
+   * A data file keeps the `"$schema"` that names its JSON Schema for editors such as VS Code. It
+   * is no field of the form (the schema's collections do not list it), so the browser may send
+   * the entry back without it: the file's own is kept, first, where it was.
+   * @param {unknown} data
+   * @param {unknown} before the file as it is on disk, or null
+   */
+  function withSchemaLink(data, before) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+    const { $schema, ...rest } = /** @type {Record<string, unknown>} */ (data);
+    const link =
+      $schema ??
+      (before && typeof before === 'object' && !Array.isArray(before)
+        ? /** @type {Record<string, unknown>} */ (before).$schema
+        : undefined);
+    return link === undefined ? rest : { $schema: link, ...rest };
+  }
+
+  /**
    * An uploaded file, checked by its bytes for where it goes.
    * @param {string} relative
    * @param {Buffer} bytes
@@ -349,7 +367,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         throw new SaveRefused([message('notJson')]);
       }
       const before = await readJson(file.path);
-      const tidied = tidy(relative, data, before);
+      const tidied = withSchemaLink(tidy(relative, data, before), before);
       staged.set(relative, `${JSON.stringify(tidied, null, 2)}\n`);
       if (relative.startsWith(`${productsDir}/`)) {
         const key = path.posix.basename(relative, '.json');

@@ -22,11 +22,14 @@ import {
   urlPathOf,
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
+import { foldAddress } from './redirects.mjs';
 import { makeLocalCertificates } from '../ops/tls.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import {
   renderStaticHeadersFile,
   renderStaticRedirectsFile,
+  turkishSpellings,
+  typedTurkishVariants,
   staticHostName,
   typedCaseVariants,
 } from './static-host.mjs';
@@ -409,6 +412,59 @@ describe('the policy', () => {
     const sources = new Set(lines.map((l) => l.split(' ')[0]));
     for (const target of targets) expect(sources.has(target), target).toBe(false);
     expect(sources.size).toBe(lines.length);
+  });
+
+  it('lists the Turkish ways to type each Turkish page, from its heading, each one hop to the page', () => {
+    /** @type {Record<string, { lang: string, heading: string }>} */
+    const built = {
+      '/hakkimizda': { lang: 'tr', heading: 'Hakkımızda' },
+      '/iletisim': { lang: 'tr', heading: 'İletişim' },
+      '/kvkk': { lang: 'tr', heading: 'Kişisel Verilerin Korunması' },
+      '/sektorler': { lang: 'tr', heading: 'Sektörler' },
+      '/sektorler/filtrasyon-sistemleri': { lang: 'tr', heading: 'Filtrasyon Sistemleri' },
+      '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi': {
+        lang: 'tr',
+        heading: 'MikroGlass Filtre Medyası',
+      },
+      '/sectors/industrial-staples': { lang: 'en', heading: 'Industrial Staples' },
+    };
+    const pages = ['/', ...Object.keys(built)];
+    const spellings = turkishSpellings(pages, (page) => built[page] ?? null);
+    expect(Object.fromEntries(spellings)).toEqual({
+      '/hakkimizda': 'hakkımızda',
+      '/iletisim': 'iletişim',
+      '/kvkk': 'kvkk',
+      '/sektorler': 'sektörler',
+      '/sektorler/filtrasyon-sistemleri': 'filtrasyon-sistemleri',
+      '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi': 'mikroglass-filtre-medyası',
+    });
+    expect(typedTurkishVariants('/iletisim', spellings)).toEqual([
+      '/İLETİSİM',
+      '/iletişim',
+      '/İLETİŞİM',
+      '/İletişim',
+    ]);
+    // An English page is not typed with Turkish letters: no lines of this kind.
+    expect(typedTurkishVariants('/sectors/industrial-staples', spellings)).toEqual([]);
+    const text = renderStaticRedirectsFile({ pages, moved: {} }, spellings);
+    const lines = text.split('\n').filter((l) => l.startsWith('/'));
+    for (const line of [
+      '/hakkımızda /hakkimizda 301',
+      '/Hakkımızda /hakkimizda 301',
+      '/HAKKİMİZDA /hakkimizda 301',
+      '/İLETİŞİM /iletisim 301',
+      '/sektörler/filtrasyon-sistemleri/mikroglass-filtre-medyası /sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi 301',
+      '/SEKTÖRLER/FİLTRASYON-SİSTEMLERİ/MİKROGLASS-FİLTRE-MEDYASI /sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi 301',
+      '/KVKK /kvkk 301',
+    ])
+      expect(lines).toContain(line);
+    // Each Turkish form folds to its page, as the Worker, nginx and defne-site start fold it.
+    for (const line of lines) {
+      const [from = '', to] = line.split(' ');
+      expect(foldAddress(from), line).toBe(to);
+    }
+    expect(new Set(lines.map((l) => l.split(' ')[0])).size).toBe(lines.length);
+    expect(text).toContain('percent-encoded');
   });
 
   it('renders an nginx config that sets every header with always and that nginx accepts', () => {

@@ -7,11 +7,21 @@
 //   loader data, which the client router fetches on every navigation (public, as the page is);
 // - `_headers`: the security headers, and each page's own Content-Security-Policy;
 // - `_redirects`: the forgiving addresses of redirects.mjs (the other language's slugs, and the
-//   letter cases people type: all capitals, or capitalised words), each one hop to its page.
+//   letter cases people type: all capitals, or capitalised words, and a Turkish page's address
+//   typed with Turkish letters or a Turkish keyboard's capitals), each one hop to its page.
 // - a Worker (build/static-host-worker.mjs) for what no file answers: any other letter case of a
 //   page or a moved address answers 301 in one hop (static hosts' redirects cannot fold case), and
 //   everything else the nearest 404.html up its folders, status 404, with that page's headers.
-import { copyFileSync, linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -22,7 +32,7 @@ import {
   headersFromManifest,
   notFoundPages,
 } from './headers.mjs';
-import { redirectsFile } from './redirects.mjs';
+import { foldAddress, redirectsFile } from './redirects.mjs';
 
 /** build/static-host: what a static host serves. */
 export const STATIC_HOST_DIR = 'static-host';
@@ -150,11 +160,74 @@ export function typedCaseVariants(path) {
 }
 
 /**
- * `_redirects`: redirects.mjs's rules (the other language's slugs under each prefix), then the
- * typed letter cases of every page and of those, each straight to the page (never a chain).
- * @param {{ pages: string[], moved: Record<string, string> }} rules
+ * The Turkish pages of a build and how their addresses' last segments are spelled in Turkish,
+ * where a page's heading gives it: the heading in lower case by Turkish rules, its words joined
+ * by hyphens, when it folds (`foldAddress`) to the segment itself (`Hakkımızda` → `hakkımızda`
+ * for `/hakkimizda`). A heading that is not its address's words (`/kvkk`) keeps the segment.
+ * @param {readonly string[]} pages
+ * @param {(page: string) => { lang: string, heading: string } | null} pageOf the page's language and first heading
+ * @returns {Map<string, string>} Turkish page → its last segment as spelled
  */
-export function renderStaticRedirectsFile(rules) {
+export function turkishSpellings(pages, pageOf) {
+  /** @type {Map<string, string>} */
+  const out = new Map();
+  for (const page of pages) {
+    const built = page === '/' ? null : pageOf(page);
+    if (built?.lang !== 'tr') continue;
+    const segment = page.slice(page.lastIndexOf('/') + 1);
+    const spelled = built.heading
+      .normalize('NFC')
+      .toLocaleLowerCase('tr')
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '');
+    out.set(page, foldAddress(spelled) === segment ? spelled : segment);
+  }
+  return out;
+}
+
+/**
+ * How a Turkish page's address is typed on a Turkish keyboard, as `_redirects` can list it: each
+ * segment spelled with Turkish letters where `spellings` knows it, in lower case, capitals and
+ * capitalised (`/ürünler/…/çift-oluklu-koli`, `/İLETİŞİM`, `/İletişim`), and the
+ * address's own letters in Turkish capitals, where `i` becomes `İ` (`/HAKKİMİZDA`).
+ * @param {string} path a page's canonical path
+ * @param {ReadonlyMap<string, string>} spellings `turkishSpellings`
+ */
+export function typedTurkishVariants(path, spellings) {
+  if (!spellings.has(path)) return [];
+  const segments = path.split('/');
+  const spelled = segments
+    .map((segment, i) =>
+      i === 0 ? '' : (spellings.get(segments.slice(0, i + 1).join('/')) ?? segment),
+    )
+    .join('/');
+  const upper = (/** @type {string} */ text) => text.toLocaleUpperCase('tr');
+  const forms = [
+    upper(path),
+    spelled,
+    upper(spelled),
+    spelled.replace(/(^|[/-])(\p{Ll})/gu, (_, sep, letter) => `${sep}${upper(letter)}`),
+  ];
+  return [...new Set(forms)].filter((form) => form !== path && form !== path.toUpperCase());
+}
+
+/** What `_redirects` leaves to the Worker, said in the file for whoever reads it there. */
+const TURKISH_NOTE = [
+  '# Turkish letters: the Turkish spelling of each Turkish address (from its page heading) in lower',
+  "# case, capitals and capitalised, and a Turkish keyboard's capitals (İ), as UTF-8: Cloudflare",
+  '# decodes the request to match them. A host that compares the percent-encoded path finds none,',
+  '# and no list holds every mix of letters and cases or moved addresses typed so: the Worker',
+  '# (static-host-worker.mjs) folds all of them in one hop, as nginx and defne-site start do.',
+];
+
+/**
+ * `_redirects`: redirects.mjs's rules (the other language's slugs under each prefix), then the
+ * typed letter cases of every page and of those, then the Turkish ways to type each page
+ * (`typedTurkishVariants`), each straight to the page (never a chain).
+ * @param {{ pages: string[], moved: Record<string, string> }} rules
+ * @param {ReadonlyMap<string, string>} [spellings] `turkishSpellings` of the build's pages
+ */
+export function renderStaticRedirectsFile(rules, spellings = new Map()) {
   const seen = new Set([...rules.pages, ...Object.keys(rules.moved)]);
   /** @type {string[]} */
   const typed = [];
@@ -170,7 +243,38 @@ export function renderStaticRedirectsFile(rules) {
   for (const page of rules.pages) for (const variant of typedCaseVariants(page)) add(variant, page);
   for (const [from, to] of Object.entries(rules.moved))
     for (const variant of typedCaseVariants(from)) add(variant, to);
-  return redirectsFile(rules) + typed.join('');
+  /** @type {string[]} */
+  const turkish = [];
+  for (const page of rules.pages) {
+    for (const variant of typedTurkishVariants(page, spellings)) {
+      if (seen.has(variant)) continue;
+      seen.add(variant);
+      turkish.push(`${variant} ${page} 301\n`);
+    }
+  }
+  const note = turkish.length ? `${TURKISH_NOTE.join('\n')}\n` : '';
+  return redirectsFile(rules) + typed.join('') + note + turkish.join('');
+}
+
+/**
+ * A built page's language and first heading as text (null for a page without one).
+ * @param {string} clientDir build/client
+ * @param {string} page
+ */
+function builtPage(clientDir, page) {
+  const file = join(clientDir, page, 'index.html');
+  if (!existsSync(file)) return null;
+  const html = readFileSync(file, 'utf8');
+  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
+  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  if (lang === undefined || h1 === undefined) return null;
+  const heading = h1
+    .replace(/<[^>]*>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .trim();
+  return { lang, heading };
 }
 
 /**
@@ -181,6 +285,11 @@ export function wranglerConfig({ name = 'site' } = {}) {
   const config = {
     name,
     compatibility_date: '2026-11-01',
+    // Since 2025-04-01 Cloudflare answers a browser's navigation (Sec-Fetch-Mode: navigate) that
+    // matches no file with the 404 page itself, without running the Worker: a miscased or
+    // Turkish-letter address typed into the address bar got the 404 page and React's #418 there,
+    // while the same address fetched by a script got its 301. This flag has the Worker answer both.
+    compatibility_flags: ['assets_navigation_has_no_effect'],
     main: `./${STATIC_HOST_WORKER}`,
     assets: {
       directory: `./${STATIC_HOST_DIR}`,
@@ -273,7 +382,10 @@ export function writeStaticHost({ clientDir, buildDir, manifest, name }) {
     files.push(target);
   }
   const headersFile = renderStaticHeadersFile(manifest, files);
-  const redirectsFile = renderStaticRedirectsFile(manifest.redirects);
+  const spellings = turkishSpellings(manifest.redirects.pages, (page) =>
+    builtPage(clientDir, page),
+  );
+  const redirectsFile = renderStaticRedirectsFile(manifest.redirects, spellings);
   writeFileSync(join(outDir, '_headers'), headersFile);
   writeFileSync(join(outDir, '_redirects'), redirectsFile);
   writeFileSync(join(buildDir, WRANGLER_CONFIG), wranglerConfig({ name }));

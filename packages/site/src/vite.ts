@@ -1,4 +1,6 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -88,6 +90,8 @@ export function writeMovedAddresses(moved: readonly MovedAddress[]) {
 export interface ConfiguredSite {
   site: SiteConfig;
   root: string;
+  /** The addresses that moved (`siteRouterConfig`'s `moved`), for the dev server's 301s. */
+  moved?: readonly MovedAddress[];
 }
 
 const CONFIGURED = Symbol.for('defne.site.configured');
@@ -141,7 +145,11 @@ export interface SiteRouterOptions {
 export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = {}) {
   checkSiteConfig(site);
   const root = options.root ?? process.cwd();
-  (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED] = { site, root };
+  (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED] = {
+    site,
+    root,
+    ...(options.moved ? { moved: options.moved } : {}),
+  };
   const steps = [
     ...(options.moved?.length ? [writeMovedAddresses(options.moved)] : []),
     ...(formKinds(site).length ? [writeOutboxTemplates(formKinds(site))] : []),
@@ -187,6 +195,83 @@ export function writeOutboxTemplates(kinds: readonly string[]) {
   };
 }
 
+/** What every kit page imports besides React and React Router, pre-bundled in dev from the start. */
+const DEV_PREBUNDLED = ['i18next', 'react-i18next'];
+
+/** Whether the site's folder resolves `name` (a site without it gets no `include` for it). */
+function canResolve(name: string, root: string): boolean {
+  try {
+    createRequire(join(root, 'package.json')).resolve(`${name}/package.json`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface ResolveModule {
+  createResolver(rules: {
+    pages: string[];
+    moved: Record<string, string>;
+  }): (pathname: string) => string | null;
+  notFoundPageFor(pages: readonly string[], pathname: string): string;
+}
+
+let resolveModule: Promise<ResolveModule> | undefined;
+let devResolver: { key: unknown; resolve: (pathname: string) => string | null } | undefined;
+
+/**
+ * In dev, an address typed into the browser gets what the servers give it (shared/resolve.mjs):
+ * a page, a 301 to its page (letter case, Turkish letters, a moved address), or else the nearest
+ * not-found page with status 404. React Router's dev server, which prerenders (`ssr: false`),
+ * would answer an unknown address with its SPA shell and status 200, and the browser would then
+ * fetch the not-found route's data for it, which no prerender wrote: the page showed raw text
+ * keys ("title") instead of the 404 page.
+ */
+async function devAddress(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  const configured = peekConfiguredSite();
+  const accept = req.headers.accept ?? '';
+  if (!configured || req.method !== 'GET' || !accept.includes('text/html') || !req.url)
+    return false;
+  const url = new URL(req.url, 'http://localhost');
+  // Vite's own addresses, files and the route data React Router fetches are never pages.
+  if (url.pathname.startsWith('/@') || /\.[a-z0-9]+$/i.test(url.pathname)) return false;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    return false;
+  }
+  const { routes } = configured.site;
+  const pages = prerenderList(routes);
+  resolveModule ??= import(
+    /* @vite-ignore */ new URL('../shared/resolve.mjs', import.meta.url).href
+  ) as Promise<ResolveModule>;
+  const { createResolver, notFoundPageFor } = await resolveModule;
+  if (devResolver?.key !== configured) {
+    const moved = Object.fromEntries((configured.moved ?? []).map(({ from, to }) => [from, to]));
+    devResolver = { key: configured, resolve: createResolver({ pages, moved }) };
+  }
+  const page = devResolver.resolve(pathname);
+  if (page === url.pathname) return false;
+  if (page !== null) {
+    res.writeHead(301, { Location: encodeURI(page) + url.search }).end();
+    return true;
+  }
+  // Deepest folder first, as the servers list them (headers.mjs, `notFoundPages`).
+  const folders = routes.notFoundPaths
+    .map((path) => `${path}.html`)
+    .sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
+  const notFound = notFoundPageFor(folders, pathname).slice(0, -'.html'.length);
+  // React Router's dev server reads `originalUrl` (what Vite's connect keeps of the request).
+  req.url = notFound;
+  (req as IncomingMessage & { originalUrl?: string }).originalUrl = notFound;
+  // React Router renders the not-found page with 200, as it prerenders it; servers send it with 404.
+  const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.writeHead = ((status: number, ...rest: unknown[]) =>
+    writeHead(status === 200 ? 404 : status, ...rest)) as typeof res.writeHead;
+  return false;
+}
+
 const SITE_MODULE = 'virtual:defne/site';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
@@ -217,11 +302,21 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   const site: Plugin = {
     name: 'defne-site',
     enforce: 'pre',
-    config: () => ({
+    config: (userConfig) => ({
       // The kit's pages import the site's config: Vite must bundle them, never leave them to Node
       // or pre-bundle them without the plugin.
       ssr: { noExternal: [/^@defne\//] },
-      optimizeDeps: { exclude: ['@defne/site'] },
+      // The kit's code is left to the plugin, so the dependency optimizer cannot find what it
+      // imports by scanning the site: named here, i18next and react-i18next are pre-bundled before
+      // the first page. Found late, on the first request, they were bundled again and the page
+      // reloaded while modules of the first bundle still held the other copy of i18next, and '/'
+      // showed "i18n.exists is not a function" until the dev server restarted.
+      optimizeDeps: {
+        exclude: ['@defne/site'],
+        include: DEV_PREBUNDLED.filter((name) =>
+          canResolve(name, resolve(userConfig.root ?? process.cwd())),
+        ),
+      },
     }),
     configResolved(resolved) {
       root = resolved.root;
@@ -278,6 +373,17 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       };
     },
   };
+  const dev: Plugin = {
+    name: 'defne-site-dev-addresses',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        devAddress(req, res).then((answered) => {
+          if (!answered) next();
+        }, next);
+      });
+    },
+  };
   const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
-  return [site, features, enquiry, siteChunks(chunks)];
+  return [site, features, dev, enquiry, siteChunks(chunks)];
 }

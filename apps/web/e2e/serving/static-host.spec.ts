@@ -103,6 +103,8 @@ test('scripts, styles, pictures and loader data carry the non-page policy', asyn
 test('_redirects: every rule is one hop to a page; typed letter cases and the other language’s slugs', async ({
   request,
 }) => {
+  // Over a thousand rules, each requested (the Turkish forms of every Turkish page among them).
+  test.setTimeout(120_000);
   const rules = readFileSync(join(staticHostDir, '_redirects'), 'utf8')
     .split('\n')
     .filter((line) => line.startsWith('/'))

@@ -1,5 +1,5 @@
 // D20, issue 27: addresses people really type, keep in old e-mails or follow from stale links
-// (issue 34: with Turkish letters for the slugs' ASCII ones, in any case), generated from the route map and sent to nginx and to `pnpm start` (this suite's two projects).
+// (issue 34: with Turkish letters for the slugs' ASCII ones, in any case), generated from the route map and sent to nginx, to `pnpm start` and to the static hosts' copy on Cloudflare's runtime (its Worker and `_redirects`).
 // Each answers 200, 301 (to a 200 page, in one hop) or 404 with the branded 404 page: never 5xx,
 // never a redirect to a redirect or to a 404. Then a sample is opened in Chromium after hydration:
 // no error screen, no page error. The status × count table is printed per server.
@@ -76,12 +76,28 @@ const queries = [
 /** As a browser sends it: non-ASCII characters percent-encoded, everything else as typed. */
 const wire = (address: string) => address.replace(/[^\x21-\x7e]/g, (c) => encodeURIComponent(c));
 
+const mikroglass = '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi';
+
 /** A page's address as typed with Turkish letters or a Turkish keyboard's capitals → the page. */
 const typedTurkish = new Map<string, string>();
 
 /** Every kind the issue names, from the route map; at least 500 distinct addresses. */
 function addresses(): string[] {
   const out = new Set<string>();
+  // The issue's own examples: the Turkish spelling of the words each address is made of.
+  for (const [typed, path] of [
+    ['/hakkımızda', '/hakkimizda'],
+    ['/iletişim', '/iletisim'],
+    ['/İLETİŞİM', '/iletisim'],
+    ['/sektörler', '/sektorler'],
+    ['/tedarikçilerimiz', '/tedarikcilerimiz'],
+    ['/sektörler/filtrasyon-sistemleri/mikroglass-filtre-medyası', mikroglass],
+    ['/SEKTÖRLER/FİLTRASYON-SİSTEMLERİ/MİKROGLASS-FİLTRE-MEDYASI', mikroglass],
+    ['/Sektörler/Filtrasyon-Sistemleri/Mikroglass-Filtre-Medyası', mikroglass],
+  ] as const) {
+    typedTurkish.set(wire(typed), path);
+    out.add(typed);
+  }
   for (const path of pages) {
     out.add(path.toUpperCase());
     out.add(mixCase(path));
@@ -138,7 +154,17 @@ test('at least 500 addresses, each 200, a one-hop 301 to a 200 page, or the bran
   for (const address of all) {
     const response = await rawGet(`${baseURL}${address}`);
     let outcome = String(response.status);
-    if (response.status === 301) {
+    if (response.status === 307 && info.project.name === 'static-host') {
+      // Cloudflare's own trailing-slash handling answers `/about/`, `/about/index.html` and a
+      // doubled slash with 307 to the file's address (deploy/README.md, "Known differences"):
+      // allowed there, if that address is a page or one 301 from one.
+      const location = String(response.headers.location ?? '');
+      let target = await rawGet(new URL(location, baseURL).href);
+      if (target.status === 301)
+        target = await rawGet(new URL(String(target.headers.location ?? ''), baseURL).href);
+      outcome = `307 → ${target.status}`;
+      if (target.status !== 200) wrong.push(`${address} → ${location}: ${target.status}`);
+    } else if (response.status === 301) {
       const location = String(response.headers.location ?? '');
       const target = await rawGet(new URL(location, baseURL).href);
       outcome = `301 → ${target.status}`;

@@ -595,6 +595,44 @@ describe('generate step', () => {
   });
 });
 
+describe('"$schema" in a data file', () => {
+  const link = (file: string) => `../../node_modules/@defne/core/schema/${file}`;
+
+  it('is accepted in every object file and reaches neither the content nor the generated files', () => {
+    const s = site();
+    const outDir = join(s.root, 'generated');
+    const before = generateCatalogue({ dataDir: s.data, outDir });
+    expect(before.written.length).toBeGreaterThan(0);
+    const files = (dir: string) =>
+      ['content.ts', 'details.ts', 'locales/tr.ts', 'locales/en.ts'].map((f) =>
+        readFileSync(join(dir, f), 'utf8'),
+      );
+    const generated = files(outDir);
+    for (const [file, schema] of [
+      ['products/gearPump.json', 'product.schema.json'],
+      ['sectors/pumps.json', 'sector.schema.json'],
+      ['suppliers/acme.json', 'supplier.schema.json'],
+      ['company.json', 'company.schema.json'],
+      ['pages/home.json', 'page.schema.json'],
+    ] as const) {
+      s.edit(file, (j) => Object.assign(j, { $schema: link(schema) }));
+    }
+    const result = validateContent(s.data);
+    expect(result.problems).toEqual([]);
+    expect(JSON.stringify(result.content)).not.toContain('$schema');
+    expect(generateCatalogue({ dataDir: s.data, outDir }).written).toEqual([]);
+    expect(files(outDir)).toEqual(generated);
+  });
+
+  it('must be a path', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.$schema = 3));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: "$schema" must be the path of the file\'s JSON Schema, e.g. "../../../node_modules/@defne/core/schema/product.schema.json"',
+    ]);
+  });
+});
+
 describe('schema for editors', () => {
   it('labels every field in Turkish and English and carries the limits', () => {
     const schemas = contentJsonSchemas() as Record<string, Record<string, unknown>>;

@@ -490,6 +490,23 @@ function readFolder(
   return out;
 }
 
+/**
+ * A data file's value without its `"$schema"`: the path of its JSON Schema (`@defne/core`'s
+ * `schema/*.schema.json`), which editors such as VS Code read to complete and check fields as
+ * staff type. It is no content: the check and the generated catalogue and texts never see it.
+ */
+export function withoutSchemaLink(json: unknown, report: (problem: string) => void): unknown {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('$schema' in json))
+    return json;
+  const { $schema, ...rest } = json as Record<string, unknown>;
+  if (typeof $schema !== 'string' || $schema.trim() === '') {
+    report(
+      '"$schema" must be the path of the file\'s JSON Schema, e.g. "../../../node_modules/@defne/core/schema/product.schema.json"',
+    );
+  }
+  return rest;
+}
+
 /** A JSON file's value, or undefined after reporting why it cannot be read. */
 function readJson(
   dir: string,
@@ -525,8 +542,9 @@ function readJson(
     );
     return undefined;
   }
+  let json: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    json = JSON.parse(text) as unknown;
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
     const position = /position (\d+)/.exec(detail);
@@ -543,6 +561,7 @@ function readJson(
     );
     return undefined;
   }
+  return withoutSchemaLink(json, (problem) => report(file, problem));
 }
 
 function lineColumn(text: string, index: number): { line: number; column: number } {

@@ -238,6 +238,10 @@ test('Rename: changing the English name keeps the old English slug in previousSl
   const saved = await readProduct(RENAMED.key);
   expect(saved.previousSlugs).toEqual({ tr: [], en: ['modeling-wax'] });
   expect(saved.name.tr).toBe('Modelaj Mumu');
+  // The path of its JSON Schema (for VS Code), no field of the form, stays first in the file.
+  expect(Object.keys(saved)[0]).toBe('$schema');
+  expect(saved.$schema).toBe('../../node_modules/@defne/core/schema/product.schema.json');
+  await expect(page.getByText('$schema')).toHaveCount(0);
   // The preview shows the new address at once, without a reload.
   await expect(page.frameLocator('iframe').first().locator('a[data-lang="en"]')).toHaveAttribute(
     'href',

@@ -319,6 +319,36 @@ describe('the store', () => {
     expect(await readFile(needle, 'utf8')).toBe(before);
   });
 
+  it('keeps the "$schema" a data file names its JSON Schema with, and shows no field for it', async () => {
+    const link = '../../../node_modules/@defne/core/schema/product.schema.json';
+    await writeFile(
+      path.join(dir, 'data/products/trialFelt.json'),
+      `${JSON.stringify({ $schema: link, ...product() }, null, 2)}\n`,
+    );
+    // Sent back without it, as a form with no such field sends it, and with it: kept, first.
+    await save('data/products/trialFelt.json', product({ order: 21 }));
+    const read = async () =>
+      JSON.parse(await readFile(path.join(dir, 'data/products/trialFelt.json'), 'utf8'));
+    expect(Object.keys(await read())[0]).toBe('$schema');
+    expect(await read()).toMatchObject({ $schema: link, order: 21 });
+    await save('data/products/trialFelt.json', { $schema: link, ...product({ order: 22 }) });
+    expect(await read()).toMatchObject({ $schema: link, order: 22 });
+    const home = path.join(dir, 'data/pages/home.json');
+    const texts = JSON.parse(await readFile(home, 'utf8'));
+    await writeFile(home, JSON.stringify({ $schema: link.replace('product', 'page'), ...texts }));
+    const config = await generateConfig({
+      contentDir: dir,
+      collections: schema.collections,
+      jsonSchemas: schema.contentJsonSchemas() as Record<string, Record<string, unknown>>,
+    });
+    type Collection = { name: string; fields?: any[]; files?: { fields: any[] }[] };
+    for (const collection of config.collections as Collection[]) {
+      const fields = [collection.fields ?? [], ...(collection.files ?? []).map((f) => f.fields)];
+      expect(fields.flat().length, collection.name).toBeGreaterThan(0);
+      for (const field of fields.flat()) expect(field.name, collection.name).not.toBe('$schema');
+    }
+  });
+
   it('refuses a path outside the content folder', async () => {
     await expect(
       store().handle({ action: 'getEntry', params: { path: '../../etc/passwd' } }),
