@@ -27,7 +27,7 @@ export const routes = createRouteMap({
   products: catalog.products.map((p) => ({
     key: p.key,
     category: p.category,
-    slug: productSlugs[p.key],
+    slug: productSlugs[p.key as keyof typeof productSlugs],
   })),
 });
 
