@@ -19,8 +19,8 @@ export default defineSite({
   currency: 'EUR',
   contactLanguages: ['German', 'Turkish', 'English'],
   texts: {
-    tr: () => import('./content/texts').then((m) => m.tr),
-    en: () => import('./content/texts').then((m) => m.en),
+    tr: () => import('./content/generated/locales/tr').then((m) => m.tr),
+    en: () => import('./content/generated/locales/en').then((m) => m.en),
   },
   // Its sector's icon is its own glyph (`icon: 'crate'` in the catalogue).
   sectorIcons: { crate: boxes },

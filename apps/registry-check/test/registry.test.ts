@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import {
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -387,7 +388,13 @@ describe('the packages published internally and used as a sister company would',
       expect(manifestOf(join(site, 'node_modules', name)).version).toBe(versions[name]);
     }
     // The guide's scripts, set by its own commands.
-    expect(manifest.scripts.build).toBe('defne-site build');
+    expect(manifest.scripts.content).toBe(
+      'defne-content content/data content/generated --public public',
+    );
+    expect(manifest.scripts.build).toBe('pnpm content && defne-site build');
+    // The content check wrote the typed catalogue and texts the config imports.
+    for (const file of ['content.ts', 'details.ts', 'locales/tr.ts', 'locales/en.ts'])
+      expect(existsSync(join(site, 'content', 'generated', file)), file).toBe(true);
   });
 
   it('got them from the private registry: the lockfile holds the registry’s own checksums', async () => {

@@ -45,9 +45,11 @@ export interface CompanyData {
     readonly countryName: { readonly tr: string; readonly en: string };
   };
   readonly phone: string;
-  readonly whatsapp: string;
+  /** None: no WhatsApp link anywhere on the site. */
+  readonly whatsapp?: string;
   readonly email: string;
-  readonly linkedin: string;
+  /** None: no LinkedIn link anywhere on the site. */
+  readonly linkedin?: string;
   readonly businessHours: {
     readonly days: string;
     readonly opens: string;
@@ -79,11 +81,12 @@ export function companyFacts<S extends string>(data: CompanyData): CompanyFacts<
     },
     phone,
     phoneHref: `tel:${phone.replace(/\s/g, '')}`,
-    whatsapp,
-    whatsappHref: `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}`,
+    // A company without WhatsApp or LinkedIn has them empty: the frame then shows no link.
+    whatsapp: whatsapp ?? '',
+    whatsappHref: whatsapp ? `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}` : '',
     email,
     emailHref: `mailto:${email}`,
-    linkedin: data.linkedin,
+    linkedin: data.linkedin ?? '',
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
       `${street}, ${postalCode} ${district}/${city}`,
     )}`,

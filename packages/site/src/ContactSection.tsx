@@ -34,15 +34,18 @@ export function ContactSection({ lang, company, form, linkedin = true }: Contact
       value: company.phone,
       href: company.phoneHref,
     },
-    {
+  ];
+  // A company without WhatsApp or LinkedIn (empty in its facts) gets no such line.
+  if (company.whatsappHref) {
+    items.push({
       icon: 'whatsapp',
       label: t('contact:details.whatsapp'),
       value: company.whatsapp,
       href: company.whatsappHref,
       external: true,
-    },
-  ];
-  if (linkedin) {
+    });
+  }
+  if (linkedin && company.linkedin) {
     items.push({
       icon: 'linkedin',
       label: t('contact:details.linkedin'),

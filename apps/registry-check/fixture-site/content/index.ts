@@ -1,11 +1,18 @@
-// Defne Verpackung's content, built with the company-free toolkit of @defne/content.
-import { createCatalog, createRouteMap, textVariables, type CompanyFacts } from '@defne/core';
+// Defne Verpackung's content: its data files (content/data/, checked and turned into the typed
+// catalogue and texts of content/generated/ by `defne-content`), and its route map, which is code.
+import { companyFacts, createCatalog, createRouteMap, type CompanyFacts } from '@defne/core';
+import {
+  companyData,
+  productKeys,
+  productSlugs,
+  sectorData,
+  type StatId,
+} from './generated/content';
 
 export const catalog = createCatalog({
-  categories: [
-    { id: 'boxes', imageFolder: 'boxes', icon: 'crate', slug: { tr: 'koliler', en: 'boxes' } },
-  ],
-  productKeys: { boxes: ['singleWall', 'doubleWall'] },
+  categories: sectorData.map((s) => ({ ...s, slug: { ...s.slug } })),
+  productKeys,
+  // The product without a photo of its own shows its catalogue picture (public/media/boxes/).
   imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
 });
 
@@ -17,40 +24,14 @@ export const routes = createRouteMap({
     sampleRequest: { tr: '/numune-talebi', en: '/sample-request' },
   },
   categories: catalog.categories,
-  products: [
-    { key: 'singleWall', category: 'boxes', slug: { tr: 'tek-oluklu', en: 'single-wall' } },
-    { key: 'doubleWall', category: 'boxes', slug: { tr: 'cift-oluklu', en: 'double-wall' } },
-  ],
+  products: catalog.products.map((p) => ({
+    key: p.key,
+    category: p.category,
+    slug: productSlugs[p.key as keyof typeof productSlugs],
+  })),
 });
 
 export type PageId = (typeof routes.pageIds)[number];
 
-// A subsidiary abroad: its own country and statistics.
-export const company: CompanyFacts<'employees' | 'countries'> = {
-  name: 'Defne Verpackung',
-  legalName: 'Defne Verpackung GmbH',
-  foundingYear: 2016,
-  address: {
-    street: 'Beispielstraße 12',
-    district: 'Altona',
-    city: 'Hamburg',
-    postalCode: '22765',
-    country: 'DE',
-    countryName: { tr: 'Almanya', en: 'Germany' },
-  },
-  phone: '+49 40 555 0100',
-  phoneHref: 'tel:+49405550100',
-  whatsapp: '',
-  whatsappHref: '',
-  email: 'info@verpackung.example.com',
-  emailHref: 'mailto:info@verpackung.example.com',
-  linkedin: '',
-  mapsUrl: 'https://www.openstreetmap.org/search?query=Hamburg',
-  businessHours: { days: 'Mo-Fr', opens: '08:00', closes: '17:00' },
-  stats: [
-    { id: 'employees', value: 40, suffix: '' },
-    { id: 'countries', value: 12, suffix: '+' },
-  ],
-};
-
-export const defaultVariables = textVariables(company);
+// A subsidiary abroad: its own country and statistics, and no WhatsApp or LinkedIn.
+export const company: CompanyFacts<StatId> = companyFacts(companyData);

@@ -288,11 +288,25 @@ export const companySchema = z
     whatsapp: z
       .string()
       .regex(/^\+[0-9 ]{8,20}$/, 'must be a phone number such as +90 212 555 01 24')
-      .meta({ label: { tr: 'WhatsApp', en: 'WhatsApp' } }),
+      .optional()
+      .meta({
+        label: { tr: 'WhatsApp', en: 'WhatsApp' },
+        hint: {
+          tr: 'Boş bırakılırsa sitede WhatsApp bağlantısı gösterilmez.',
+          en: 'Left empty, the site shows no WhatsApp link.',
+        },
+      }),
     email: z.email('must be an e-mail address').meta({ label: { tr: 'E-posta', en: 'E-mail' } }),
     linkedin: z
       .url({ protocol: /^https$/, error: 'must be an https:// address' })
-      .meta({ label: { tr: 'LinkedIn adresi', en: 'LinkedIn address' } }),
+      .optional()
+      .meta({
+        label: { tr: 'LinkedIn adresi', en: 'LinkedIn address' },
+        hint: {
+          tr: 'Boş bırakılırsa sitede LinkedIn bağlantısı gösterilmez.',
+          en: 'Left empty, the site shows no LinkedIn link.',
+        },
+      }),
     businessHours: z
       .strictObject({
         days: z

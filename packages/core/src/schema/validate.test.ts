@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { companyFacts } from '../company.ts';
 import { generateCatalogue } from './generate.ts';
 import { contentJsonSchemas } from './schema.ts';
 import { PHOTO_MIN_WIDTH } from './limits.ts';
@@ -129,6 +130,22 @@ function site() {
 }
 
 describe('validateContent', () => {
+  it('accepts a company without WhatsApp or LinkedIn, whose facts then have no such links', () => {
+    const s = site();
+    s.edit('company.json', (j) => {
+      delete j.whatsapp;
+      delete j.linkedin;
+    });
+    const result = validateContent(s.data);
+    expect(result.problems).toEqual([]);
+    const facts = companyFacts(result.content.company!);
+    expect([facts.whatsapp, facts.whatsappHref, facts.linkedin]).toEqual(['', '', '']);
+    s.edit('company.json', (j) => (j.whatsapp = ''));
+    expect(s.problems()).toEqual([
+      'company.json: the WhatsApp must be a phone number such as +90 212 555 01 24',
+    ]);
+  });
+
   it('accepts a valid site and reads it in order', () => {
     const s = site();
     const result = validateContent(s.data);
