@@ -167,6 +167,11 @@ export function pathResolves(file, path, root = repoRoot) {
   if (!concrete || concrete === '.' || concrete === '..') return true;
   // `./x` in a comment is an example of a site's own import (`import site from './site.config'`).
   if (path.startsWith('./')) return true;
+  // A file of an installed kit package, as a sister project names it
+  // (`../../node_modules/@defne/core/schema/company.schema.json`): the workspace's package of that
+  // name must have it.
+  const installed = concrete.match(/(?:^|\/)node_modules\/@defne\/([^/]+)\/(.+)$/);
+  if (installed) return existsSync(join(root, 'packages', installed[1], installed[2]));
   const bases = [root, join(root, dirname(file)), join(root, packageRoot(file, root))];
   const candidates = bases
     .map((base) => resolve(base, concrete))

@@ -143,4 +143,12 @@ describe('the check', () => {
       ),
     );
   });
+
+  it("checks a file of an installed kit package against the workspace's package", () => {
+    const schema = '../../../node_modules/@defne/core/schema/product.schema.json';
+    assert.ok(pathResolves('docs/sister-sites.md', schema));
+    assert.ok(
+      !pathResolves('docs/sister-sites.md', schema.replace('product.schema', 'nothing.schema')),
+    );
+  });
 });
