@@ -205,6 +205,7 @@ export function productDetails(
             revised: doc.revised,
           })),
           related,
+          ...(d.quoteUnits ? { quoteUnits: d.quoteUnits } : {}),
         },
       ];
     }),
