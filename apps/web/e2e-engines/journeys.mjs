@@ -538,7 +538,7 @@ export async function quoteList(tab, { shot, marker: journeyMarker, outbox }) {
   );
   await tab.click(`header a[href="${QUOTE_LIST}"]`);
   await tab.waitFor(
-    () => document.querySelectorAll('main fieldset').length === 2,
+    () => document.querySelectorAll('main li fieldset').length === 2,
     [],
     'the list page with its two lines',
   );
