@@ -2,12 +2,13 @@
 // what the list is for and how it works, prerendered for every visitor (and search engines), then
 // the list itself with its one enquiry, which only this browser knows. That part's code (the
 // list, its editor and the form) comes with this page, never with any other page's first load.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ButtonLink, Section } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
 import { quoteUnits } from '@defne/core';
-import { RouterLink, routeMeta } from '@defne/site';
+import { RouterLink, routeMeta, useHydrated, useQuoteCount } from '@defne/site';
+import { quoteKeyOf } from '../pages/product/quote-param';
 import { pagePath, productPath, products, routes, type ProductKey } from '../site-config';
 import { formTexts, headFor, pick, productDetails, routeOf, server } from '../site.server';
 import styles from './quote.module.css';
@@ -47,20 +48,33 @@ export type QuoteLoaderData = Awaited<ReturnType<typeof loader>>;
 
 export const meta = routeMeta;
 
-// Prerendered in full; in the browser its chunk is asked for when this page hydrates, and
-// hydration keeps the server's HTML until it has arrived.
+// The list's part (its store, editor and form) loads once the visitor has used the list: it holds
+// products, or the address adds one. An empty list shows what the page prerendered, and loads
+// nothing more.
 const QuotePanel = lazy(() => import('../quote/QuotePanel'));
-
 export default function QuotePage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useTranslation('quote');
+  const hydrated = useHydrated();
+  const count = useQuoteCount();
+  const { search } = useLocation();
+  // Once opened it stays, so the form can show its success over the list it has just emptied.
+  const [opened, setOpened] = useState(false);
+  if (!opened && hydrated && (count > 0 || quoteKeyOf(search) !== null)) setOpened(true);
   return (
     <Section title={t('title')} subtitle={t('intro')} headingLevel={1}>
       <div className={styles.layout}>
         <div className={styles.list} data-quote-list="">
-          <Suspense fallback={<p>{t('loading')}</p>}>
-            <QuotePanel data={data} styles={styles as QuotePanelClasses} />
-          </Suspense>
+          {opened ? (
+            <Suspense fallback={<p>{t('loading')}</p>}>
+              <QuotePanel data={data} styles={styles as QuotePanelClasses} />
+            </Suspense>
+          ) : (
+            <div className={styles.empty}>
+              <h2 className={styles.heading}>{t('listTitle')}</h2>
+              <p>{t('empty')}</p>
+            </div>
+          )}
         </div>
         <aside className={styles.how} aria-labelledby="quote-how">
           <h2 id="quote-how">{t('how.title')}</h2>
