@@ -493,11 +493,105 @@ export async function notFound(tab, { shot, statusOf }) {
   }
 }
 
+/** The quote list's page in English, and the two products the journey puts on it (D23). */
+export const QUOTE_LIST = '/quote-list';
+const FELT = productPath('needleFelt', 'en');
+const WIRE = productPath('galvanizedWire', 'en');
+export const QUOTE_SENT = 'Your quote request was sent!';
+
+/** Whether a live region on the page says `text`. */
+const says = (text) =>
+  [...document.querySelectorAll('[role="status"]')].some((n) => n.textContent.includes(text));
+
+/**
+ * The quote list: a product added from its sector's card and another from its own page, the
+ * header counting them; on the list's page a quantity and a unit changed, kept over a reload;
+ * then one enquiry with both lines, its success announced, and the outbox holding it once.
+ */
+export async function quoteList(tab, { shot, marker: journeyMarker, outbox }) {
+  // The contact form's journey sends with the same marker.
+  const marker = `${journeyMarker}-quote`;
+  const already = await outbox.messages();
+  await open(tab, SECTOR);
+  // A list left by an earlier journey in this browser would change the lines.
+  await tab.eval(() => localStorage.removeItem('defne:quote-list'));
+  await reload(tab);
+  await hydrated(tab);
+  await tab.click(`main li:has(a[href="${FELT}"]) form button[type="submit"]`);
+  await tab.waitFor(
+    says,
+    ['"Needle Felt" was added to your quote list.'],
+    'the card announcing the add',
+  );
+  await open(tab, WIRE);
+  await tab.click(`main form[action="${QUOTE_LIST}"] button[type="submit"]`);
+  await tab.waitFor(
+    says,
+    ['"Galvanized Wire" was added to your quote list.'],
+    'the page announcing the add',
+  );
+  await tab.waitFor(
+    (href) =>
+      document.querySelector(`header a[href="${href}"]`)?.textContent.includes('2 products'),
+    [QUOTE_LIST],
+    'the header counting 2 products',
+  );
+  await tab.click(`header a[href="${QUOTE_LIST}"]`);
+  await tab.waitFor(
+    () => document.querySelectorAll('main li fieldset').length === 2,
+    [],
+    'the list page with its two lines',
+  );
+  const felt = 'main li:first-child fieldset';
+  const wire = 'main li:nth-child(2) fieldset';
+  await tab.type(`${felt} input[type="number"]`, '15');
+  await tab.eval((sel) => {
+    const select = document.querySelector(`${sel} select`);
+    select.value = 'roll';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, wire);
+  await tab.waitFor(
+    () =>
+      JSON.parse(localStorage.getItem('defne:quote-list') ?? '[]')
+        .map((l) => `${l.quantity} ${l.unit ?? '-'}`)
+        .join() === '15 -,1 roll',
+    [],
+    'the list stored',
+  );
+  await reload(tab);
+  await hydrated(tab);
+  const kept = await tab.waitFor(
+    (a, b) => {
+      const q = document.querySelector(`${a} input[type="number"]`)?.value;
+      const u = document.querySelector(`${b} select`)?.value;
+      return q === '15' && u === 'roll' && `${q} ${u}`;
+    },
+    [felt, wire],
+    'the quantity and the unit kept over the reload',
+  );
+  assert.equal(kept, '15 roll');
+  const form = 'form:has([name="message"])';
+  await tab.type(`${form} [name="name"]`, 'Ayşe Yılmaz');
+  await tab.type(`${form} [name="email"]`, 'ayse@example.com');
+  await tab.type(`${form} [name="message"]`, `Delivery to Gebze. (${marker})`);
+  await tab.click(`${form} button[type="submit"]`);
+  await tab.waitFor(says, [QUOTE_SENT], `'${QUOTE_SENT}'`);
+  await shot('quote-list');
+  const got = (await outbox.messages()).filter((m) => JSON.stringify(m.params).includes(marker));
+  assert.equal(already.filter((m) => JSON.stringify(m.params).includes(marker)).length, 0);
+  assert.equal(got.length, 1, `the outbox got the quote list once (${got.length})`);
+  const message = String(got[0].params.message);
+  assert.match(message, /1\. Needle Felt: 15 kg \(http[^)]+\/needle-felt\)/);
+  assert.match(message, /2\. Galvanized Wire: 1 roll \(http[^)]+\/galvanized-wire\)/);
+  assert.equal(got[0].params.product, 'needleFelt,galvanizedWire');
+}
+
 export const JOURNEYS = [
   ['home → sector → product modal', productModal],
   ['header', (tab, ctx) => (ctx.phone ? headerPhone(tab, ctx) : headerDesktop(tab, ctx))],
   ['theme and language toggles', themeAndLanguage],
   ['contact form to the outbox', contactForm],
+  ['quote list to the outbox', quoteList],
   ['product URL loaded directly', productDirect],
   ['404', notFound],
 ];

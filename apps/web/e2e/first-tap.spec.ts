@@ -144,3 +144,22 @@ test('text typed into the sector search before hydration is kept and searched fo
   await expect.poll(() => productCards(page).count()).not.toBe(before);
   await expect(productCards(page).filter({ hasText: /Çivi/ }).first()).toBeVisible();
 });
+
+test('"Add to quote list" tapped before hydration adds in place once React has hydrated, and the header counts it', async ({
+  page,
+}) => {
+  await loadBeforeHydration(page, '/sektorler/filtrasyon-sistemleri');
+  const card = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'İğneli Keçe' }) });
+  await card.getByRole('button', { name: 'Teklif listesine ekle' }).tap();
+  await expectNotHydrated(page);
+  // The boot script held the submit: no navigation to the list's page, and no second add.
+  await hydrated(page);
+  await expect(card.getByRole('status')).toContainText('"İğneli Keçe" teklif listenize eklendi.');
+  await expect(page).toHaveURL(/\/sektorler\/filtrasyon-sistemleri$/);
+  await expect(page.getByRole('link', { name: 'Teklif listesi (1 ürün)' })).toBeVisible();
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('defne:quote-list') ?? '[]')),
+  ).toEqual([{ key: 'needleFelt', quantity: 1 }]);
+});

@@ -12,6 +12,7 @@ const enPaths = [
   '/suppliers',
   '/contact',
   '/privacy',
+  '/quote-list',
 ];
 
 test.describe('prerendered HTML', () => {

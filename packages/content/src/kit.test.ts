@@ -138,6 +138,7 @@ describe('createRouteMap', () => {
         suppliers: { tr: '/tedarikcilerimiz', en: '/suppliers' },
         contact: { tr: '/iletisim', en: '/contact' },
         privacy: { tr: '/kvkk', en: '/privacy' },
+        quote: { tr: '/teklif-listesi', en: '/quote-list' },
       },
       categories,
       products: products.map((p) => ({

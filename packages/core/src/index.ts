@@ -66,3 +66,4 @@ export {
   type TextVariables,
 } from './company';
 export { countryCodes, isCountryCode, type CountryCode } from './country';
+export { quoteUnits, type QuoteUnit } from './quote';

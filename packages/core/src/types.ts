@@ -4,6 +4,7 @@
  * own literal unions (sector ids, picture folders, icon names, statistics and page ids).
  */
 import type { CountryCode } from './country';
+import type { QuoteUnit } from './quote';
 
 /** A site language. The path decides it (D2); `/` alone is shared. */
 export type Lang = 'tr' | 'en';
@@ -81,6 +82,8 @@ export interface ProductDetails {
   documents: readonly ProductDocument[];
   /** Product keys: the data's `related`, else up to four of the sector's next products. */
   related: readonly string[];
+  /** The units a quote list offers for it, when the data narrows them (else every one). */
+  quoteUnits?: readonly QuoteUnit[];
 }
 
 /** A supplier partner. Kind and blurb live in the resources under `suppliers.items.{id}`. */

@@ -278,3 +278,74 @@ describe('the kit’s words', () => {
     expect(missing('en').sort()).toEqual(own.sort());
   });
 });
+
+describe('the quote list’s texts (D23)', () => {
+  const withQuote = {
+    ...site,
+    routes: createRouteMap({
+      pages: {
+        home: { tr: '/', en: '/' },
+        sectors: { tr: '/urunler', en: '/products' },
+        quote: { tr: '/teklif-listesi', en: '/quote-list' },
+      },
+      categories: catalog.categories,
+    }),
+  } as unknown as SiteConfig;
+
+  it('are needed only where the route map gives the list a page', () => {
+    expect(neededTexts(site, false).filter((key) => key.startsWith('quote.'))).toEqual([]);
+    expect(neededTexts(withQuote, false)).toEqual(
+      expect.arrayContaining([
+        'meta.quote.title',
+        'nav.quoteList',
+        'catalog.quoteList.add',
+        'quote.units.roll',
+        'quote.line',
+      ]),
+    );
+  });
+
+  it('come with the kit in both languages, so a site words only its page’s title and description', () => {
+    const own = (lang: 'tr' | 'en') => {
+      const tree = complete();
+      tree.meta = {
+        ...(tree.meta as object),
+        quote: { title: `${lang} list`, description: `${lang} one enquiry` },
+      };
+      for (const key of neededTexts(withQuote, false).filter(
+        (k) =>
+          !k.startsWith('quote.') &&
+          !k.startsWith('nav.quoteList') &&
+          !k.startsWith('catalog.quoteList') &&
+          !k.startsWith('meta.quote'),
+      )) {
+        const parts = key.split('.');
+        let node = tree;
+        for (const part of parts.slice(0, -1))
+          node = (node[part] ??= {}) as Record<string, unknown>;
+        node[parts.at(-1)!] ??= `text of ${key}`;
+      }
+      return withSiteTexts(lang, tree);
+    };
+    expect(() =>
+      checkSiteTexts(withQuote, { tr: own('tr'), en: own('en') }, { hasMap: false }),
+    ).not.toThrow();
+    expect(withSiteTexts('tr', {}).quote.units.piece).toBe('adet');
+    expect(withSiteTexts('en', {}).nav.quoteList).toBe('Quote list');
+    // A site rewords one text with its one key; the rest stay the kit's.
+    const reworded = withSiteTexts('tr', { quote: { submit: 'Talebi yolla' } });
+    expect(reworded.quote.submit).toBe('Talebi yolla');
+    expect(reworded.quote.title).toBe('Teklif Listesi');
+  });
+
+  it('stop the build when a site blanks one the page shows', () => {
+    const blanked = withSiteTexts('en', { ...complete(), quote: { submit: ' ' } });
+    expect(() =>
+      checkSiteTexts(
+        withQuote,
+        { tr: withSiteTexts('tr', complete()), en: blanked },
+        { hasMap: false },
+      ),
+    ).toThrow(/en: quote\.submit in content\/data\/pages\/quote\.json/);
+  });
+});

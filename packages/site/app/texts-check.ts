@@ -84,6 +84,17 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
       ...PRIVACY_RIGHTS.map((k) => `privacy.rights.items.${k}`),
     );
   }
+  // The quote list (D23): its header link, the add buttons and its page, each a kit default a
+  // site may reword under the same key.
+  if (pages.has('quote')) {
+    keys.push(
+      'nav.quoteList',
+      'nav.quoteListCount_one',
+      'nav.quoteListCount_other',
+      ...['add', 'added', 'already', 'viewList'].map((k) => `catalog.quoteList.${k}`),
+      ...QUOTE_TEXTS.map((k) => `quote.${k}`),
+    );
+  }
   // The forms' own fields (`enquiry.fields`) where their page is: each field's label.
   const standard = { contact: pages.has('contact'), short: pages.has('home') };
   for (const [kind, fields] of Object.entries(site.enquiry?.fields ?? {})) {
@@ -101,6 +112,43 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   }
   return keys;
 }
+
+/** The texts the quote list's page shows (`quote.…`). */
+export const QUOTE_TEXTS = [
+  'title',
+  'intro',
+  'how.title',
+  'how.steps.add',
+  'how.steps.edit',
+  'how.steps.send',
+  'how.kept',
+  'listTitle',
+  'empty',
+  'browse',
+  'loading',
+  'quantity',
+  'unit',
+  'remove',
+  'removeLabel',
+  'removed',
+  'invalidQuantity',
+  'units.kg',
+  'units.litre',
+  'units.metre',
+  'units.roll',
+  'units.piece',
+  'formTitle',
+  'note',
+  'notePlaceholder',
+  'submit',
+  'mailSubject',
+  'emptyError',
+  'successTitle',
+  'successMessage',
+  'messageIntro',
+  'line',
+  'noteHeading',
+] as const;
 
 /** The texts a form kind of the site's own needs (`forms.{kind}.…`), besides its fields' labels. */
 export const KIND_TEXTS = ['title', 'intro', 'submit', 'mailSubject'] as const;

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
+import { useQuoteCount } from './quote-count';
 import { RouterLink } from './RouterLink';
 import { SiteContext } from './site-context';
 import { applyTheme, earlyThemeToggle, useTheme } from './theme';
@@ -114,6 +115,7 @@ export function SiteChrome<P extends string, C extends string>({
   // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
   // is done, links derived from the path must match the prerendered HTML.
   const hydrated = useHydrated();
+  const quoteCount = useQuoteCount();
 
   const page = (id: P) => routes.pagePath(id, lang);
   const sectorLinks = (count = categories.length) =>
@@ -227,6 +229,17 @@ export function SiteChrome<P extends string, C extends string>({
           ],
           onSelect: chooseLanguage,
         }}
+        // The quote list (D23), on a site whose route map gives it a page.
+        {...(routes.pageIds.includes('quote' as P)
+          ? {
+              quoteList: {
+                href: page('quote' as P),
+                label: t('nav:quoteList'),
+                count: quoteCount,
+                countLabel: t('nav:quoteListCount', { count: quoteCount }),
+              },
+            }
+          : {})}
         theme={{ theme, label: t('nav:darkTheme'), onThemeChange: applyTheme, ...earlyThemeToggle }}
         menuLabels={{ open: t('nav:openMenu'), close: t('nav:closeMenu') }}
         linkComponent={RouterLink}

@@ -52,5 +52,6 @@ export {
 export { applyTheme, currentTheme, themeScript, useTheme, type Theme } from './theme';
 export { keepPlaceOnce, useRouteChangeEffects } from './route-change';
 export { useHydrated } from './hydrated';
+export { QUOTE_LIST_EVENT, QUOTE_LIST_KEY, useQuoteCount } from './quote-count';
 export { routeMeta } from './meta';
 export { prefersReducedMotion } from './motion';

@@ -17,6 +17,8 @@ export * from './ProductCard';
 export * from './ProductGrid';
 export * from './ProductModal';
 export * from './PropertyTable';
+export * from './QuoteList';
+export * from './QuoteListButton';
 export * from './SearchBox';
 export * from './Section';
 export * from './SectorCard';

@@ -28,6 +28,40 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
     expect(found).toEqual([]);
   });
 
+  test('the quote list with products on it, both themes, languages and widths', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.addInitScript(() =>
+      localStorage.setItem(
+        'defne:quote-list',
+        JSON.stringify([
+          { key: 'microglassMedia', quantity: 4, unit: 'roll' },
+          { key: 'adhesives', quantity: 200 },
+          { key: 'needleFelt', quantity: 12, unit: 'metre' },
+        ]),
+      ),
+    );
+    const axe = new AxeScanner(page);
+    const found: Violation[] = [];
+    for (const theme of themes) {
+      for (const width of widths) {
+        for (const path of ['/teklif-listesi', '/quote-list']) {
+          await open(page, path, theme, width);
+          await expect(page.locator('main li fieldset')).toHaveCount(3);
+          // A quantity said to be wrong, with its message, is scanned too.
+          await page.getByRole('spinbutton').first().fill('');
+          await expect(page.getByRole('spinbutton').first()).toHaveAttribute(
+            'aria-invalid',
+            'true',
+          );
+          found.push(...(await scan(axe, `${theme} ${width} ${path} with lines`)));
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
   test('the product modal open, both themes and widths', async ({ page }) => {
     // Eight openings, each loading its product's data (D17), and eight scans.
     test.setTimeout(90_000);

@@ -215,6 +215,7 @@ export function productDetails(
             revised: doc.revised,
           })),
           related,
+          ...(d.quoteUnits ? { quoteUnits: d.quoteUnits } : {}),
         },
       ];
     }),

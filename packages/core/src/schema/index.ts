@@ -32,7 +32,13 @@ export {
   type FieldLabel,
   type FieldMeta,
 } from './fields.ts';
-export { PHOTO_MIN_WIDTH, contentLimits, documentKinds, photoExtensions } from './limits.ts';
+export {
+  PHOTO_MIN_WIDTH,
+  contentLimits,
+  documentKinds,
+  photoExtensions,
+  quoteUnits,
+} from './limits.ts';
 export { buildDay } from '../build-day.ts';
 export {
   formatProblems,

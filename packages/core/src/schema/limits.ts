@@ -37,6 +37,8 @@ export const PHOTO_MIN_WIDTH = contentLimits.PHOTO_MIN_WIDTH;
 /** The photo file types the picture step reads. */
 export const photoExtensions = ['.jpg', '.jpeg', '.png', '.webp', '.avif'] as const;
 
+export { quoteUnits } from '../quote.ts';
+
 /** The kinds of product documents, in the order a product page lists them. */
 export const documentKinds = [
   'technicalDataSheet',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contentLimits as L, documentKinds } from './limits.ts';
+import { contentLimits as L, documentKinds, quoteUnits } from './limits.ts';
 import {
   fileName,
   localizedSlug,
@@ -171,6 +171,22 @@ export const productSchema = z
         hint: {
           tr: 'Teknik ve güvenlik bilgi formları, sertifikalar, broşürler: her dil için ayrı PDF.',
           en: 'Technical and safety data sheets, certificates, brochures: one PDF per language.',
+        },
+        widget: 'list',
+      }),
+    quoteUnits: z
+      .array(z.enum(quoteUnits, { message: `must be one of ${quoteUnits.join(', ')}` }))
+      .min(
+        1,
+        `must name at least one unit (left out, every unit is offered: ${quoteUnits.join(', ')})`,
+      )
+      .refine((units) => new Set(units).size === units.length, 'name a unit twice')
+      .optional()
+      .meta({
+        label: { tr: 'Teklif birimleri', en: 'Quote units' },
+        hint: {
+          tr: 'Teklif listesinde bu ürün için seçilebilen birimler (kg, litre, metre, roll, piece); boş bırakılırsa hepsi.',
+          en: 'The units a quote list offers for this product (kg, litre, metre, roll, piece); left empty, all of them.',
         },
         widget: 'list',
       }),

@@ -378,6 +378,27 @@ describe('product details (D23)', () => {
     expect(problemsOn(s.data)).toEqual([]);
   });
 
+  it('accepts quote units a product is sold by', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.quoteUnits = ['piece']));
+    s.edit('products/vanePump.json', (j) => (j.quoteUnits = ['kg', 'litre']));
+    expect(problemsOn(s.data)).toEqual([]);
+  });
+
+  it('names a quote unit that is not one, an empty list and a repeat', () => {
+    const s = detailed();
+    s.edit('products/gearPump.json', (j) => (j.quoteUnits = ['kg', 'tonne']));
+    s.edit('products/vanePump.json', (j) => (j.quoteUnits = []));
+    expect(problemsOn(s.data)).toEqual([
+      'products/gearPump.json: the quote units (item 2) must be one of: kg, litre, metre, roll, piece',
+      'products/vanePump.json: the quote units must name at least one unit (left out, every unit is offered: kg, litre, metre, roll, piece)',
+    ]);
+    s.edit('products/vanePump.json', (j) => (j.quoteUnits = ['roll', 'roll']));
+    expect(problemsOn(s.data)).toContain(
+      'products/vanePump.json: the quote units name a unit twice',
+    );
+  });
+
   it('names a supplier that does not exist and lists the known ones', () => {
     const s = detailed();
     s.edit('products/gearPump.json', (j) => (j.supplier = 'acmee'));

@@ -106,14 +106,18 @@ function useOwnFormTexts(kind: FormKind) {
   };
 }
 
-function useEnquiryTexts(kind: FormKind) {
+/**
+ * `quote`: the quote list's form, the contact kind's standard fields whatever fields the site's
+ * contact form has, and its own e-mail subject.
+ */
+function useEnquiryTexts(kind: FormKind, quote?: { subject: string }) {
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
-  const rules = ownRules(kind);
+  const rules = quote ? undefined : ownRules(kind);
   const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
-    // A build-time constant: the same hook on every render of a build.
+    // A build-time constant, and `quote` one per form: the same hooks on every render.
     /* eslint-disable react-hooks/rules-of-hooks */
-    import.meta.env.DEFNE_OWN_FIELDS
+    import.meta.env.DEFNE_OWN_FIELDS && !quote
       ? useOwnFormTexts(kind)
       : useEnquiryFormTexts(kind as EnquiryKind);
   /* eslint-enable react-hooks/rules-of-hooks */
@@ -141,7 +145,7 @@ function useEnquiryTexts(kind: FormKind) {
     label: sendByEmail,
     href: enquiryMailto(kind, values as never, {
       to: company.email,
-      subject: mailtoSubject,
+      subject: quote?.subject ?? mailtoSubject,
       labels: texts.labels,
       ...(rules ? { rules } : {}),
     }),
@@ -288,4 +292,109 @@ function KindForm({ kind }: { kind: string }) {
  */
 export function KindEnquiry({ kind }: { kind: string }) {
   return import.meta.env.DEFNE_FORM_KINDS ? <KindForm kind={kind} /> : null;
+}
+
+/** The quote list's enquiry (D23): every line, in the page's language, and the products' keys. */
+export interface QuoteRequest {
+  /** The products' keys, in the list's order: the enquiry's `product` param. */
+  keys: readonly string[];
+  /** The lines the message opens with: a sentence, then one line per product (name, quantity, unit, page). */
+  lines: string;
+}
+
+/** The draft and throttle id of the quote list's form. */
+const QUOTE_FORM_ID = 'quote';
+
+/** The quote list's form: the contact form's fields, its message a note under the lines. */
+const QUOTE_FIELDS = [
+  {
+    name: 'name',
+    type: 'text',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.name,
+    autoComplete: 'name',
+  },
+  {
+    name: 'email',
+    type: 'email',
+    required: true,
+    maxLength: FIELD_MAX_LENGTH.email,
+    autoComplete: 'email',
+  },
+  {
+    name: 'company',
+    type: 'text',
+    maxLength: FIELD_MAX_LENGTH.company,
+    autoComplete: 'organization',
+    wide: true,
+  },
+  { name: 'message', type: 'textarea', maxLength: FIELD_MAX_LENGTH.message },
+] as const satisfies readonly FieldSpec[];
+
+/**
+ * The quote list's one enquiry through the contact form's pipeline (kind `contact`, its own draft
+ * `quote`): checks, draft, retries, offline and service-down messages, and an e-mail fallback, each
+ * with every line of the list above the visitor's note.
+ */
+export function QuoteEnquiry({
+  request,
+  onSent,
+}: {
+  request: QuoteRequest;
+  /** After the enquiry was sent: the list is emptied. */
+  onSent: () => void;
+}) {
+  const { t } = useTranslation('quote');
+  const base = useEnquiryTexts('contact', { subject: t('mailSubject') });
+  const stored = useDraft(QUOTE_FORM_ID);
+  // What is sent and mailed: the lines, then the note under its heading.
+  const withLines = (values: Record<string, string>) => {
+    const note = (values.message ?? '').trim();
+    return {
+      ...values,
+      message: note ? `${request.lines}\n\n${t('noteHeading')}\n${note}` : request.lines,
+    };
+  };
+  // The standard fields' texts (`quote` above): the kit's, or the site's words for them.
+  const standard = base.texts as ReturnType<typeof useEnquiryFormTexts>['texts'];
+  const texts = {
+    ...standard,
+    labels: { ...standard.labels, message: t('note') },
+    placeholders: { ...standard.placeholders, message: t('notePlaceholder') },
+    submit: t('submit'),
+    successTitle: t('successTitle'),
+    successMessage: t('successMessage'),
+  };
+  return (
+    <EnquiryForm
+      fields={QUOTE_FIELDS}
+      layout="two-column"
+      texts={texts}
+      messages={base.messages}
+      validate={(values) => {
+        if (request.keys.length === 0) return { message: t('emptyError') };
+        // A message too long with the lines shows on the note, the part the visitor can shorten.
+        return base.validate(withLines(values));
+      }}
+      send={async (values) => {
+        await sendEnquiry('contact', withLines(values) as never, {
+          formId: QUOTE_FORM_ID,
+          notSpecified: base.notSpecified,
+          toEmail: readEnquiryConfig().toEmail ?? site.enquiry?.toEmail ?? company.email,
+          params: { product: request.keys.join(',') },
+        });
+      }}
+      onSuccess={onSent}
+      restoreValues={stored}
+      onChange={(values) =>
+        saveDraft(QUOTE_FORM_ID, stored === null ? mergeOverDraft(QUOTE_FORM_ID, values) : values)
+      }
+      maxLengths={FIELD_MAX_LENGTH}
+      rows={constants.TEXTAREA_ROWS}
+      honeypot={{ name: HONEYPOT_NAME, label: base.honeypotLabel }}
+      errorDetail={base.errorDetail}
+      fallback={(values) => base.fallback(withLines(values))}
+      notice={base.notice}
+    />
+  );
 }

@@ -16,19 +16,20 @@ import {
   type Product,
   type ProductKey,
 } from '../site-config';
-import { CategoryTiles, ProductActions, ProductGrid, SearchBox, Section } from '@defne/ui';
+import { CategoryTiles, ProductGrid, QuoteListButton, SearchBox, Section } from '@defne/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, useNavigate, type LoaderFunctionArgs } from 'react-router';
-import { keepPlaceOnce, NotFoundPage, RouterLink, routeMeta } from '@defne/site';
+import { keepPlaceOnce, NotFoundPage, routeMeta } from '@defne/site';
 import { requestPath } from '@defne/site/server';
 import { headFor, media, pick, server } from '../site.server';
 import { expandImage } from '../media/compact';
 import { loaderImage } from '../media/loader-images.server';
 import { PRODUCT_CARD_SIZES } from '../media/sizes';
 import { LazyProductModal, preloadProductModal } from '../pages/product/LazyProductModal';
-import { ProductPage } from '../pages/product/ProductPage';
+import { ProductPage, ProductViewActions } from '../pages/product/ProductPage';
+import { addToListProps } from '../quote/add';
 import { productView } from '../pages/product/view.server';
 import { counterOf, type ProductView } from '../pages/product/view';
 import styles from './sectors.module.css';
@@ -274,6 +275,22 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           actionLabel={t('viewDetails')}
           resultsLabel={t('itemCount', { count: shownProducts.length })}
           eagerCount={2}
+          // "Add to quote list" under each card (D23), on a site whose route map gives it a page.
+          {...(routes.pageIds.includes('quote')
+            ? {
+                itemAction: (item: { id: string; title: string }) => (
+                  <QuoteListButton
+                    compact
+                    {...addToListProps(item.id, lang, {
+                      add: t('quoteList.add'),
+                      added: t('quoteList.added', { product: item.title }),
+                      already: t('quoteList.already', { product: item.title }),
+                      viewList: t('quoteList.viewList'),
+                    })}
+                  />
+                ),
+              }
+            : {})}
         />
       </div>
       {shown ? (
@@ -288,7 +305,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           labels={{ ...shown.labels, counter: counterOf(shown.labels.counter) }}
           data-product={shown.key}
         >
-          <ProductActions {...shown.actions} linkComponent={RouterLink} />
+          <ProductViewActions view={shown} />
           {/* A plain link, so it loads the product's own page (D17) with its details, rather
               than the grid under this modal that the same address shows in the app. */}
           <a className={styles.pageLink} href={shown.path}>

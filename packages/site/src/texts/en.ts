@@ -48,6 +48,9 @@ export const en: DeepString<typeof tr> = {
       whatsapp: 'Message us on WhatsApp',
       linkedin: 'Follow us on LinkedIn',
     },
+    quoteList: 'Quote list',
+    quoteListCount_one: '{{count}} product',
+    quoteListCount_other: '{{count}} products',
   },
   catalog: {
     searchLabel: 'Search products',
@@ -102,6 +105,13 @@ export const en: DeepString<typeof tr> = {
       },
       quoteMessage:
         'Hello, please send me a quotation for "{{product}}" ({{sector}}).\nProduct code: {{key}}\nProduct page: {{url}}',
+    },
+    // "Add to quote list" on the product cards, pages and modal.
+    quoteList: {
+      add: 'Add to quote list',
+      added: '"{{product}}" was added to your quote list.',
+      already: '"{{product}}" is already on your quote list.',
+      viewList: 'View the list',
     },
   },
   // The suppliers page: each supplier's products in the catalogue.
@@ -227,6 +237,50 @@ export const en: DeepString<typeof tr> = {
     privacy: 'Privacy Notice',
     copyright: '© {{year}} {{company}}. All rights reserved.',
     addressAction: '{{address}} (opens the map in a new tab)',
+  },
+  // The quote list's page: several products, each with a quantity and a unit, in one enquiry.
+  quote: {
+    title: 'Quote List',
+    intro:
+      'Gather the products you need a price for in one list, each with its quantity and unit; write your contact details once and send a single quote request for all of them.',
+    how: {
+      title: 'How it works',
+      steps: {
+        add: 'Press "Add to quote list" on a product card or a product page.',
+        edit: 'On this page, set the quantity and unit (kg, litre, metre, roll, piece) of each product.',
+        send: 'Fill in your details and send the request; our team answers with one quote for every product.',
+      },
+      kept: 'Your list is kept in this browser only: it stays while you browse and when you reload, and goes nowhere until you send the request.',
+    },
+    listTitle: 'Products on your list',
+    empty: 'Your list is empty.',
+    browse: 'Browse the products',
+    loading: 'Loading your list…',
+    quantity: 'Quantity',
+    unit: 'Unit',
+    remove: 'Remove',
+    removeLabel: 'Remove: {{product}}',
+    removed: '"{{product}}" was removed from the list.',
+    invalidQuantity: 'Enter a whole number of at least 1.',
+    units: {
+      kg: 'kg',
+      litre: 'litre',
+      metre: 'metre',
+      roll: 'roll',
+      piece: 'piece',
+    },
+    formTitle: 'Your details',
+    note: 'Your note',
+    notePlaceholder: 'Add a delivery place, a date or any technical requirement.',
+    submit: 'Send the quote request',
+    mailSubject: 'Quote list request',
+    emptyError: 'Add at least one product to your list before sending.',
+    successTitle: 'Your quote request was sent!',
+    successMessage:
+      'Every product on your list reached us in one request; our team will reply with a quote as soon as possible. Your list has been cleared.',
+    messageIntro: 'Please send me a quote for the products on my quote list:',
+    line: '{{index}}. {{product}}: {{quantity}} {{unit}} ({{url}})',
+    noteHeading: 'My note:',
   },
   privacy: {
     title: 'Privacy Notice',

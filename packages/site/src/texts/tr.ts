@@ -51,6 +51,9 @@ export const tr = {
       whatsapp: "WhatsApp'tan yazın",
       linkedin: "LinkedIn'de bizi takip edin",
     },
+    quoteList: 'Teklif listesi',
+    quoteListCount_one: '{{count}} ürün',
+    quoteListCount_other: '{{count}} ürün',
   },
   catalog: {
     searchLabel: 'Ürün ara',
@@ -105,6 +108,13 @@ export const tr = {
       },
       quoteMessage:
         'Merhaba, {{sector}} grubundaki "{{product}}" için fiyat teklifi rica ediyorum.\nÜrün kodu: {{key}}\nÜrün sayfası: {{url}}',
+    },
+    // "Add to quote list" on the product cards, pages and modal.
+    quoteList: {
+      add: 'Teklif listesine ekle',
+      added: '"{{product}}" teklif listenize eklendi.',
+      already: '"{{product}}" zaten teklif listenizde.',
+      viewList: 'Listeyi görüntüleyin',
     },
   },
   // The suppliers page: each supplier's products in the catalogue.
@@ -230,6 +240,50 @@ export const tr = {
     privacy: 'KVKK Aydınlatma Metni',
     copyright: '© {{year}} {{company}}. Tüm hakları saklıdır.',
     addressAction: '{{address}} (harita yeni sekmede açılır)',
+  },
+  // The quote list's page: several products, each with a quantity and a unit, in one enquiry.
+  quote: {
+    title: 'Teklif Listesi',
+    intro:
+      'Fiyat almak istediğiniz ürünleri miktar ve birimleriyle bir listede toplayın; iletişim bilgilerinizi bir kez yazıp hepsi için tek bir teklif talebi gönderin.',
+    how: {
+      title: 'Nasıl çalışır?',
+      steps: {
+        add: 'Ürün kartlarında ya da ürün sayfalarında "Teklif listesine ekle" düğmesine basın.',
+        edit: 'Bu sayfada her ürünün miktarını ve birimini (kg, litre, metre, rulo, adet) belirleyin.',
+        send: 'Bilgilerinizi yazıp talebinizi gönderin; ekibimiz tüm ürünler için tek bir teklifle dönüş yapar.',
+      },
+      kept: 'Listeniz yalnızca bu tarayıcıda saklanır: sayfalar arasında gezinirken ve sayfayı yenilediğinizde kaybolmaz, talebiniz gönderilene kadar hiçbir yere iletilmez.',
+    },
+    listTitle: 'Listenizdeki ürünler',
+    empty: 'Listeniz şu anda boş.',
+    browse: 'Ürünlere göz atın',
+    loading: 'Listeniz yükleniyor…',
+    quantity: 'Miktar',
+    unit: 'Birim',
+    remove: 'Çıkar',
+    removeLabel: 'Çıkar: {{product}}',
+    removed: '"{{product}}" listeden çıkarıldı.',
+    invalidQuantity: 'En az 1 olan bir tam sayı girin.',
+    units: {
+      kg: 'kg',
+      litre: 'litre',
+      metre: 'metre',
+      roll: 'rulo',
+      piece: 'adet',
+    },
+    formTitle: 'Bilgileriniz',
+    note: 'Notunuz',
+    notePlaceholder: 'Teslim yeri, tarih ya da teknik isteklerinizi ekleyebilirsiniz.',
+    submit: 'Teklif talebini gönder',
+    mailSubject: 'Teklif listesi talebi',
+    emptyError: 'Göndermeden önce listenize en az bir ürün ekleyin.',
+    successTitle: 'Teklif talebiniz gönderildi!',
+    successMessage:
+      'Listenizdeki tüm ürünler tek bir talepte bize ulaştı; ekibimiz en kısa sürede teklifimizle size dönüş yapacak. Listeniz temizlendi.',
+    messageIntro: 'Teklif listemdeki ürünler için fiyat teklifi rica ediyorum:',
+    line: '{{index}}. {{product}}: {{quantity}} {{unit}} ({{url}})',
+    noteHeading: 'Notum:',
   },
   // The privacy notice's headings and the rights KVKK article 11 gives every data subject: the
   // same for every company. What the company itself does with data (the intro, each block's

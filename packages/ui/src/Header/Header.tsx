@@ -32,6 +32,18 @@ export interface TopBarLink {
   external?: boolean;
 }
 
+/** The top bar's link to the quote list, with how many products it holds. */
+export interface HeaderQuoteList {
+  /** The quote list's page. */
+  href: string;
+  /** Visible text, e.g. 'Teklif listesi'. */
+  label: string;
+  /** How many products the list holds; the badge shows it when above 0. */
+  count: number;
+  /** The count in words for assistive technology, e.g. '2 ürün'; read after the label. */
+  countLabel: string;
+}
+
 export interface HeaderBrand {
   /** Link target of the logo (home). */
   href: string;
@@ -64,6 +76,8 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   language?: Omit<LanguageToggleProps, 'linkComponent' | 'inverse'>;
   /** Theme switch props; omitted means no switch. @default undefined */
   theme?: Omit<ThemeToggleProps, 'inverse'>;
+  /** The link to the quote list in the top bar; omitted means none. @default undefined */
+  quoteList?: HeaderQuoteList;
   /** Accessible names of the mobile menu button in its two states. */
   menuLabels: { open: string; close: string };
   /** Router link for internal paths (React Router's Link). @default <a> */

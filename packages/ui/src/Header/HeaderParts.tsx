@@ -57,11 +57,30 @@ export function HeaderTopLinks() {
   );
 }
 
-/** The language and theme switches (`language`, `theme`), each only when given. */
+/** The link to the quote list (`quoteList`) with its count; nothing when not given. */
+export function HeaderQuoteList() {
+  const { quoteList, linkComponent } = useHeaderContext();
+  if (!quoteList) return null;
+  return (
+    <SmartLink href={quoteList.href} linkComponent={linkComponent} className={styles.quoteList}>
+      <Icon name="document" size={16} />
+      <span className={styles.collapsible}>{quoteList.label}</span>
+      {quoteList.count > 0 ? (
+        <span className={styles.quoteCount} aria-hidden="true">
+          {quoteList.count}
+        </span>
+      ) : null}
+      <VisuallyHidden>{` (${quoteList.countLabel})`}</VisuallyHidden>
+    </SmartLink>
+  );
+}
+
+/** The quote list's link and the language and theme switches, each only when given. */
 export function HeaderTools() {
   const { language, theme, linkComponent } = useHeaderContext();
   return (
     <div className={styles.tools}>
+      <HeaderQuoteList />
       {language && <LanguageToggle {...language} inverse linkComponent={linkComponent} />}
       {theme && <ThemeToggle {...theme} inverse />}
     </div>

@@ -31,7 +31,14 @@ export type HeaderRootProps = HeaderProps & {
 /** What every part of a header reads: the props given to `HeaderRoot` and the menus' state. */
 export type HeaderContextValue = Pick<
   HeaderProps,
-  'brand' | 'nav' | 'navLabel' | 'currentPath' | 'topLinksLabel' | 'language' | 'theme'
+  | 'brand'
+  | 'nav'
+  | 'navLabel'
+  | 'currentPath'
+  | 'topLinksLabel'
+  | 'language'
+  | 'theme'
+  | 'quoteList'
 > &
   Required<Pick<HeaderProps, 'topLinks' | 'menuLabels'>> & {
     /** Router link for internal paths, as given. */
@@ -89,6 +96,7 @@ export function HeaderRoot(props: HeaderRootProps) {
     topLinksLabel: _topLinksLabel,
     language: _language,
     theme: _theme,
+    quoteList: _quoteList,
     menuLabels: _menuLabels,
     linkComponent: _linkComponent,
     navigate,

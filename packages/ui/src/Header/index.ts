@@ -1,10 +1,17 @@
 export { Header } from './Header';
-export type { HeaderBrand, HeaderProps, NavItem, TopBarLink } from './Header';
+export type {
+  HeaderBrand,
+  HeaderProps,
+  HeaderQuoteList as HeaderQuoteListProps,
+  NavItem,
+  TopBarLink,
+} from './Header';
 export { HeaderNav } from './HeaderNav';
 export {
   HeaderLogo,
   HeaderMainBar,
   HeaderMenuButton,
+  HeaderQuoteList,
   HeaderTools,
   HeaderTopBar,
   HeaderTopLinks,

@@ -3,6 +3,7 @@ import { ButtonLink, Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { LinkComponent } from '../internal/link';
 import { Icon } from '../Icon';
+import { QuoteListButton, type QuoteListButtonProps } from '../QuoteListButton';
 import styles from './ProductActions.module.css';
 
 export interface ProductShare {
@@ -28,6 +29,11 @@ export type ProductActionsProps = Omit<ComponentProps<'div'>, 'children'> & {
    * 'Teklif isteyin' }`. None: a site without an enquiry page shows share and WhatsApp only.
    */
   quote?: { href: string; label: string } | undefined;
+  /**
+   * "Add to quote list" beside the quote request: a form to the quote list's page (see
+   * `QuoteListButton`). None: no quote list. @default undefined
+   */
+  addToList?: QuoteListButtonProps | undefined;
   /** The share button: Web Share API where the browser has it, else copy the link and confirm. */
   share: ProductShare;
   /**
@@ -50,6 +56,7 @@ type ShareNavigator = Navigator & {
 export function ProductActions({
   label,
   quote,
+  addToList,
   share,
   whatsapp,
   linkComponent,
@@ -95,6 +102,7 @@ export function ProductActions({
             {quote.label}
           </ButtonLink>
         ) : null}
+        {addToList ? <QuoteListButton {...addToList} /> : null}
         <Button type="button" variant="secondary" onClick={() => void onShare()}>
           {share.label}
         </Button>

@@ -34,6 +34,11 @@ export type ProductGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   resultsLabel?: string;
   /** How many leading images load eagerly (above the fold). @default 0 */
   eagerCount?: number;
+  /**
+   * A control under each card, beside its link (e.g. "Add to quote list"); nothing when it
+   * returns null. @default undefined
+   */
+  itemAction?: (item: ProductGridItem) => ReactNode;
 };
 
 /** Responsive product grid with an empty state and an announced result count. */
@@ -44,6 +49,7 @@ export function ProductGrid({
   actionLabel,
   resultsLabel,
   eagerCount = 0,
+  itemAction,
   className,
   ...props
 }: ProductGridProps) {
@@ -64,8 +70,9 @@ export function ProductGrid({
               }
               onOpen(item.id, event.currentTarget);
             };
+            const action = itemAction?.(item);
             return (
-              <li key={item.id}>
+              <li key={item.id} className={action ? styles.withAction : undefined}>
                 <ProductCard
                   title={item.title}
                   image={item.image}
@@ -75,6 +82,7 @@ export function ProductGrid({
                   href={item.href}
                   onClick={open}
                 />
+                {action}
               </li>
             );
           })}

@@ -6,6 +6,18 @@ import { expandImage, type LoaderImage } from '../../media/compact';
 import { PRODUCT_CARD_SIZES } from '../../media/sizes';
 import type { FactsClasses } from './ProductFacts';
 import type { ProductView } from './view';
+import { addToListProps } from '../../quote/add';
+
+/** A product's actions, with "Add to quote list" when the site has the list (`view.addToList`). */
+export function ProductViewActions({ view }: { view: ProductView }) {
+  return (
+    <ProductActions
+      {...view.actions}
+      addToList={view.addToList && addToListProps(view.key, view.lang, view.addToList)}
+      linkComponent={RouterLink}
+    />
+  );
+}
 
 function ProductPicture({
   image,
@@ -62,7 +74,7 @@ export function ProductPage({ view }: { view: ProductView }) {
         {main ? <ProductPicture image={main} eager /> : null}
         <div className={styles.info}>
           <p className={styles.description}>{view.description}</p>
-          <ProductActions {...view.actions} linkComponent={RouterLink} />
+          <ProductViewActions view={view} />
         </div>
       </div>
       <Suspense fallback={null}>

@@ -1,17 +1,11 @@
 import { matchPath, pagePath, type Lang } from '../../site-config';
+import { QUOTE_PARAM } from './quote-param';
 
-/** The query parameter naming the product of a quote request on the contact page, per language. */
-export const QUOTE_PARAM = { tr: 'urun', en: 'product' } as const;
+export { QUOTE_PARAM, quoteKeyOf } from './quote-param';
 
 /** The contact page with the product's quote request: `/iletisim?urun={key}`, `/contact?product={key}`. */
 export function quoteHref(key: string, lang: Lang): string {
   return `${pagePath('contact', lang)}?${QUOTE_PARAM[lang]}=${encodeURIComponent(key)}`;
-}
-
-/** The product key a contact page's query asks a quote for (either language's parameter), or null. */
-export function quoteKeyOf(search: string): string | null {
-  const params = new URLSearchParams(search);
-  return params.get(QUOTE_PARAM.tr) ?? params.get(QUOTE_PARAM.en);
 }
 
 /**

@@ -44,6 +44,7 @@ interface ProductTexts {
     documentKinds: Record<string, string>;
     languages: Record<string, string>;
   };
+  quoteList: Record<'add' | 'added' | 'already' | 'viewList', string>;
 }
 
 /** A file size in the page's language: `182 KB`, `1,2 MB`. */
@@ -162,6 +163,17 @@ export function productView(key: string, lang: Lang): ProductView {
     url,
     pageLink: catalog.product.pageLink,
     facts: productFacts(key, lang, catalog),
+    // "Add to quote list" (D23) on a site whose route map gives the list a page.
+    ...(routes.pageIds.includes('quote')
+      ? {
+          addToList: {
+            add: catalog.quoteList.add,
+            added: fill(catalog.quoteList.added, values),
+            already: fill(catalog.quoteList.already, values),
+            viewList: catalog.quoteList.viewList,
+          },
+        }
+      : {}),
     gallery: media.productImages(product).map((image, i) => ({
       ...imageProps(image),
       alt: `${name} – ${i + 1}`,

@@ -1,6 +1,7 @@
 import type { Lang } from '../../site-config';
 import type { DocumentItem, ProductActionsProps, PropertyRow } from '@defne/ui';
 import type { ImageProps, LoaderImage } from '../../media/loader-images.server';
+import type { AddToQuoteListTexts } from '../../quote/add';
 
 /** A product as its page and its modal show it, in one language (loader data: plain values). */
 export interface ProductView {
@@ -19,7 +20,9 @@ export interface ProductView {
   url: string;
   gallery: (ImageProps & { alt: string })[];
   labels: { close: string; previous: string; next: string; zoom: string; counter: string };
-  actions: Omit<ProductActionsProps, 'linkComponent'>;
+  actions: Omit<ProductActionsProps, 'linkComponent' | 'addToList'>;
+  /** "Add to quote list", when the site has a quote list's page (D23). */
+  addToList?: AddToQuoteListTexts;
   /** The modal's link to this page, where the details are. */
   pageLink: string;
   /** What a buyer decides on (D23); each part only when the data has it. */

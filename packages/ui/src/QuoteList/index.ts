@@ -1,0 +1,2 @@
+export { QuoteList } from './QuoteList';
+export type { QuoteListLine, QuoteListProps, QuoteListTexts } from './QuoteList';

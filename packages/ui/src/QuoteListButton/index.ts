@@ -1,0 +1,2 @@
+export { QuoteListButton } from './QuoteListButton';
+export type { QuoteListButtonMessages, QuoteListButtonProps } from './QuoteListButton';
