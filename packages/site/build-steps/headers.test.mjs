@@ -26,6 +26,7 @@ import { foldAddress } from './redirects.mjs';
 import { makeLocalCertificates } from '../ops/tls.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import {
+  pastLimit,
   renderStaticHeadersFile,
   renderStaticRedirectsFile,
   turkishSpellings,
@@ -316,6 +317,12 @@ describe('the policy', () => {
     expect(Object.fromEntries(headers)['Content-Security-Policy']).toBe(NON_PAGE_CSP);
   });
 
+  it('names the _headers rules Cloudflare would not apply, the last ones past its limit', () => {
+    const rules = Array.from({ length: 102 }, (_, i) => `/page-${i}\n  Cache-Control: no-cache`);
+    expect(pastLimit(`# header\n${rules.join('\n')}\n`)).toEqual(['/page-100', '/page-101']);
+    expect(pastLimit(rules.slice(0, 100).join('\n'))).toEqual([]);
+  });
+
   it('writes _headers where every request ends with exactly one policy, its own', () => {
     const files = [
       'index.html',
@@ -341,12 +348,13 @@ describe('the policy', () => {
       '/en/*',
       '/assets/*',
       '/media/*',
-      '/*.data',
-      '/*.svg',
-      '/*.txt',
       '/',
       '/about',
       '/en/about',
+      // The root's files last: past Cloudflare's 100 rules, a page would lose its own policy.
+      '/*.data',
+      '/*.svg',
+      '/*.txt',
     ]);
     // Cloudflare merges every matching rule, in order; "! name" detaches what came before.
     /**

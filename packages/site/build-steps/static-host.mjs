@@ -75,6 +75,17 @@ function walk(dir, root = dir) {
 }
 
 /**
+ * The patterns of the `_headers` rules past Cloudflare's limit.
+ * @param {string} headersFile
+ */
+export function pastLimit(headersFile) {
+  return headersFile
+    .split('\n')
+    .filter((line) => line.startsWith('/'))
+    .slice(CLOUDFLARE_LIMITS.headerRules);
+}
+
+/**
  * `_headers` for Cloudflare (and Netlify, which ignores the detach lines). Cloudflare merges every
  * rule that matches a request and joins a header set twice with a comma: two policies, both
  * enforced. So each rule that sets the policy first detaches (`! Content-Security-Policy`) what a
@@ -118,9 +129,20 @@ export function renderStaticHeadersFile(manifest, files) {
     .filter((f) => f !== NOT_FOUND_PAGE)
     .sort((a, b) => a.split('/').length - b.split('/').length))
     rule(`${file.slice(0, -'404.html'.length)}*`, policy(pageCsps.get(file)));
-  // Files: the non-page policy. Folders of files, and the root's files by extension.
+  // Files: the non-page policy. Folders of files (the root's files by extension at the end).
   rule('/assets/*', [['Cache-Control', CACHE_CONTROL.asset], ...policy(nonPage)]);
   rule('/media/*', [['Cache-Control', CACHE_CONTROL.media], ...policy(nonPage)]);
+  // Each page: its own policy, always revalidated.
+  for (const page of manifest.pages) {
+    if (/(^|\/)404\.html$/.test(page.file)) continue;
+    rule(page.path, [
+      ['Cache-Control', CACHE_CONTROL.html],
+      ...policy(pageCsps.get(`/${page.file}`)),
+    ]);
+  }
+  // The root's files by extension come last: Cloudflare applies the first 100 rules only, and
+  // past that a page would lose its own policy (its scripts would not run), where a small root
+  // file only keeps the catch-all policy and the host's default revalidation.
   const rootExtensions = [
     ...new Set(
       files
@@ -132,14 +154,6 @@ export function renderStaticHeadersFile(manifest, files) {
   ].sort();
   for (const ext of rootExtensions)
     rule(`/*${ext}`, [['Cache-Control', CACHE_CONTROL.other], ...policy(nonPage)]);
-  // Each page: its own policy, always revalidated.
-  for (const page of manifest.pages) {
-    if (/(^|\/)404\.html$/.test(page.file)) continue;
-    rule(page.path, [
-      ['Cache-Control', CACHE_CONTROL.html],
-      ...policy(pageCsps.get(`/${page.file}`)),
-    ]);
-  }
   return `${lines.join('\n')}\n`;
 }
 
@@ -403,7 +417,7 @@ export function writeStaticHost({ clientDir, buildDir, manifest, name }) {
   const warnings = [];
   if (headerRules > CLOUDFLARE_LIMITS.headerRules)
     warnings.push(
-      `_headers has ${headerRules} rules; Cloudflare applies at most ${CLOUDFLARE_LIMITS.headerRules}: pages past that get no policy of their own there`,
+      `_headers has ${headerRules} rules; Cloudflare applies at most ${CLOUDFLARE_LIMITS.headerRules}: the last ones (${pastLimit(headersFile).join(', ')}) get no headers of their own there`,
     );
   if (longest > CLOUDFLARE_LIMITS.lineLength)
     warnings.push(
