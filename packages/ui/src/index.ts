@@ -18,6 +18,7 @@ export * from './ProductGrid';
 export * from './ProductModal';
 export * from './PropertyTable';
 export * from './SearchBox';
+export * from './SiteSearch';
 export * from './Section';
 export * from './SectorCard';
 export * from './SectorGrid';

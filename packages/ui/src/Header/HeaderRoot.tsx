@@ -31,7 +31,7 @@ export type HeaderRootProps = HeaderProps & {
 /** What every part of a header reads: the props given to `HeaderRoot` and the menus' state. */
 export type HeaderContextValue = Pick<
   HeaderProps,
-  'brand' | 'nav' | 'navLabel' | 'currentPath' | 'topLinksLabel' | 'language' | 'theme'
+  'brand' | 'nav' | 'navLabel' | 'currentPath' | 'topLinksLabel' | 'language' | 'theme' | 'search'
 > &
   Required<Pick<HeaderProps, 'topLinks' | 'menuLabels'>> & {
     /** Router link for internal paths, as given. */
@@ -89,6 +89,7 @@ export function HeaderRoot(props: HeaderRootProps) {
     topLinksLabel: _topLinksLabel,
     language: _language,
     theme: _theme,
+    search: _search,
     menuLabels: _menuLabels,
     linkComponent: _linkComponent,
     navigate,

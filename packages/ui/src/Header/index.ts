@@ -1,10 +1,11 @@
 export { Header } from './Header';
-export type { HeaderBrand, HeaderProps, NavItem, TopBarLink } from './Header';
+export type { HeaderBrand, HeaderProps, HeaderSearch, NavItem, TopBarLink } from './Header';
 export { HeaderNav } from './HeaderNav';
 export {
   HeaderLogo,
   HeaderMainBar,
   HeaderMenuButton,
+  HeaderSearchLink,
   HeaderTools,
   HeaderTopBar,
   HeaderTopLinks,
