@@ -34,6 +34,7 @@ const kitPages: Record<KitPageId, string> = {
   contact: 'routes/contact.tsx',
   privacy: 'routes/privacy.tsx',
   sectors: 'routes/sectors.tsx',
+  search: 'routes/search.tsx',
   notFound: 'routes/not-found.tsx',
 };
 

@@ -272,6 +272,7 @@ export const KIT_PAGE_IDS = [
   'contact',
   'privacy',
   'sectors',
+  'search',
   'notFound',
 ] as const;
 

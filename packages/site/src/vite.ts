@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { languages, type Lang } from '@defne/core';
+import { buildSearchIndex } from '@defne/core/search';
 import { checkSiteConfig, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
 import { localTemplateId } from '../app/enquiry/config-check';
@@ -188,6 +190,8 @@ export function writeOutboxTemplates(kinds: readonly string[]) {
 }
 
 const SITE_MODULE = 'virtual:defne/site';
+/** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
+const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 
@@ -245,10 +249,18 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
           );
         return NO_TOKENS;
       }
+      if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       return null;
     },
-    load(id) {
-      return id === NO_TOKENS ? '' : null;
+    async load(id) {
+      if (id === NO_TOKENS) return '';
+      if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
+        const lang = id.slice(SEARCH_INDEX_MODULE.length + 1);
+        if (!(languages as readonly string[]).includes(lang))
+          this.error(`No search index for the language "${lang}" (${id.slice(1)})`);
+        return searchIndexModule(peekConfiguredSite()?.site, lang as Lang);
+      }
+      return null;
     },
   };
   // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
@@ -270,4 +282,27 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   };
   const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
   return [site, features, enquiry, siteChunks(chunks)];
+}
+
+/**
+ * A language's product search index as a module (D23): the search page imports it on first use,
+ * so it is a hashed file of its own that no other page loads, cached for good like every built
+ * asset, and fetched from the site itself (the CSP's `script-src 'self'`). JSON.parse of a string
+ * is quicker to start than the same object literal.
+ */
+async function searchIndexModule(site: SiteConfig | undefined, lang: Lang): Promise<string> {
+  // A plain Vite run (Storybook, a test) has no configured site: an empty index.
+  const index = site
+    ? buildSearchIndex({
+        lang,
+        catalog: site.catalog,
+        texts: (
+          (await site.texts[lang]()) as { catalog: Parameters<typeof buildSearchIndex>[0]['texts'] }
+        ).catalog,
+        details: (await site.productDetails?.()) ?? {},
+        suppliers: site.suppliers ?? [],
+        productPath: site.routes.productPath,
+      })
+    : { lang, entries: [] };
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(index))});\n`;
 }
