@@ -2,7 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 /** Whether a page's address is one of the English pages' (the rest, and '/' and the 404, are Turkish). */
 export const english = (path: string) =>
-  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(path);
+  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|search)(\/|$)/.test(
+    path,
+  );
 
 /** Waits until React has hydrated the page (the app marks <html> when it has). */
 export async function hydrated(page: Page) {

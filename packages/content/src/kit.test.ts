@@ -138,6 +138,7 @@ describe('createRouteMap', () => {
         suppliers: { tr: '/tedarikcilerimiz', en: '/suppliers' },
         contact: { tr: '/iletisim', en: '/contact' },
         privacy: { tr: '/kvkk', en: '/privacy' },
+        search: { tr: '/arama', en: '/search' },
       },
       categories,
       products: products.map((p) => ({

@@ -27,6 +27,7 @@ const pagePairs: [PageId, string, string][] = [
   ['suppliers', '/tedarikcilerimiz', '/suppliers'],
   ['contact', '/iletisim', '/contact'],
   ['privacy', '/kvkk', '/privacy'],
+  ['search', '/arama', '/search'],
 ];
 
 const sectorPairs: [CategoryId, string, string][] = [

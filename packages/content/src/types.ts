@@ -49,7 +49,8 @@ export type PageId =
   | 'sectors'
   | 'suppliers'
   | 'contact'
-  | 'privacy';
+  | 'privacy'
+  | 'search';
 
 /** What a path of this site shows: a page, a sector's detail page or one product of a sector. */
 export type RouteMatch<P extends string = PageId, C extends string = CategoryId> = core.RouteMatch<
