@@ -56,14 +56,14 @@ describe('toLang', () => {
 });
 
 describe('pagePaths and pagePath', () => {
-  it('holds the spec table plus the KVKK notice', () => {
+  it('holds the spec table plus the KVKK notice and the product search', () => {
     expect(pagePaths.home).toEqual({ tr: '/', en: '/en' });
     for (const [page, tr, en] of pagePairs) {
       expect(pagePaths[page]).toEqual({ tr, en });
       expect(pagePath(page, 'tr')).toBe(tr);
       expect(pagePath(page, 'en')).toBe(en);
     }
-    expect(Object.keys(pagePaths)).toHaveLength(9);
+    expect(Object.keys(pagePaths)).toHaveLength(10);
   });
 
   it('counts a non-tr language as en', () => {
@@ -240,9 +240,9 @@ describe('legacyCategoryPath', () => {
 
 describe('prerenderPaths', () => {
   it('lists /, /en, every other page in both languages, the 12 sector and the 56 product paths', () => {
-    // 9 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages + 28 products x 2
-    expect(prerenderPaths).toHaveLength(9 * 2 + 6 * 2 + 28 * 2);
-    expect(prerenderPaths).toHaveLength(86);
+    // 10 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages + 28 products x 2
+    expect(prerenderPaths).toHaveLength(10 * 2 + 6 * 2 + 28 * 2);
+    expect(prerenderPaths).toHaveLength(88);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect([...prerenderPaths].sort()).toEqual(
       [
