@@ -12,6 +12,7 @@ const enPaths = [
   '/suppliers',
   '/contact',
   '/privacy',
+  '/search',
 ];
 
 test.describe('prerendered HTML', () => {
