@@ -508,7 +508,7 @@ export async function searchByKeyboard(tab, { shot }) {
       button,
     );
   }
-  assert.ok(reached, 'Tab reaches the header\'s search button');
+  assert.ok(reached, "Tab reaches the header's search button");
   await tab.press('Enter');
   await tab.waitFor(
     () =>
@@ -522,7 +522,9 @@ export async function searchByKeyboard(tab, { shot }) {
     () => {
       const links = document.querySelectorAll('main ol a');
       const heard = document.querySelector('main [role="status"]')?.textContent ?? '';
-      return links.length === 1 && heard.includes('1 ürün bulundu') && links[0].getAttribute('href');
+      return (
+        links.length === 1 && heard.includes('1 ürün bulundu') && links[0].getAttribute('href')
+      );
     },
     [],
     'one result for "temiz oda", its count announced',
