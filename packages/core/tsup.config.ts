@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', schema: 'src/schema.ts' },
+  entry: { index: 'src/index.ts', search: 'src/product-search.ts', schema: 'src/schema.ts' },
   format: ['esm'],
   splitting: true,
   dts: true,

@@ -12,6 +12,8 @@ export const pagePaths = {
   sectors: { tr: '/urunler', en: '/products' },
   contact: { tr: '/iletisim', en: '/contact' },
   privacy: { tr: '/kvkk', en: '/privacy' },
+  // The kit's product search: a path is all it takes.
+  search: { tr: '/arama', en: '/search' },
 } as const;
 
 export type PageId = keyof typeof pagePaths;

@@ -339,3 +339,21 @@ test.describe("a product's documents (D23)", () => {
     ]);
   });
 });
+
+test.describe('the product search (the kit’s `search` page)', () => {
+  test('the header leads to it; a word of a description finds its product, which opens', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/about');
+    await page.locator('header').getByRole('link', { name: 'Search products' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const field = page.getByRole('searchbox', { name: 'Words to search for' });
+    await expect(field).toBeFocused();
+    // "logistics" is only in the thermal labels' description, not in a name.
+    await page.keyboard.type('logistics');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByRole('link')).toHaveText(['Thermal Labels']);
+    await results.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thermal Labels');
+  });
+});

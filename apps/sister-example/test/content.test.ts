@@ -37,9 +37,9 @@ describe('Defne Ambalaj content', () => {
     expect(categories.map((c) => c.itemCount)).toEqual([4, 3, 3]);
   });
 
-  it('pairs every path with its twin and prerenders 5×2 pages (home: `/` and `/tr`) + 3×2 groups + 10×2 products', () => {
+  it('pairs every path with its twin and prerenders 6×2 pages (home: `/` and `/tr`) + 3×2 groups + 10×2 products', () => {
     expect(routes.defaultLang).toBe('en');
-    expect(routes.prerenderPaths).toHaveLength(36);
+    expect(routes.prerenderPaths).toHaveLength(38);
     expect(routes.prerenderPaths.slice(0, 2)).toEqual(['/', '/tr']);
     for (const entry of routes.pathEntries) {
       expect(routes.twinPath(entry.alternates.tr, 'en')).toBe(entry.alternates.en);

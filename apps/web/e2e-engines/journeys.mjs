@@ -586,6 +586,59 @@ export async function quoteList(tab, { shot, marker: journeyMarker, outbox }) {
   assert.equal(got[0].params.product, 'needleFelt,galvanizedWire');
 }
 
+/**
+ * The header's search by keyboard alone (issue 36): Tab to the header's search button, Enter,
+ * type "temiz oda" where the caret waits, the arrow key to the one result, Enter: its page.
+ */
+export async function searchByKeyboard(tab, { shot }) {
+  await open(tab, '/tedarikcilerimiz');
+  const button = 'header a[href="/arama"]';
+  let reached = false;
+  for (let presses = 0; presses < 40 && !reached; presses++) {
+    await tab.press('Tab');
+    reached = await tab.eval(
+      (sel) => document.activeElement === document.querySelector(sel),
+      button,
+    );
+  }
+  assert.ok(reached, "Tab reaches the header's search button");
+  await tab.press('Enter');
+  await tab.waitFor(
+    () =>
+      location.pathname === '/arama' &&
+      document.activeElement?.matches('main input[type="search"]') === true,
+    [],
+    'the search page, the caret in its field',
+  );
+  for (const key of 'temiz oda') await tab.press(key);
+  const href = await tab.waitFor(
+    () => {
+      const links = document.querySelectorAll('main ol a');
+      const heard = document.querySelector('main [role="status"]')?.textContent ?? '';
+      return (
+        links.length === 1 && heard.includes('1 ürün bulundu') && links[0].getAttribute('href')
+      );
+    },
+    [],
+    'one result for "temiz oda", its count announced',
+  );
+  await shot('search');
+  await tab.press('ArrowDown');
+  await tab.waitFor(
+    () => document.activeElement === document.querySelector('main ol a'),
+    [],
+    'the result focused by the arrow key',
+  );
+  await tab.press('Enter');
+  await tab.waitFor(
+    (path) =>
+      location.pathname === path &&
+      document.querySelector('h1')?.textContent?.trim() === 'Mikroglass Filtre Medyası',
+    [href],
+    'the product page of the result',
+  );
+}
+
 export const JOURNEYS = [
   ['home → sector → product modal', productModal],
   ['header', (tab, ctx) => (ctx.phone ? headerPhone(tab, ctx) : headerDesktop(tab, ctx))],
@@ -594,4 +647,5 @@ export const JOURNEYS = [
   ['quote list to the outbox', quoteList],
   ['product URL loaded directly', productDirect],
   ['404', notFound],
+  ['search by keyboard', searchByKeyboard],
 ];

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /** Whether a page's address is one of the English pages' (the rest, and '/' and the 404, are Turkish). */
 export const english = (path: string) =>
-  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|quote-list)(\/|$)/.test(
+  /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|quote-list|search)(\/|$)/.test(
     path,
   );
 

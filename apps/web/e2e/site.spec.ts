@@ -13,6 +13,7 @@ const enPaths = [
   '/contact',
   '/privacy',
   '/quote-list',
+  '/search',
 ];
 
 test.describe('prerendered HTML', () => {

@@ -139,6 +139,7 @@ describe('createRouteMap', () => {
         contact: { tr: '/iletisim', en: '/contact' },
         privacy: { tr: '/kvkk', en: '/privacy' },
         quote: { tr: '/teklif-listesi', en: '/quote-list' },
+        search: { tr: '/arama', en: '/search' },
       },
       categories,
       products: products.map((p) => ({

@@ -28,6 +28,7 @@ const pagePairs: [PageId, string, string][] = [
   ['contact', '/iletisim', '/contact'],
   ['privacy', '/kvkk', '/privacy'],
   ['quote', '/teklif-listesi', '/quote-list'],
+  ['search', '/arama', '/search'],
 ];
 
 const sectorPairs: [CategoryId, string, string][] = [
@@ -56,7 +57,7 @@ describe('toLang', () => {
 });
 
 describe('pagePaths and pagePath', () => {
-  it('holds the spec table plus the KVKK notice and the quote list', () => {
+  it('holds the spec table plus the KVKK notice, the quote list and the product search', () => {
     expect(pagePaths.home).toEqual({ tr: '/', en: '/en' });
     for (const [page, tr, en] of pagePairs) {
       expect(pagePaths[page]).toEqual({ tr, en });

@@ -8,9 +8,9 @@ export type { Lang, PageId, PathEntry, RouteMatch } from './types';
 export { languages, normalizePath, toLang };
 
 /**
- * Turkish and English path of every page (spec section 2, plus the KVKK notice of D7 and the quote
- * list of D23). `/` shows the stored preference (spec); `/en` is the English home search engines
- * index (D14).
+ * Turkish and English path of every page (spec section 2, plus the KVKK notice of D7, and the
+ * product search and the quote list of D23). `/` shows the stored preference (spec); `/en` is the
+ * English home search engines index (D14).
  */
 export const pagePaths = {
   home: { tr: '/', en: '/en' },
@@ -23,6 +23,8 @@ export const pagePaths = {
   contact: { tr: '/iletisim', en: '/contact' },
   privacy: { tr: '/kvkk', en: '/privacy' },
   quote: { tr: '/teklif-listesi', en: '/quote-list' },
+  // The product search (the kit's `search` page, D23): every word of the data, not just names.
+  search: { tr: '/arama', en: '/search' },
 } as const satisfies Record<PageId, Localized>;
 
 /** This site's route helpers: the same factory a sister site calls with its own map. */

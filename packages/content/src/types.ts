@@ -50,7 +50,8 @@ export type PageId =
   | 'suppliers'
   | 'contact'
   | 'privacy'
-  | 'quote';
+  | 'quote'
+  | 'search';
 
 /** What a path of this site shows: a page, a sector's detail page or one product of a sector. */
 export type RouteMatch<P extends string = PageId, C extends string = CategoryId> = core.RouteMatch<

@@ -42,9 +42,11 @@ export {
   type CatalogConfig,
 } from './catalog';
 export {
+  foldBy,
   foldCase,
   foldLoose,
   matchesQuery,
+  queryFold,
   searchProducts,
   type SearchResult,
   type SearchTexts,

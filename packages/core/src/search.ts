@@ -30,17 +30,27 @@ export function foldLoose(text: string, lang: Lang): string {
 const plainAscii = /^[\x20-\x7e]*$/;
 
 /**
- * Whether `text` contains `query`, ignoring case by the rules of `lang`.
- *
- * A query typed with Turkish letters is taken literally (after case folding), so `i` and `ı`
- * (and `İ` and `I`) stay distinct: `KİL` does not find `kıl`. A query in plain ASCII, as typed on a
- * keyboard without Turkish letters, also ignores diacritics: `dis` finds `diş`, `ISIL` finds `ısıl`.
+ * The fold a query is compared by, the one rule of every search of a site (the sector search
+ * here, the product search of `@defne/core/search`). A query typed with Turkish letters is taken
+ * literally after case folding (`foldCase`), so `i` and `ı` (and `İ` and `I`) stay distinct:
+ * `KİL` does not find `kıl`. A query in plain ASCII, as typed on a keyboard without Turkish
+ * letters, also ignores diacritics (`foldLoose`): `dis` finds `diş`, `ISIL` finds `ısıl`.
  */
+export function queryFold(query: string): 'case' | 'loose' {
+  return plainAscii.test(query) ? 'loose' : 'case';
+}
+
+/** `text` folded by `fold` (`queryFold`'s answer) in the rules of `lang`. */
+export function foldBy(text: string, fold: 'case' | 'loose', lang: Lang): string {
+  return fold === 'loose' ? foldLoose(text, lang) : foldCase(text, lang);
+}
+
+/** Whether `text` contains `query`, ignoring case (and for a plain ASCII query, diacritics): `queryFold`. */
 export function matchesQuery(text: string, query: string, lang: Lang): boolean {
   const q = query.trim();
   if (q === '') return true;
-  if (plainAscii.test(q)) return foldLoose(text, lang).includes(foldLoose(q, lang));
-  return foldCase(text, lang).includes(foldCase(q, lang));
+  const fold = queryFold(q);
+  return foldBy(text, fold, lang).includes(foldBy(q, fold, lang));
 }
 
 /**

@@ -35,6 +35,7 @@ const kitPages: Record<KitPageId, string> = {
   privacy: 'routes/privacy.tsx',
   sectors: 'routes/sectors.tsx',
   quote: 'routes/quote.tsx',
+  search: 'routes/search.tsx',
   notFound: 'routes/not-found.tsx',
 };
 

@@ -59,6 +59,46 @@ describe("a site's texts", () => {
     );
   });
 
+  it('ask for the search page’s texts and the header’s search button only when the page is there; the kit words them all', () => {
+    expect(neededTexts(site, false).filter((k) => /^(search\.|nav\.search$)/.test(k))).toEqual([]);
+    const searchSite = {
+      ...site,
+      routes: createRouteMap({
+        pages: {
+          home: { tr: '/', en: '/' },
+          sectors: { tr: '/urunler', en: '/products' },
+          search: { tr: '/arama', en: '/search' },
+        },
+        categories: catalog.categories,
+      }),
+    } as unknown as SiteConfig;
+    const needed = neededTexts(searchSite, false);
+    expect(needed).toEqual(
+      expect.arrayContaining([
+        'nav.search',
+        'search.title',
+        'search.results_other',
+        'meta.search.title',
+      ]),
+    );
+    // The kit's defaults hold every one of them in both languages: a site words none itself.
+    const withDefaults = (lang: 'tr' | 'en') =>
+      withSiteTexts(lang, complete()) as unknown as Record<string, unknown>;
+    expect(() =>
+      checkSiteTexts(
+        searchSite,
+        { tr: withDefaults('tr'), en: withDefaults('en') },
+        { hasMap: false },
+      ),
+    ).not.toThrow();
+    // Without them (a site's texts alone), the build names each.
+    expect(() =>
+      checkSiteTexts(searchSite, { tr: complete(), en: complete() }, { hasMap: false }),
+    ).toThrow(
+      /tr: nav\.search in content\/data\/pages\/nav\.json[\s\S]*en: search\.noneHint in content\/data\/pages\/search\.json/,
+    );
+  });
+
   it('ask for the location block’s texts only when there is a map', () => {
     expect(neededTexts(site, false)).not.toContain('home.location.title');
     expect(neededTexts(site, true)).toContain('home.location.title');

@@ -95,6 +95,8 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
       ...QUOTE_TEXTS.map((k) => `quote.${k}`),
     );
   }
+  // The product search (D23): its page's words, and the header's button on every page.
+  if (pages.has('search')) keys.push('nav.search', ...SEARCH_TEXTS.map((k) => `search.${k}`));
   // The forms' own fields (`enquiry.fields`) where their page is: each field's label.
   const standard = { contact: pages.has('contact'), short: pages.has('home') };
   for (const [kind, fields] of Object.entries(site.enquiry?.fields ?? {})) {
@@ -148,6 +150,23 @@ export const QUOTE_TEXTS = [
   'messageIntro',
   'line',
   'noteHeading',
+];
+
+/** The search page's texts (`search.…`; the kit words each in both languages). */
+export const SEARCH_TEXTS = [
+  'title',
+  'intro',
+  'label',
+  'submit',
+  'loading',
+  'results_one',
+  'results_other',
+  'resultsLabel',
+  'none',
+  'noneHint',
+  'browseSectors',
+  'askUs',
+  'failed',
 ] as const;
 
 /** The texts a form kind of the site's own needs (`forms.{kind}.…`), besides its fields' labels. */

@@ -13,3 +13,16 @@ declare module 'virtual:defne/media' {
   const manifest: MediaManifest | null;
   export default manifest;
 }
+
+// A language's product search index (`@defne/core/search`), built from the site's content.
+declare module 'virtual:defne/search-index-tr' {
+  import type { SearchIndex } from '@defne/core/search';
+  const index: SearchIndex;
+  export default index;
+}
+
+declare module 'virtual:defne/search-index-en' {
+  import type { SearchIndex } from '@defne/core/search';
+  const index: SearchIndex;
+  export default index;
+}

@@ -181,6 +181,12 @@ export function SiteChrome<P extends string, C extends string>({
         brand={{ href: homes?.[lang] ?? '/', name: company.name, tagline: t('nav:tagline'), logo }}
         nav={nav}
         navLabel={t('nav:mainNavigation')}
+        // The search page, when the route map has one: a button on every page (D23).
+        search={
+          routes.pageIds.includes('search' as P)
+            ? { href: page('search' as P), label: t('nav:search') }
+            : undefined
+        }
         currentPath={hydrated ? path : renderedPath}
         topLinksLabel={t('nav:topBar.label')}
         topLinks={[

@@ -273,6 +273,7 @@ export const KIT_PAGE_IDS = [
   'privacy',
   'sectors',
   'quote',
+  'search',
   'notFound',
 ] as const;
 

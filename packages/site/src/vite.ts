@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { languages, type Lang } from '@defne/core';
+import { buildSearchIndex } from '@defne/core/search';
 import { checkSiteConfig, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
 import { localTemplateId } from '../app/enquiry/config-check';
@@ -273,6 +275,8 @@ async function devAddress(req: IncomingMessage, res: ServerResponse): Promise<bo
 }
 
 const SITE_MODULE = 'virtual:defne/site';
+/** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
+const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -349,11 +353,19 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         const file = resolve(root, MEDIA_MANIFEST_FILE);
         return existsSync(file) ? file : NO_MEDIA;
       }
+      if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       return null;
     },
-    load(id) {
+    async load(id) {
       if (id === NO_MEDIA) return 'export default null;';
-      return id === NO_TOKENS ? '' : null;
+      if (id === NO_TOKENS) return '';
+      if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
+        const lang = id.slice(SEARCH_INDEX_MODULE.length + 1);
+        if (!(languages as readonly string[]).includes(lang))
+          this.error(`No search index for the language "${lang}" (${id.slice(1)})`);
+        return searchIndexModule(peekConfiguredSite()?.site, lang as Lang);
+      }
+      return null;
     },
   };
   // What the site's config leaves out is left out of its bundle: React Router's plugin (before this
@@ -386,4 +398,27 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   };
   const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
   return [site, features, dev, enquiry, siteChunks(chunks)];
+}
+
+/**
+ * A language's product search index as a module (D23): the search page imports it on first use,
+ * so it is a hashed file of its own that no other page loads, cached for good like every built
+ * asset, and fetched from the site itself (the CSP's `script-src 'self'`). JSON.parse of a string
+ * is quicker to start than the same object literal.
+ */
+async function searchIndexModule(site: SiteConfig | undefined, lang: Lang): Promise<string> {
+  // A plain Vite run (Storybook, a test) has no configured site: an empty index.
+  const index = site
+    ? buildSearchIndex({
+        lang,
+        catalog: site.catalog,
+        texts: (
+          (await site.texts[lang]()) as { catalog: Parameters<typeof buildSearchIndex>[0]['texts'] }
+        ).catalog,
+        details: (await site.productDetails?.()) ?? {},
+        suppliers: site.suppliers ?? [],
+        productPath: site.routes.productPath,
+      })
+    : { lang, entries: [] };
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(index))});\n`;
 }

@@ -20,6 +20,7 @@ export * from './PropertyTable';
 export * from './QuoteList';
 export * from './QuoteListButton';
 export * from './SearchBox';
+export * from './SiteSearch';
 export * from './Section';
 export * from './SectorCard';
 export * from './SectorGrid';

@@ -83,4 +83,27 @@ test.describe('axe: WCAG 2.2 A/AA', () => {
     }
     expect(found).toEqual([]);
   });
+
+  test('the search page with results and with none, both themes and widths', async ({ page }) => {
+    test.setTimeout(90_000);
+    const axe = new AxeScanner(page);
+    const found: Violation[] = [];
+    for (const theme of themes) {
+      for (const width of widths) {
+        for (const [path, list] of [
+          ['/arama?q=temiz+oda', 'Arama sonuçları'],
+          ['/search?q=hepa', 'Search results'],
+        ] as const) {
+          await open(page, path, theme, width);
+          await expect(page.getByRole('list', { name: list })).toBeVisible();
+          await expect(page.getByRole('status').filter({ hasText: /./ })).toBeAttached();
+          found.push(...(await scan(axe, `${theme} ${width} ${path}`)));
+        }
+        await open(page, '/arama?q=zzqx', theme, width);
+        await expect(page.getByRole('status')).toHaveText(/bulunamadı/);
+        found.push(...(await scan(axe, `${theme} ${width} no results`)));
+      }
+    }
+    expect(found).toEqual([]);
+  });
 });

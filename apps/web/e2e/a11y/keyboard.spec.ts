@@ -131,10 +131,16 @@ test.describe('keyboard: mobile menu', () => {
       left = !(await nav.evaluate((el) => el.contains(document.activeElement)));
     }
     expect(left).toBe(true);
+    // Past the menu, the bar's search button, then the page.
+    const search = page.locator('header').getByRole('link', { name: 'Search products' });
+    await expect(search).toBeFocused();
+    await page.keyboard.press('Tab');
     const after = await focusedInfo(page);
     expect(after.inHeader).toBe(false);
 
     // Back into the menu with Shift+Tab, Escape closes it and returns focus to the button.
+    await page.keyboard.press('Shift+Tab');
+    await expect(search).toBeFocused();
     await page.keyboard.press('Shift+Tab');
     expect(await nav.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Escape');

@@ -4,6 +4,7 @@ import { gotoHydrated } from '../helpers';
 
 // Design D8 / packages/site/src/route-change.ts: after every client-side navigation the new page's
 // <h1> has focus and the document title is the new page's (the same one its prerendered HTML has).
+// The search page is the one exception: the visitor came to type, so its field has the caret.
 
 // The chrome's Home is '/en' on English pages (D14) and '/' on Turkish ones. Product pages open
 // from their sector's grid, as a dialog over it (e2e/products.spec.ts), where focus goes to the
@@ -13,7 +14,7 @@ const trPaths = chromePaths.filter((p) => p !== '/' && !isEnglish(p));
 const enPaths = chromePaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
-  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy)(\/|$)/.test(
+  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|search)(\/|$)/.test(
     path,
   );
 }
@@ -44,8 +45,11 @@ async function follow(page: Page, path: string) {
 
 async function expectArrived(page: Page, path: string, previousTitle: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
-  const h1 = page.locator('main h1');
-  await expect(h1).toBeFocused();
+  const route = matchPath(path);
+  const searching = route?.kind === 'page' && route.page === 'search';
+  await expect(
+    searching ? page.locator('main').getByRole('searchbox') : page.locator('main h1'),
+  ).toBeFocused();
   // '/' is prerendered in Turkish only; in English its title comes from the client.
   if (path === '/' && (await page.locator('html').getAttribute('lang')) === 'en') {
     await expect(page).not.toHaveTitle(previousTitle);

@@ -1,10 +1,12 @@
 // The served build over HTTP, without a browser: headers, caching, compression, 404s, redirects.
 // Runs against nginx (project "nginx") and `pnpm start` (project "node").
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   builtPages,
+  clientDir,
   notFoundFiles,
   expectSecurityHeaders,
   homeAssets,
@@ -86,6 +88,24 @@ test('hashed assets: immutable for a year, right type, every security header', a
     expect(headers['content-type'], asset).toBe(
       asset.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8',
     );
+    expectSecurityHeaders(headers, asset, 'file');
+  }
+});
+
+test('the search indexes (D23): hashed assets like the rest, immutable, script, compressed', async ({
+  request,
+}) => {
+  const indexes = readdirSync(join(clientDir, 'assets'))
+    .filter((name) => /^search-index-(tr|en)-[\w-]+\.js$/.test(name))
+    .map((name) => `/assets/${name}`);
+  expect(indexes).toHaveLength(2);
+  for (const asset of indexes) {
+    const response = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.status(), asset).toBe(200);
+    const headers = response.headers();
+    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+    expect(headers['content-type'], asset).toBe('text/javascript; charset=utf-8');
+    expect(headers['content-encoding'], asset).toMatch(/^(br|gzip)$/);
     expectSecurityHeaders(headers, asset, 'file');
   }
 });

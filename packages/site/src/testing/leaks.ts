@@ -54,7 +54,9 @@ export function foreignNeedles(foreign: ForeignContent, ownPaths: Iterable<strin
     c.address.street,
     c.address.district,
     ...foreign.suppliers.flatMap((s) => [s.name, s.id]),
-    ...paths.flatMap((p) => [`"${p}"`, `${p}/`]),
+    // A path below a page, where an address starts: in quotes, a template, a line or after a
+    // space (`_redirects`). Not anywhere: `/search/` is also in a maps link the kit builds.
+    ...paths.flatMap((p) => [`"${p}"`, ...['"', "'", '`', '\n', ' '].map((at) => `${at}${p}/`)]),
     ...foreign.categories.flatMap((cat) => [
       // Ids as quoted strings (a bare "decoration" is also CSS's text-decoration).
       `"${cat.id}"`,

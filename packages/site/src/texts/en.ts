@@ -41,6 +41,7 @@ export const en: DeepString<typeof tr> = {
     languageToggle: 'Switch to Turkish',
     languageToggleText: 'TR',
     logoLabel: '{{company}} home page',
+    search: 'Search products',
     topBar: {
       label: 'Quick contact',
       email: 'Send us an e-mail',
@@ -281,6 +282,31 @@ export const en: DeepString<typeof tr> = {
     messageIntro: 'Please send me a quote for the products on my quote list:',
     line: '{{index}}. {{product}}: {{quantity}} {{unit}} ({{url}})',
     noteHeading: 'My note:',
+  },
+  // The search page (page id `search`): the header's button is `nav.search`.
+  search: {
+    title: 'Product Search',
+    intro:
+      'Search by product name, technical property, application, sector or supplier. Turkish letters are optional: “i” for “ı” and “s” for “ş” will do.',
+    label: 'Words to search for',
+    submit: 'Search',
+    loading: 'Searching…',
+    results_one: '1 product matches “{{query}}”.',
+    results_other: '{{count}} products match “{{query}}”.',
+    resultsLabel: 'Search results',
+    none: 'No product matches “{{query}}”.',
+    noneHint:
+      'Try a different or shorter word, browse all our products, or tell us what you are looking for and we will find it together.',
+    browseSectors: 'All $t(nav:sectors)',
+    askUs: 'Write to us',
+    failed: 'The search could not be loaded just now. Check your connection and try again.',
+  },
+  meta: {
+    search: {
+      title: 'Product Search | {{company}}',
+      description:
+        'Search the products of {{company}} by name, technical property, application, sector or supplier.',
+    },
   },
   privacy: {
     title: 'Privacy Notice',

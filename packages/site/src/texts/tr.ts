@@ -44,6 +44,7 @@ export const tr = {
     languageToggle: 'İngilizce sürüme geç',
     languageToggleText: 'EN',
     logoLabel: '{{company}} ana sayfa',
+    search: 'Ürün ara',
     topBar: {
       label: 'Hızlı iletişim',
       email: 'Bize e-posta gönderin',
@@ -284,6 +285,31 @@ export const tr = {
     messageIntro: 'Teklif listemdeki ürünler için fiyat teklifi rica ediyorum:',
     line: '{{index}}. {{product}}: {{quantity}} {{unit}} ({{url}})',
     noteHeading: 'Notum:',
+  },
+  // The search page (page id `search`): the header's button is `nav.search`.
+  search: {
+    title: 'Ürün Arama',
+    intro:
+      'Ürün adı, teknik özellik, uygulama alanı, sektör ya da tedarikçi adıyla arayın. Türkçe harfler olmadan da yazabilirsiniz: “ı” yerine “i”, “ş” yerine “s” yeter.',
+    label: 'Aranacak sözcükler',
+    submit: 'Ara',
+    loading: 'Aranıyor…',
+    results_one: '“{{query}}” için {{count}} ürün bulundu.',
+    results_other: '“{{query}}” için {{count}} ürün bulundu.',
+    resultsLabel: 'Arama sonuçları',
+    none: '“{{query}}” için ürün bulunamadı.',
+    noneHint:
+      'Farklı ya da daha kısa bir sözcük deneyin, tüm ürünlere göz atın ya da ne aradığınızı bize yazın; birlikte bulalım.',
+    browseSectors: 'Tüm $t(nav:sectors)',
+    askUs: 'Bize yazın',
+    failed: 'Arama şu anda yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
+  },
+  meta: {
+    search: {
+      title: 'Ürün Arama | {{company}}',
+      description:
+        '{{company}} ürünlerini adına, teknik özelliğine, uygulama alanına, sektörüne ya da tedarikçisine göre arayın.',
+    },
   },
   // The privacy notice's headings and the rights KVKK article 11 gives every data subject: the
   // same for every company. What the company itself does with data (the intro, each block's

@@ -651,3 +651,28 @@ export const CustomTopBar: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   },
 };
+
+const withSearch: Record<Locale, Content & Pick<HeaderProps, 'search'>> = {
+  tr: { ...content.tr, search: { href: '/arama', label: 'Ürün ara' } },
+  en: { ...content.en, search: { href: '/search', label: 'Search products' } },
+};
+
+/** A site with a search page: a search button at the bar's end, a link that works without script. */
+export const WithSearch: Story = {
+  args: withSearch.tr,
+  render: (args, { globals }) => (
+    <HeaderDemo {...localized(args, withSearch, globals)} locale={loc(globals)} page="home" />
+  ),
+  play: async ({ canvasElement, globals }) => {
+    const { search } = pick(withSearch, globals);
+    const link = within(canvasElement).getByRole('link', { name: search!.label });
+    await expect(link).toBeVisible();
+    await expect(link).toHaveAttribute('href', search!.href);
+  },
+};
+
+/** The search button at phone width: beside the menu button, outside the menu. */
+export const WithSearchPhone: Story = {
+  ...WithSearch,
+  globals: { viewport: { value: 'mobile375' } },
+};

@@ -169,3 +169,25 @@ describe('a replaced header part', () => {
     ).toBe(true);
   });
 });
+
+describe('the search button', () => {
+  it('links to the search page by its name, after the navigation, and only when given', () => {
+    const { unmount } = render(
+      <HeaderRoot {...props} search={{ href: '/arama', label: 'Ürün ara' }}>
+        <HeaderMainBar />
+      </HeaderRoot>,
+    );
+    const link = screen.getByRole('link', { name: 'Ürün ara' });
+    expect(link.getAttribute('href')).toBe('/arama');
+    const nav = screen.getByRole('navigation', { name: 'Ana menü' });
+    // After the navigation in the order of the page, so Tab reaches it after the menu's items.
+    expect(nav.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(
+      <HeaderRoot {...props}>
+        <HeaderMainBar />
+      </HeaderRoot>,
+    );
+    expect(screen.queryByRole('link', { name: 'Ürün ara' })).toBeNull();
+  });
+});

@@ -90,10 +90,24 @@ export type HeaderProps = Omit<ComponentProps<'header'>, 'children'> & {
   scrollThreshold?: number;
   /** Called on every navigation link activation with its href. @default undefined */
   onNavigate?: (href: string) => void;
+  /**
+   * The site's search page, shown as a search button in the main bar at every width (a link, so it
+   * works before any script runs); omitted means none. @default undefined
+   */
+  search?: HeaderSearch;
 };
 
+/** The header's search button: a link to the search page. */
+export interface HeaderSearch {
+  /** The search page's path. */
+  href: string;
+  /** Accessible name (the button shows the icon alone), e.g. 'Ürün ara'. */
+  label: string;
+}
+
 /**
- * Site header: contact top bar, logo, disclosure navigation with dropdowns and a mobile menu. The
+ * Site header: contact top bar, logo, disclosure navigation with dropdowns, a search button and a
+ * mobile menu. The
  * default composition of its parts: `HeaderRoot` around `HeaderTopBar` and `HeaderMainBar`.
  */
 export function Header(props: HeaderProps) {

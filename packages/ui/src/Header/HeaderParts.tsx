@@ -87,7 +87,7 @@ export function HeaderTools() {
   );
 }
 
-/** The main bar: logo, mobile menu button and navigation. */
+/** The main bar: logo, mobile menu button, navigation and the search button. */
 export function HeaderMainBar({ children }: HeaderBarProps) {
   return (
     <div className={styles.mainBar}>
@@ -97,6 +97,7 @@ export function HeaderMainBar({ children }: HeaderBarProps) {
             <HeaderLogo />
             <HeaderMenuButton />
             <HeaderNav />
+            <HeaderSearchLink />
           </>
         )}
       </div>
@@ -148,5 +149,23 @@ export function HeaderMenuButton() {
       <Icon name="menu" size={24} className={styles.menuIcon} />
       <Icon name="close" size={24} className={styles.closeIcon} />
     </button>
+  );
+}
+
+/** The search button (`search`): a link to the search page; nothing without one. */
+export function HeaderSearchLink() {
+  const { search, linkComponent, onLinkClick } = useHeaderContext();
+  if (!search) return null;
+  return (
+    <SmartLink
+      href={search.href}
+      linkComponent={linkComponent}
+      className={styles.searchLink}
+      title={search.label}
+      onClick={(event) => onLinkClick(event, search.href, false)}
+    >
+      <Icon name="search" size={22} />
+      <VisuallyHidden>{search.label}</VisuallyHidden>
+    </SmartLink>
   );
 }

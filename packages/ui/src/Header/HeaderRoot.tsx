@@ -39,6 +39,7 @@ export type HeaderContextValue = Pick<
   | 'language'
   | 'theme'
   | 'quoteList'
+  | 'search'
 > &
   Required<Pick<HeaderProps, 'topLinks' | 'menuLabels'>> & {
     /** Router link for internal paths, as given. */
@@ -97,6 +98,7 @@ export function HeaderRoot(props: HeaderRootProps) {
     language: _language,
     theme: _theme,
     quoteList: _quoteList,
+    search: _search,
     menuLabels: _menuLabels,
     linkComponent: _linkComponent,
     navigate,

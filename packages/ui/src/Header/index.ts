@@ -3,6 +3,7 @@ export type {
   HeaderBrand,
   HeaderProps,
   HeaderQuoteList as HeaderQuoteListProps,
+  HeaderSearch,
   NavItem,
   TopBarLink,
 } from './Header';
@@ -12,6 +13,7 @@ export {
   HeaderMainBar,
   HeaderMenuButton,
   HeaderQuoteList,
+  HeaderSearchLink,
   HeaderTools,
   HeaderTopBar,
   HeaderTopLinks,

@@ -1,0 +1,17 @@
+// The product search's matcher and its index in the page's language, loaded on first use: the
+// search page's own script carries neither, so the page paints before the visitor searches.
+import type { Lang } from '@defne/core';
+import type { SearchHit } from '@defne/core/search';
+
+/** The search of one language: the products matching a query, best first. */
+export type ProductSearch = (query: string) => SearchHit[];
+
+export async function loadProductSearch(lang: Lang): Promise<ProductSearch> {
+  const [{ searchIndex }, { default: index }] = await Promise.all([
+    import('@defne/core/search'),
+    lang === 'en'
+      ? import('virtual:defne/search-index-en')
+      : import('virtual:defne/search-index-tr'),
+  ]);
+  return (query) => searchIndex(index, query);
+}

@@ -1,0 +1,164 @@
+import { pagePath, routes } from '../site-config';
+import { ButtonLink, Section, SiteSearch, type SiteSearchResult } from '@defne/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { RouterLink, routeMeta, useHydrated } from '@defne/site';
+import { headFor, pick, routeOf } from '../site.server';
+import { loadProductSearch, type ProductSearch } from '../pages/search/load';
+import styles from './search.module.css';
+
+/** The query's parameter: `/arama?q=hepa` is a search, from the form without script or a link. */
+const PARAM = 'q';
+/** The search field's id: the page puts the caret there on arrival. */
+const FIELD_ID = 'search-query';
+/** How long the typing pauses before the count is read out: one announcement, not one per key. */
+const ANNOUNCE_DELAY_MS = 500;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const match = routeOf(request);
+  const { lang } = match;
+  return { lang, head: headFor(match.path), resources: pick(lang, ['search']) };
+}
+
+export const meta = routeMeta;
+
+/**
+ * The product search (page id `search`, D23): a GET form, so a search works before the script
+ * and from a shared link (`?q=`). The index and matcher load when the visitor first focuses or
+ * types in the field, or at once when the address carries a query; the results follow each key.
+ */
+export default function SearchPage() {
+  const { lang } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation(['search', 'nav']);
+  const path = pagePath('search', lang);
+  // The address's query (the form sent before the script ran, or a shared link) until the
+  // visitor types: read once hydrated, as the prerendered page has none.
+  const hydrated = useHydrated();
+  const asked = useMemo(
+    () => (hydrated ? (new URLSearchParams(window.location.search).get(PARAM) ?? '') : ''),
+    [hydrated],
+  );
+  const [typed, setTyped] = useState<string | null>(null);
+  const query = typed ?? asked;
+  const [search, setSearch] = useState<ProductSearch | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [settled, setSettled] = useState('');
+  const loading = useRef<Promise<void> | null>(null);
+  // The page puts the caret in the field itself on arrival: that focus is no sign of a search.
+  const placingCaret = useRef(false);
+
+  const start = useCallback(() => {
+    loading.current ??= loadProductSearch(lang).then(
+      (loaded) => {
+        setFailed(false);
+        setSearch(() => loaded);
+      },
+      () => {
+        loading.current = null;
+        setFailed(true);
+      },
+    );
+  }, [lang]);
+
+  // A query in the address: search it at once. None: the visitor came to search (the header's
+  // button), so the caret goes to the field, unless they are typing somewhere already. This runs
+  // before the route change's focus on the heading, which leaves a typing field alone.
+  useEffect(() => {
+    if (!hydrated) return;
+    if (asked.trim()) start();
+    else if (!document.activeElement?.matches('input, textarea, select, [contenteditable]')) {
+      placingCaret.current = true;
+      document.getElementById(FIELD_ID)?.focus();
+      placingCaret.current = false;
+    }
+  }, [hydrated, asked, start]);
+
+  const change = (value: string) => {
+    setTyped(value);
+    // The address follows the query, so reloading or sharing it shows the same results; not a
+    // navigation, which would reload the page's data for nothing.
+    const url = value.trim() ? `${path}?${PARAM}=${encodeURIComponent(value)}` : path;
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  const trimmed = query.trim();
+  const hits = useMemo(() => (search && trimmed ? search(trimmed) : undefined), [search, trimmed]);
+  const results: SiteSearchResult[] | undefined = hits?.map(({ entry }) => ({
+    id: entry.key,
+    href: entry.href,
+    title: entry.name,
+    meta: [entry.sector, entry.supplier].filter(Boolean).join(' · '),
+    description: entry.description,
+  }));
+
+  const status = !trimmed
+    ? ''
+    : failed
+      ? t('search:failed')
+      : !hits
+        ? t('search:loading')
+        : hits.length
+          ? t('search:results', { count: hits.length, query: trimmed })
+          : t('search:none', { query: trimmed });
+  // The count is read out once typing pauses, not at every key; "searching…" and a failure at once.
+  useEffect(() => {
+    if (!hits) return;
+    const timer = window.setTimeout(() => setSettled(status), ANNOUNCE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status, hits]);
+  const announcement = hits ? (settled === status ? status : '') : status;
+
+  const has = (page: string) => routes.pageIds.includes(page);
+  return (
+    <Section title={t('search:title')} headingLevel={1} width="narrow">
+      <SiteSearch
+        action={path}
+        name={PARAM}
+        fieldId={FIELD_ID}
+        label={t('search:label')}
+        submitLabel={t('search:submit')}
+        hint={t('search:intro')}
+        // A site's own examples (`search.placeholder`); the kit words none, knowing no products.
+        placeholder={
+          i18n.exists('search:placeholder') ? t('search:placeholder' as 'search:label') : undefined
+        }
+        value={query}
+        onValueChange={change}
+        onSubmit={(value) => {
+          change(value);
+          start();
+        }}
+        onUse={(how) => {
+          if (how === 'input' || !placingCaret.current) start();
+        }}
+        status={status}
+        announcement={announcement}
+        results={results}
+        resultsLabel={t('search:resultsLabel')}
+        linkComponent={RouterLink}
+        empty={
+          <>
+            <p>{t('search:noneHint')}</p>
+            <p className={styles.actions}>
+              {has('sectors') && (
+                <ButtonLink href={pagePath('sectors', lang)} linkComponent={RouterLink}>
+                  {t('search:browseSectors')}
+                </ButtonLink>
+              )}
+              {has('contact') && (
+                <ButtonLink
+                  href={pagePath('contact', lang)}
+                  linkComponent={RouterLink}
+                  variant="secondary"
+                >
+                  {t('search:askUs')}
+                </ButtonLink>
+              )}
+            </p>
+          </>
+        }
+      />
+    </Section>
+  );
+}
