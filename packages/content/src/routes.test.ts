@@ -64,7 +64,7 @@ describe('pagePaths and pagePath', () => {
       expect(pagePath(page, 'tr')).toBe(tr);
       expect(pagePath(page, 'en')).toBe(en);
     }
-    expect(Object.keys(pagePaths)).toHaveLength(10);
+    expect(Object.keys(pagePaths)).toHaveLength(11);
   });
 
   it('counts a non-tr language as en', () => {
@@ -241,9 +241,9 @@ describe('legacyCategoryPath', () => {
 
 describe('prerenderPaths', () => {
   it('lists /, /en, every other page in both languages, the 12 sector and the 56 product paths', () => {
-    // 10 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages + 28 products x 2
-    expect(prerenderPaths).toHaveLength(10 * 2 + 6 * 2 + 28 * 2);
-    expect(prerenderPaths).toHaveLength(88);
+    // 11 pages x 2 languages (home: '/' and '/en') + 6 sectors x 2 languages + 28 products x 2
+    expect(prerenderPaths).toHaveLength(11 * 2 + 6 * 2 + 28 * 2);
+    expect(prerenderPaths).toHaveLength(90);
     expect(new Set(prerenderPaths).size).toBe(prerenderPaths.length);
     expect([...prerenderPaths].sort()).toEqual(
       [

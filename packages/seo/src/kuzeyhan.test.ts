@@ -47,9 +47,9 @@ const cases = pathEntries.flatMap((e) =>
 );
 
 describe('Kuzeyhan content', () => {
-  it('the route map has the 88 prerendered paths, 56 of them products', () => {
+  it('the route map has the 90 prerendered paths, 56 of them products', () => {
     expect(pathEntries.map((e) => e.path)).toEqual(prerenderPaths);
-    expect(prerenderPaths).toHaveLength(88);
+    expect(prerenderPaths).toHaveLength(90);
     expect(pathEntries.filter((e) => e.match.kind === 'product')).toHaveLength(56);
   });
 
