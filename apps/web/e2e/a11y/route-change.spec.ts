@@ -14,7 +14,7 @@ const trPaths = chromePaths.filter((p) => p !== '/' && !isEnglish(p));
 const enPaths = chromePaths.filter((p) => isEnglish(p));
 
 function isEnglish(path: string) {
-  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|search)(\/|$)/.test(
+  return /^\/(en|about|corporate|mission|vision|sectors|suppliers|contact|privacy|quote-list|search)(\/|$)/.test(
     path,
   );
 }
