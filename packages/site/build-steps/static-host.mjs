@@ -75,14 +75,19 @@ function walk(dir, root = dir) {
 }
 
 /**
+ * The rules of a `_headers` or `_redirects` file, by the path each starts with.
+ * @param {string} file
+ */
+function rulePaths(file) {
+  return file.split('\n').filter((line) => line.startsWith('/'));
+}
+
+/**
  * The patterns of the `_headers` rules past Cloudflare's limit.
  * @param {string} headersFile
  */
 export function pastLimit(headersFile) {
-  return headersFile
-    .split('\n')
-    .filter((line) => line.startsWith('/'))
-    .slice(CLOUDFLARE_LIMITS.headerRules);
+  return rulePaths(headersFile).slice(CLOUDFLARE_LIMITS.headerRules);
 }
 
 /**
@@ -410,9 +415,9 @@ export function writeStaticHost({ clientDir, buildDir, manifest, name }) {
     join(buildDir, STATIC_HOST_WORKER),
     renderStaticHostWorker({ rules: manifest.redirects, notFound, headers, buildDir }),
   );
-  const headerRules = headersFile.split('\n').filter((line) => line.startsWith('/')).length;
+  const headerRules = rulePaths(headersFile).length;
   const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
-  const redirects = redirectsFile.split('\n').filter((line) => line.startsWith('/')).length;
+  const redirects = rulePaths(redirectsFile).length;
   /** @type {string[]} */
   const warnings = [];
   if (headerRules > CLOUDFLARE_LIMITS.headerRules)
