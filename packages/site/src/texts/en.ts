@@ -302,6 +302,11 @@ export const en: DeepString<typeof tr> = {
     failed: 'The search could not be loaded just now. Check your connection and try again.',
   },
   meta: {
+    quote: {
+      title: 'Quote List | {{company}}',
+      description:
+        'Ask {{company}} for one quote on several products: add them to your list with a quantity and unit, and get a single reply for all of them.',
+    },
     search: {
       title: 'Product Search | {{company}}',
       description:

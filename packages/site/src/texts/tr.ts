@@ -305,6 +305,11 @@ export const tr = {
     failed: 'Arama şu anda yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
   },
   meta: {
+    quote: {
+      title: 'Teklif Listesi | {{company}}',
+      description:
+        'Birden fazla ürün için tek bir teklif isteyin: ürünleri miktar ve birimleriyle listenize ekleyin, {{company}} hepsine tek yanıt versin.',
+    },
     search: {
       title: 'Ürün Arama | {{company}}',
       description:
