@@ -248,19 +248,43 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
   /**
    * A data file keeps the `"$schema"` that names its JSON Schema for editors such as VS Code. It
    * is no field of the form (the schema's collections do not list it), so the browser may send
-   * the entry back without it: the file's own is kept, first, where it was.
+   * the entry back without it: the file's own is kept, first, where it was. A new entry takes the
+   * link its siblings in the same folder share (the relative path is the same for all of them), so
+   * a product made in the browser is checked in VS Code like one written by hand.
+   * @param {string} relative where the entry is saved
    * @param {unknown} data
    * @param {unknown} before the file as it is on disk, or null
    */
-  function withSchemaLink(data, before) {
+  async function withSchemaLink(relative, data, before) {
     if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
     const { $schema, ...rest } = /** @type {Record<string, unknown>} */ (data);
     const link =
       $schema ??
       (before && typeof before === 'object' && !Array.isArray(before)
         ? /** @type {Record<string, unknown>} */ (before).$schema
-        : undefined);
+        : await siblingSchemaLink(relative));
     return link === undefined ? rest : { $schema: link, ...rest };
+  }
+
+  /**
+   * The `"$schema"` every other data file of the entry's folder names, when they agree on one.
+   * @param {string} relative
+   * @returns {Promise<unknown>}
+   */
+  async function siblingSchemaLink(relative) {
+    const folder = path.posix.dirname(relative);
+    const names = await readdir(await paths.resolve(folder, { folder: true })).catch(
+      () => /** @type {string[]} */ ([]),
+    );
+    const links = new Set();
+    for (const name of names.filter((n) => n.endsWith('.json')).sort()) {
+      const sibling = `${folder}/${name}`;
+      if (sibling === relative) continue;
+      const data = await readJson(sibling);
+      if (data && typeof data === 'object' && !Array.isArray(data) && '$schema' in data)
+        links.add(/** @type {Record<string, unknown>} */ (data).$schema);
+    }
+    return links.size === 1 ? [...links][0] : undefined;
   }
 
   /**
@@ -367,7 +391,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         throw new SaveRefused([message('notJson')]);
       }
       const before = await readJson(file.path);
-      const tidied = withSchemaLink(tidy(relative, data, before), before);
+      const tidied = await withSchemaLink(relative, tidy(relative, data, before), before);
       staged.set(relative, `${JSON.stringify(tidied, null, 2)}\n`);
       if (relative.startsWith(`${productsDir}/`)) {
         const key = path.posix.basename(relative, '.json');

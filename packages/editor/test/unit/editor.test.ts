@@ -349,6 +349,31 @@ describe('the store', () => {
     }
   });
 
+  it('gives a new entry the "$schema" its folder\'s files share, and none where they disagree', async () => {
+    const sibling = JSON.parse(
+      await readFile(path.join(dir, 'data/products/adhesives.json'), 'utf8'),
+    ) as { $schema: string };
+    expect(sibling.$schema).toMatch(/product\.schema\.json$/);
+    await save('data/products/newFelt.json', product({ order: 23 }));
+    const made = JSON.parse(await readFile(path.join(dir, 'data/products/newFelt.json'), 'utf8'));
+    expect(Object.keys(made)[0]).toBe('$schema');
+    expect(made.$schema).toBe(sibling.$schema);
+    // Two links in one folder: the editor guesses neither.
+    await writeFile(
+      path.join(dir, 'data/products/adhesives.json'),
+      JSON.stringify({ ...sibling, $schema: 'elsewhere/product.schema.json' }),
+    );
+    await save(
+      'data/products/otherFelt.json',
+      product({ order: 24, name: { tr: 'Diğer Keçe', en: 'Other Felt' } }),
+    );
+    const other = JSON.parse(
+      await readFile(path.join(dir, 'data/products/otherFelt.json'), 'utf8'),
+    );
+    expect(other).not.toHaveProperty('$schema');
+    expect(other).toMatchObject({ order: 24 });
+  });
+
   it('refuses a path outside the content folder', async () => {
     await expect(
       store().handle({ action: 'getEntry', params: { path: '../../etc/passwd' } }),
