@@ -55,11 +55,12 @@ export function HeaderNav() {
     if (openId === null) return;
     const list = document.getElementById(openId);
     if (!list) return;
-    list.removeAttribute('data-align');
+    list.removeAttribute('data-end');
     const box = list.getBoundingClientRect();
-    if (box.left < 0 || box.right > document.documentElement.clientWidth) {
-      list.setAttribute('data-align', 'end');
-    }
+    list.toggleAttribute(
+      'data-end',
+      box.left < 0 || box.right > document.documentElement.clientWidth,
+    );
   }, [openId]);
 
   function submenuLinks(index: number): HTMLAnchorElement[] {
