@@ -99,6 +99,28 @@ test.describe('right to left: the header', () => {
     });
   }
 
+  test('ar: a dropdown near the left edge ends under its item instead of running past it', async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await openStory(page, 'layout-header--default', 'ar');
+    const nav = page.getByRole('navigation', { name: 'القائمة الرئيسية' });
+    const toggle = nav.getByRole('button', { name: 'القائمة الفرعية للقطاعات' });
+    // A site's longer sector names make the dropdown wider than the room left of its item.
+    await page.addStyleTag({
+      content: `#${await toggle.getAttribute('aria-controls')} { min-width: 40rem; }`,
+    });
+    await toggle.click();
+    const submenu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    await expect(submenu).toBeVisible();
+    await expect(submenu).toHaveAttribute('data-end');
+    const list = await box(submenu);
+    const item = await box(toggle.locator('xpath=ancestor::li[1]'));
+    expect(list.left, 'inside the window').toBeGreaterThanOrEqual(0);
+    expect(Math.abs(list.left - item.left), 'ends under its item').toBeLessThan(1);
+    await shoot(page, testInfo, 'header-dropdown-edge-ar');
+  });
+
   test('ar: the phone menu opens with its submenu rule on the right', async ({
     page,
   }, testInfo) => {
