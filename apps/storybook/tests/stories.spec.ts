@@ -1,4 +1,5 @@
-// Every story of the built Storybook, in Debian's Chromium, in both themes and both languages:
+// Every story of the built Storybook, in Debian's Chromium, in both themes and every language of
+// the toolbar (Turkish, English, and Arabic written right to left):
 // the story renders, its play function passes, addon-a11y's axe run (WCAG 2.x A/AA, after the
 // play function) finds no violation and the page logs no console error.
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,8 @@ const variants = [
   { theme: 'dark', locale: 'tr' },
   { theme: 'light', locale: 'en' },
   { theme: 'dark', locale: 'en' },
+  { theme: 'light', locale: 'ar' },
+  { theme: 'dark', locale: 'ar' },
 ] as const;
 type Variant = (typeof variants)[number];
 

@@ -1,12 +1,21 @@
 // Project annotations shared by the Storybook app and the story tests (Vitest + composeStories).
 import type { Decorator, Preview } from '@storybook/react-vite';
 
-export type Locale = 'tr' | 'en';
+/** The toolbar's languages: the two the flagship ships, and Arabic to prove right-to-left layouts. */
+export const locales = ['tr', 'en', 'ar'] as const;
+export type Locale = (typeof locales)[number];
 
+/** The writing direction of each language of the toolbar. */
+export const directions: Record<Locale, 'ltr' | 'rtl'> = { tr: 'ltr', en: 'ltr', ar: 'rtl' };
+
+// The language and direction go on the document, as a site's root layout puts them on <html>: the
+// components mirror through logical properties and `[dir='rtl']` rules, which follow an ancestor.
 const withThemeAndLocale: Decorator = (Story, context) => {
   const root = document.documentElement;
+  const locale = localeOf(context.globals);
   root.classList.toggle('dark', context.globals.theme === 'dark');
-  root.lang = context.globals.locale === 'en' ? 'en' : 'tr';
+  root.lang = locale;
+  root.dir = directions[locale];
   return <Story />;
 };
 
@@ -74,6 +83,7 @@ export const previewAnnotations = {
         items: [
           { value: 'tr', title: 'Türkçe', right: 'TR' },
           { value: 'en', title: 'English', right: 'EN' },
+          { value: 'ar', title: 'العربية', right: 'AR' },
         ],
         dynamicTitle: true,
       },
@@ -83,19 +93,21 @@ export const previewAnnotations = {
   decorators: [withThemeAndLocale],
 } satisfies Preview;
 
-/** The toolbar's language: the `locale` global as a Locale. */
+/** The toolbar's language: the `locale` global as a Locale (Turkish when unset or unknown). */
 export function localeOf(globals: Record<string, unknown>): Locale {
-  return globals.locale === 'en' ? 'en' : 'tr';
+  return (locales as readonly unknown[]).includes(globals.locale)
+    ? (globals.locale as Locale)
+    : 'tr';
+}
+
+/** A story's samples in every language of the toolbar, made by one function of the locale. */
+export function perLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
+  return { tr: of('tr'), en: of('en'), ar: of('ar') };
 }
 
 /** The sample set of the current `locale` global. */
-/** A story's samples in both languages, made by one function of the locale. */
-export function perLocale<T>(of: (locale: Locale) => T): Record<Locale, T> {
-  return { tr: of('tr'), en: of('en') };
-}
-
 export function pick<T>(samples: Record<Locale, T>, globals: Record<string, unknown>): T {
-  return samples[globals.locale === 'en' ? 'en' : 'tr'];
+  return samples[localeOf(globals)];
 }
 
 /**
@@ -159,8 +171,8 @@ function withSampleFunctions(edited: unknown, sample: unknown): unknown {
 
 /**
  * Story args in the toolbar's language. A story's default args are its Turkish samples (so Controls
- * show and edit them); with the English locale, every arg still equal to its Turkish sample switches
- * to the English one, while an arg the designer has edited stays as edited (with the functions of
+ * show and edit them); with another locale, every arg still equal to its Turkish sample switches
+ * to that language's one, while an arg the designer has edited stays as edited (with the functions of
  * its sample, which an edit in Controls drops).
  */
 export function localized<T extends object>(
@@ -170,9 +182,10 @@ export function localized<T extends object>(
 ): T {
   const record = args as unknown as Record<string, unknown>;
   const result: Record<string, unknown> = { ...record };
+  const locale = localeOf(globals);
   for (const [key, value] of Object.entries(samples.tr)) {
     if (!same(record[key], value)) result[key] = withSampleFunctions(record[key], value);
-    else if (globals.locale === 'en') result[key] = (samples.en as Record<string, unknown>)[key];
+    else if (locale !== 'tr') result[key] = (samples[locale] as Record<string, unknown>)[key];
   }
   return result as unknown as T;
 }

@@ -1,4 +1,4 @@
-// Sample data for the stories: Turkish and English texts of a fictional company. Not shipped.
+// Sample data for the stories: Turkish, English and Arabic texts of a fictional company. Not shipped.
 import type { ContactDetail } from '../src/ContactDetails';
 import type { IconName } from '../src/Icon';
 import type { Locale } from './preview';
@@ -130,6 +130,57 @@ export const sectors: Record<Locale, SampleSector[]> = {
       description: 'Nonwoven wall material and decorative surfaces.',
     },
   ],
+  ar: [
+    {
+      id: 'filtration',
+      icon: 'filter',
+      title: 'أنظمة الترشيح',
+      href: '/ar/sectors/filtration-systems',
+      count: 13,
+      description:
+        'لفائف الألياف الزجاجية الدقيقة والفواصل والبوليستر المغزول ومرشحات الأكياس؛ من الفئة G2 إلى F8.',
+    },
+    {
+      id: 'wireAndNails',
+      icon: 'wire',
+      title: 'الأسلاك والمسامير',
+      href: '/ar/sectors/wire-and-nails',
+      count: 5,
+      description: 'مواد خام ونصف مصنعة لأسلاك التدبيس والمسامير وأدوات التثبيت.',
+    },
+    {
+      id: 'paintInkPlastic',
+      icon: 'paint',
+      title: 'الدهانات والأحبار واللدائن',
+      href: '/ar/sectors/paint-ink-plastic',
+      count: 2,
+      description: 'أحبار الطباعة والمواد اللاصقة وإضافات اللدائن.',
+    },
+    {
+      id: 'dentalSupplies',
+      icon: 'tooth',
+      title: 'مستلزمات طب الأسنان',
+      href: '/ar/sectors/dental-supplies',
+      count: 4,
+      description: 'مادة الطبعات من الألجينات وشمع التشكيل ووحدات علاج الأسنان.',
+    },
+    {
+      id: 'shoeSolesAndMachines',
+      icon: 'shoe',
+      title: 'نعال الأحذية وآلاتها',
+      href: '/ar/sectors/shoe-soles-machines',
+      count: 2,
+      description: 'مواد النعال وآلات الإنتاج.',
+    },
+    {
+      id: 'decoration',
+      icon: 'decoration',
+      title: 'الديكور',
+      href: '/ar/sectors/decoration',
+      count: 2,
+      description: 'مواد تكسية الجدران غير المنسوجة والأسطح الزخرفية.',
+    },
+  ],
 };
 
 export const company = {
@@ -144,17 +195,21 @@ export const company = {
 
 /** The company's contact details as ContactDetails items, by kind, in each language. */
 export function contactDetails(locale: Locale) {
-  const tr = locale === 'tr';
+  const words = {
+    tr: { email: 'E-posta', phone: 'Telefon', address: 'Adres', map: 'Haritada aç' },
+    en: { email: 'E-mail', phone: 'Phone', address: 'Address', map: 'Open in maps' },
+    ar: { email: 'البريد الإلكتروني', phone: 'الهاتف', address: 'العنوان', map: 'افتح في الخرائط' },
+  }[locale];
   return {
     email: {
       icon: 'mail',
-      label: tr ? 'E-posta' : 'E-mail',
+      label: words.email,
       value: company.email.label,
       href: company.email.href,
     },
     phone: {
       icon: 'phone',
-      label: tr ? 'Telefon' : 'Phone',
+      label: words.phone,
       value: company.phone.label,
       href: company.phone.href,
     },
@@ -174,14 +229,31 @@ export function contactDetails(locale: Locale) {
     },
     address: {
       icon: 'map-pin',
-      label: tr ? 'Adres' : 'Address',
+      label: words.address,
       value: company.address,
       href: company.maps,
-      linkText: tr ? 'Haritada aç' : 'Open in maps',
+      linkText: words.map,
       external: true,
     },
   } satisfies Record<string, ContactDetail>;
 }
+
+/**
+ * A count of things in Arabic, whose noun follows the number: one and two have words of their own,
+ * three to ten take the plural, eleven and over the singular in the accusative.
+ */
+export function countAr(n: number, one: string, two: string, plural: string, many: string) {
+  if (n === 1) return one;
+  if (n === 2) return two;
+  return n >= 3 && n <= 10 ? `${n} ${plural}` : `${n} ${many}`;
+}
+
+/** "n products" in Arabic. */
+export const productCountAr = (n: number) => countAr(n, 'منتج واحد', 'منتجان', 'منتجات', 'منتجًا');
+
+/** The forms' "n fields need correcting" in Arabic. */
+export const fieldsToCorrectAr = (n: number) =>
+  `يجب تصحيح ${countAr(n, 'حقل واحد', 'حقلين', 'حقول', 'حقلًا')}.`;
 
 /** An inline SVG picture as a data URL, so stories need no files or network. */
 export function picture(label: string, hue = 210, width = 800, height = 600): string {

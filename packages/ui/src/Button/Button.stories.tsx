@@ -7,12 +7,14 @@ import { Button, ButtonLink, type ButtonProps } from './Button';
 const text = {
   tr: { primary: 'Sektörleri keşfedin', secondary: 'Teklif isteyin', link: 'İletişime geçin' },
   en: { primary: 'Explore sectors', secondary: 'Request a quote', link: 'Get in touch' },
+  ar: { primary: 'استكشف القطاعات', secondary: 'اطلب عرض سعر', link: 'تواصل معنا' },
 } satisfies Record<Locale, unknown>;
 
 /** The Button props among the samples: the story's args. */
 const content: Record<Locale, Pick<ButtonProps, 'children'>> = {
   tr: { children: text.tr.primary },
   en: { children: text.en.primary },
+  ar: { children: text.ar.primary },
 };
 
 const meta: Meta<typeof Button> = {
@@ -67,6 +69,7 @@ interface AllVariantsArgs extends ButtonProps {
 const allVariants: Record<Locale, Partial<AllVariantsArgs>> = {
   tr: { ...content.tr, secondaryText: text.tr.secondary, linkText: text.tr.link },
   en: { ...content.en, secondaryText: text.en.secondary, linkText: text.en.link },
+  ar: { ...content.ar, secondaryText: text.ar.secondary, linkText: text.ar.link },
 };
 
 export const AllVariants: StoryObj<AllVariantsArgs> = {

@@ -11,7 +11,7 @@ type Look = {
   size?: 'sm' | 'md' | 'lg';
   /** Icon drawn before the text. @default undefined */
   iconStart?: IconSource;
-  /** Icon drawn after the text. @default undefined */
+  /** Icon drawn after the text, pointing onward: mirrored in a right-to-left page. @default undefined */
   iconEnd?: IconSource;
 };
 
@@ -39,7 +39,11 @@ export function Button({
   ...props
 }: ButtonProps) {
   return (
-    <button type={type} className={cx(styles.button, styles[variant], styles[size], className)} {...props}>
+    <button
+      type={type}
+      className={cx(styles.button, styles[variant], styles[size], className)}
+      {...props}
+    >
       {content(children, iconStart, iconEnd)}
     </button>
   );

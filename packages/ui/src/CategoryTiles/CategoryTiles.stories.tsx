@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localeOf, localized, pick, type Locale, perLocale } from '../../storybook/preview';
-import { sectors } from '../../storybook/samples';
+import { productCountAr, sectors } from '../../storybook/samples';
 import { CategoryTiles, type CategoryTilesProps } from './CategoryTiles';
 
 const text = {
   tr: { label: 'Kategoriler', count: (n: number) => `${n} ürün` },
   en: { label: 'Categories', count: (n: number) => `${n} ${n === 1 ? 'product' : 'products'}` },
+  ar: { label: 'الفئات', count: productCountAr },
 } satisfies Record<Locale, unknown>;
 
 type Content = Pick<CategoryTilesProps, 'label' | 'items' | 'formatCount'>;

@@ -9,7 +9,7 @@ const text = perLocale((locale): ContactDetail[] => {
   return [email, phone, whatsapp, linkedin, address];
 });
 
-const samples = { tr: { items: text.tr }, en: { items: text.en } };
+const samples = perLocale((locale) => ({ items: text[locale] }));
 
 const meta: Meta<typeof ContactDetails> = {
   title: 'Contact/ContactDetails',

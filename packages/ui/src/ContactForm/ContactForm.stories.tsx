@@ -8,6 +8,7 @@ import {
   pick,
   perLocale,
 } from '../../storybook/preview';
+import { fieldsToCorrectAr } from '../../storybook/samples';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const text = {
@@ -89,6 +90,51 @@ const text = {
       email: 'ayse@example.com',
       company: 'Yilmaz Textiles',
       message: 'Please quote F7 bag filter rolls.',
+    },
+  },
+  ar: {
+    texts: {
+      labels: {
+        name: 'الاسم الكامل',
+        email: 'البريد الإلكتروني',
+        company: 'الشركة',
+        message: 'رسالتك',
+      },
+      placeholders: {
+        name: 'اسمك الكامل',
+        email: 'name@company.com',
+        company: 'اسم الشركة',
+        message: 'كيف يمكننا مساعدتك؟',
+      },
+      optional: '(اختياري)',
+      requiredHint: 'مطلوب',
+      submit: 'أرسل الرسالة',
+      submitting: 'جارٍ الإرسال...',
+      successTitle: 'أُرسلت رسالتك بنجاح!',
+      successMessage: 'سنردّ عليك في أقرب وقت.',
+      errorTitle: 'لم تُرسل الرسالة',
+      errorMessage: 'حدث خطأ أثناء إرسال رسالتك. يُرجى المحاولة مرة أخرى لاحقًا.',
+      retry: 'أعد المحاولة',
+    },
+    messages: {
+      required: {
+        name: 'الاسم أو اسم الشركة مطلوب',
+        email: 'عنوان البريد الإلكتروني مطلوب',
+        message: 'الرسالة مطلوبة',
+      },
+      invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صحيح',
+      tooLong: (max: number) => `الحد الأقصى لعدد الأحرف هو ${max}.`,
+      summary: fieldsToCorrectAr,
+    },
+    notice:
+      'لا نعالج البيانات الشخصية التي ترسلها إلا للرد على استفسارك، وفقًا لقانون حماية البيانات الشخصية التركي.',
+    fallback: 'أرسلها بالبريد الإلكتروني بدلًا من ذلك',
+    detail: 'محاولات كثيرة؛ يُرجى الانتظار دقيقة ثم المحاولة مرة أخرى.',
+    values: {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      company: 'Yilmaz Textiles',
+      message: 'يُرجى إرسال عرض سعر للفائف مرشحات الأكياس من الفئة F7.',
     },
   },
 } satisfies Record<Locale, unknown>;
@@ -300,6 +346,7 @@ export const Error: Story = {
 const drafts: Record<Locale, Pick<ContactFormProps, 'initialValues'>> = {
   tr: { initialValues: { name: 'Ayşe Yılmaz', message: 'Taslak: F7 torba filtre için fiyat' } },
   en: { initialValues: { name: 'Ayşe Yılmaz', message: 'Draft: a price for F7 bag filters' } },
+  ar: { initialValues: { name: 'Ayşe Yılmaz', message: 'مسودة: سعر مرشحات الأكياس F7' } },
 };
 
 export const FromDraft: Story = {

@@ -71,6 +71,38 @@ const text = {
       },
     ],
   },
+  ar: {
+    revisedLabel: 'تاريخ المراجعة:',
+    items: [
+      {
+        href: `${pdf}#tds-tr`,
+        kind: 'نشرة البيانات الفنية',
+        language: 'التركية',
+        lang: 'tr',
+        size: '182 ك.ب',
+        date: '1 مارس 2026',
+        dateTime: '2026-03-01',
+      },
+      {
+        href: `${pdf}#sds-tr`,
+        kind: 'نشرة بيانات السلامة',
+        language: 'التركية',
+        lang: 'tr',
+        size: '1٫2 م.ب',
+        date: '15 أكتوبر 2025',
+        dateTime: '2025-10-15',
+      },
+      {
+        href: `${pdf}#sds-en`,
+        kind: 'نشرة بيانات السلامة',
+        language: 'الإنجليزية',
+        lang: 'en',
+        size: '1٫1 م.ب',
+        date: '15 أكتوبر 2025',
+        dateTime: '2025-10-15',
+      },
+    ],
+  },
 } satisfies Record<Locale, DocumentListProps>;
 
 const meta: Meta<typeof DocumentList> = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { deferred, type Locale, localized, pick } from '../../storybook/preview';
+import { fieldsToCorrectAr } from '../../storybook/samples';
 import { Button } from '../Button';
 import { EnquiryForm, type EnquiryFormWithFieldsProps, type FieldSpec } from './EnquiryForm';
 import {
@@ -86,6 +87,36 @@ const text = {
       invalidEmail: 'Please enter a valid email address',
       tooLong: (max: number) => `Please use at most ${max} characters`,
       summary: (n: number) => `${n} ${n === 1 ? 'field needs' : 'fields need'} correcting.`,
+    },
+  },
+  ar: {
+    texts: {
+      labels: {
+        company: 'الشركة',
+        email: 'البريد الإلكتروني',
+        quantity: 'الكمية',
+        city: 'مدينة التسليم',
+        notes: 'ملاحظاتك',
+      },
+      placeholders: { email: 'name@company.com', quantity: 'مثلًا 500' },
+      optional: '(اختياري)',
+      requiredHint: 'مطلوب',
+      submit: 'اطلب عيّنة',
+      submitting: 'جارٍ الإرسال...',
+      successTitle: 'وصلنا طلب العيّنة!',
+      successMessage: 'سنردّ عليك خلال يوم العمل نفسه.',
+      errorMessage: 'تعذّر إرسال طلبك. يُرجى المحاولة مرة أخرى.',
+      retry: 'أعد المحاولة',
+    },
+    messages: {
+      required: {
+        company: 'اسم الشركة مطلوب',
+        email: 'عنوان البريد الإلكتروني مطلوب',
+        quantity: 'الكمية مطلوبة',
+      },
+      invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صحيح',
+      tooLong: (max: number) => `الحد الأقصى لعدد الأحرف هو ${max}.`,
+      summary: fieldsToCorrectAr,
     },
   },
 } satisfies Record<Locale, unknown>;
@@ -184,6 +215,14 @@ const partText = {
     ownSubmit: {
       hint: 'Samples are shipped within the same working day.',
       sending: 'Your request is on its way, please wait.',
+    },
+  },
+  ar: {
+    notice: 'لا نعالج بياناتك الشخصية إلا للرد على طلبك.',
+    honeypot: { name: 'website', label: 'اترك هذا الحقل فارغًا' },
+    ownSubmit: {
+      hint: 'نشحن العيّنات خلال يوم العمل نفسه.',
+      sending: 'طلبك في طريقه إلينا، يُرجى الانتظار.',
     },
   },
 } satisfies Record<Locale, unknown>;

@@ -59,6 +59,33 @@ const text: Record<Locale, Omit<FooterProps, 'linkComponent'>> = {
     copyright: `© 2025 ${company.name}. All rights reserved.`,
     legalLinks: [{ href: '/privacy', label: 'Privacy Notice' }],
   },
+  ar: {
+    name: company.name,
+    description: 'نورّد المواد الخام الكيميائية والصناعية إلى المصانع منذ عام 2009.',
+    linkGroups: [
+      {
+        title: 'روابط سريعة',
+        links: [
+          { href: '/ar', label: 'الرئيسية' },
+          { href: '/ar/about', label: 'من نحن' },
+          { href: '/ar/suppliers', label: 'موردونا' },
+          { href: '/ar/contact', label: 'اتصل بنا' },
+        ],
+      },
+      {
+        title: 'القطاعات',
+        links: sectors.ar.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
+    ],
+    contactTitle: 'اتصل بنا',
+    contactItems: [
+      { icon: 'map-pin', label: company.address, href: company.maps, external: true },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: `© 2025 ${company.name}. جميع الحقوق محفوظة.`,
+    legalLinks: [{ href: '/ar/privacy', label: 'إشعار الخصوصية' }],
+  },
 };
 
 const meta: Meta<typeof Footer> = {

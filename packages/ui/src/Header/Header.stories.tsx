@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { localized, pick, type Locale } from '../../storybook/preview';
+import { localeOf, localized, perLocale, pick, type Locale } from '../../storybook/preview';
 import { brandMark, company, sectors } from '../../storybook/samples';
 import type { Theme } from '../ThemeToggle';
 import {
@@ -126,14 +126,65 @@ const text: Record<Locale, HeaderSample> = {
     ],
     ownBar: { announcement: 'Our new product catalogue is out.', callUs: 'Call us:' },
   },
+  ar: {
+    brand: {
+      href: '/ar',
+      name: company.name,
+      tagline: 'مواد خام صناعية · 2009',
+      logo: brandMark,
+    },
+    navLabel: 'القائمة الرئيسية',
+    topLinksLabel: 'قنوات التواصل',
+    menuLabels: { open: 'افتح القائمة', close: 'أغلق القائمة' },
+    themeLabel: 'السمة الداكنة',
+    languageLabel: 'اللغة',
+    nav: [
+      { label: 'الرئيسية', href: '/ar' },
+      {
+        label: 'عن الشركة',
+        children: [
+          { label: 'من نحن', href: '/ar/about' },
+          { label: 'رسالتنا', href: '/ar/mission' },
+          { label: 'رؤيتنا', href: '/ar/vision' },
+        ],
+      },
+      {
+        label: 'القطاعات',
+        href: '/ar/sectors',
+        toggleLabel: 'القائمة الفرعية للقطاعات',
+        delayChildNavigation: true,
+        children: sectors.ar.map((s) => ({ label: s.title, href: s.href })),
+      },
+      { label: 'موردونا', href: '/ar/suppliers' },
+      { label: 'اتصل بنا', href: '/ar/contact' },
+    ],
+    topLinks: [
+      { icon: 'phone', href: company.phone.href, label: 'الهاتف', text: company.phone.label },
+      {
+        icon: 'mail',
+        href: company.email.href,
+        label: 'البريد الإلكتروني',
+        text: company.email.label,
+      },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'راسلنا عبر واتساب',
+        external: true,
+      },
+      { icon: 'linkedin', href: company.linkedin, label: 'صفحتنا على لينكدإن', external: true },
+    ],
+    ownBar: { announcement: 'صدر كتالوج منتجاتنا الجديد.', callUs: 'اتصل بنا:' },
+  },
 };
+
+type Page = 'home' | 'about' | 'sector';
 
 const paths = {
   tr: { home: '/', about: '/hakkimizda', sector: '/sektorler/tel-ve-civiler' },
   en: { home: '/', about: '/about', sector: '/sectors/wire-and-nails' },
-};
-
-type Page = 'home' | 'about' | 'sector';
+  ar: { home: '/ar', about: '/ar/about', sector: '/ar/sectors/wire-and-nails' },
+} satisfies Record<Locale, Record<Page, string>>;
 
 type Content = Pick<
   HeaderProps,
@@ -164,16 +215,18 @@ function contentOf(locale: Locale, page: Page): Content {
       options: [
         { code: 'tr', label: 'TR', name: 'Türkçe', href: paths.tr[page] },
         { code: 'en', label: 'EN', name: 'English', href: paths.en[page] },
+        // The Arabic sample is a site that has Arabic as well.
+        ...(locale === 'ar'
+          ? [{ code: 'ar', label: 'AR', name: 'العربية', href: paths.ar[page] }]
+          : []),
       ],
     },
     theme: { theme: 'light', label: themeLabel, onThemeChange },
   };
 }
 
-const samplesOn = (page: Page): Record<Locale, Content> => ({
-  tr: contentOf('tr', page),
-  en: contentOf('en', page),
-});
+const samplesOn = (page: Page): Record<Locale, Content> =>
+  perLocale((locale) => contentOf(locale, page));
 const content = samplesOn('home');
 
 type DemoProps = Partial<HeaderProps> & {
@@ -239,7 +292,7 @@ const meta: Meta<typeof Header> = {
   ),
 };
 
-const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
+const loc = localeOf;
 
 export default meta;
 type Story = StoryObj<typeof Header>;
@@ -655,6 +708,7 @@ export const CustomTopBar: Story = {
 const withSearch: Record<Locale, Content & Pick<HeaderProps, 'search'>> = {
   tr: { ...content.tr, search: { href: '/arama', label: 'Ürün ara' } },
   en: { ...content.en, search: { href: '/search', label: 'Search products' } },
+  ar: { ...content.ar, search: { href: '/ar/search', label: 'ابحث في المنتجات' } },
 };
 
 /** A site with a search page: a search button at the bar's end, a link that works without script. */

@@ -46,18 +46,21 @@ export function HeaderNav() {
   // A click on a dropdown the pointer just opened by hovering keeps it open instead of closing it.
   const openedByHover = useRef(false);
 
-  // A dropdown near the window's right edge opens leftwards (ends under its item) instead of
-  // running past the edge, where it would scroll the page sideways and move under the pointer.
-  // Measured before paint, so it never shows in the wrong place.
+  // A dropdown opens from its item's inline start; near the window's edge on that side's far end
+  // (the right edge in a left-to-right page, the left edge in a right-to-left one) it ends under its
+  // item instead of running past the edge, where it would scroll the page sideways and move under
+  // the pointer. Measured before paint, so it never shows in the wrong place.
   const openId = openIndex === null ? null : submenuId(openIndex);
   useLayoutEffect(() => {
     if (openId === null) return;
     const list = document.getElementById(openId);
     if (!list) return;
-    list.removeAttribute('data-align');
-    if (list.getBoundingClientRect().right > document.documentElement.clientWidth) {
-      list.setAttribute('data-align', 'end');
-    }
+    list.removeAttribute('data-end');
+    const box = list.getBoundingClientRect();
+    list.toggleAttribute(
+      'data-end',
+      box.left < 0 || box.right > document.documentElement.clientWidth,
+    );
   }, [openId]);
 
   function submenuLinks(index: number): HTMLAnchorElement[] {

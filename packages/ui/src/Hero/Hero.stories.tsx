@@ -24,6 +24,14 @@ const text: Record<
     cta: { href: '/sectors', label: 'Explore Sectors' },
     secondaryCta: { href: '/contact', label: 'Request a Quote' },
   },
+  ar: {
+    eyebrow: 'منذ عام 2009',
+    title: 'المواد الخام التي تحتاجها الصناعة من شريك واحد',
+    subtitle:
+      'توريد موثوق في ستة قطاعات، من الترشيح إلى مستلزمات طب الأسنان، بعلامات تجارية عالمية المستوى.',
+    cta: { href: '/ar/sectors', label: 'استكشف القطاعات' },
+    secondaryCta: { href: '/ar/contact', label: 'اطلب عرض سعر' },
+  },
 };
 
 const meta: Meta<typeof Hero> = {

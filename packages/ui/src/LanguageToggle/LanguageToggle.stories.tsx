@@ -1,26 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localized, type Locale } from '../../storybook/preview';
+import { localeOf, localized, type Locale } from '../../storybook/preview';
 import { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 
-// Each language is named in itself, so the options are the same in both; the current one and the
-// group's name follow the toolbar's language.
+// Each language is named in itself, so the options are the same in Turkish and English; the current
+// one and the group's name follow the toolbar's language. The Arabic sample is a site that has
+// Arabic as well, so its toggle offers a third option.
 const options: LanguageToggleProps['options'] = [
   { code: 'tr', label: 'TR', name: 'Türkçe', href: '/hakkimizda' },
   { code: 'en', label: 'EN', name: 'English', href: '/about' },
 ];
 
 /** The LanguageToggle props among the samples: the story's args. */
-const content: Record<Locale, Pick<LanguageToggleProps, 'label' | 'current'>> = {
-  tr: { label: 'Dil', current: 'tr' },
-  en: { label: 'Language', current: 'en' },
+const content: Record<Locale, Pick<LanguageToggleProps, 'label' | 'current' | 'options'>> = {
+  tr: { label: 'Dil', current: 'tr', options },
+  en: { label: 'Language', current: 'en', options },
+  ar: {
+    label: 'اللغة',
+    current: 'ar',
+    options: [...options, { code: 'ar', label: 'AR', name: 'العربية', href: '/ar/about' }],
+  },
 };
+
+const names: Record<Locale, string> = { tr: 'Türkçe', en: 'English', ar: 'العربية' };
 
 const meta: Meta<typeof LanguageToggle> = {
   title: 'Basics/LanguageToggle',
   component: LanguageToggle,
   // Turkish samples as args, so Controls show and edit them; the toolbar's language switches unedited ones.
-  args: { ...content.tr, options, onSelect: fn() },
+  args: { ...content.tr, onSelect: fn() },
   argTypes: {
     current: { control: 'inline-radio', options: options.map((o) => o.code) },
     linkComponent: { control: false },
@@ -38,10 +46,9 @@ type Story = StoryObj<typeof LanguageToggle>;
 export const Default: Story = {
   play: async ({ canvasElement, args, globals }) => {
     const canvas = within(canvasElement);
-    const current = globals.locale === 'en' ? 'English' : 'Türkçe';
-    await expect(
-      canvas.getByRole('group', { name: globals.locale === 'en' ? 'Language' : 'Dil' }),
-    ).toBeInTheDocument();
+    const locale = localeOf(globals);
+    const current = names[locale];
+    await expect(canvas.getByRole('group', { name: content[locale].label })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: new RegExp(current) })).toHaveAttribute(
       'aria-current',
       'true',

@@ -37,6 +37,27 @@ const text: Record<Locale, LocationBlockProps> = {
     },
     mapLink: { href: company.maps, label: 'Open in maps' },
   },
+  ar: {
+    title: 'موقعنا',
+    details: [
+      { icon: 'map-pin', label: 'العنوان', value: company.address },
+      { icon: 'phone', label: 'الهاتف', value: company.phone.label, href: company.phone.href },
+      {
+        icon: 'mail',
+        label: 'البريد الإلكتروني',
+        value: company.email.label,
+        href: company.email.href,
+      },
+      { icon: 'clock', label: 'ساعات العمل', value: 'من الاثنين إلى الجمعة: 09:00 - 18:00' },
+    ],
+    map: {
+      src: picture('Ikitelli OSB', 150, 960, 600),
+      width: 960,
+      height: 600,
+      alt: 'خريطة المنطقة الصناعية المنظمة في إيكيتلي، إسطنبول',
+    },
+    mapLink: { href: company.maps, label: 'افتح في الخرائط' },
+  },
 };
 
 const meta: Meta<typeof LocationBlock> = {

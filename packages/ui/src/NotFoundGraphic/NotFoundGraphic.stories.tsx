@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { type Locale, pick, reducedMotion, localized } from '../../storybook/preview';
+import { type Locale, perLocale, pick, reducedMotion, localized } from '../../storybook/preview';
 import { NotFoundGraphic } from './NotFoundGraphic';
 
 const text = {
   tr: { label: 'Ana sayfaya dön', hint: 'Ana sayfaya dönmek için 404’e tıklayın.' },
   en: { label: 'Back to the home page', hint: 'Click the 404 to return home.' },
+  ar: { label: 'العودة إلى الصفحة الرئيسية', hint: 'انقر على 404 للعودة إلى الصفحة الرئيسية.' },
 } satisfies Record<Locale, unknown>;
 
-const samples = { tr: { label: text.tr.label }, en: { label: text.en.label } };
+const samples = perLocale((locale) => ({ label: text[locale].label }));
 
 const meta: Meta<typeof NotFoundGraphic> = {
   title: 'Pages/NotFoundGraphic',

@@ -16,6 +16,12 @@ const text: Record<Locale, PartnerCtaProps> = {
     primary: { href: '/contact', label: 'Get in touch' },
     secondary: { href: '/', label: 'Home' },
   },
+  ar: {
+    title: 'كن شريكًا لنا',
+    text: 'لنوصل منتجاتكم معًا إلى السوق التركية.',
+    primary: { href: '/ar/contact', label: 'تواصل معنا' },
+    secondary: { href: '/ar', label: 'الرئيسية' },
+  },
 };
 
 const meta: Meta<typeof PartnerCta> = {

@@ -38,6 +38,22 @@ const text = {
       accessibleLabel: 'Send on WhatsApp (opens in a new tab)',
     },
   },
+  ar: {
+    label: 'إجراءات المنتج',
+    quote: { href: '/ar/contact?product=filterPaper', label: 'اطلب عرض سعر' },
+    share: {
+      url,
+      title: 'ورق الترشيح',
+      label: 'مشاركة',
+      copied: 'نُسخ الرابط إلى الحافظة.',
+      copyFailed: `تعذّر نسخ الرابط. العنوان: ${url}`,
+    },
+    whatsapp: {
+      href: `https://wa.me/?text=${encodeURIComponent(url)}`,
+      label: 'أرسل عبر واتساب',
+      accessibleLabel: 'أرسل عبر واتساب (يفتح في علامة تبويب جديدة)',
+    },
+  },
 } satisfies Record<Locale, ProductActionsProps>;
 
 const meta: Meta<typeof ProductActions> = {

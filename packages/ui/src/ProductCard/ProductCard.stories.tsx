@@ -7,11 +7,13 @@ import { ProductCard } from './ProductCard';
 const text = {
   tr: { title: 'Aljinat Ölçü Maddesi', badge: 'Diş Malzemeleri', action: 'Ayrıntılar' },
   en: { title: 'Alginate Impression Material', badge: 'Dental Supplies', action: 'Details' },
+  ar: { title: 'مادة الطبعات من الألجينات', badge: 'مستلزمات طب الأسنان', action: 'التفاصيل' },
 } satisfies Record<Locale, unknown>;
 
 const samples = {
   tr: { title: text.tr.title, badge: text.tr.badge, actionLabel: text.tr.action },
   en: { title: text.en.title, badge: text.en.badge, actionLabel: text.en.action },
+  ar: { title: text.ar.title, badge: text.ar.badge, actionLabel: text.ar.action },
 };
 
 const meta: Meta<typeof ProductCard> = {

@@ -31,6 +31,19 @@ const text = {
     results: '5 products',
     empty: 'No products found. Please try a different search term.',
   },
+  ar: {
+    names: [
+      'ورق ترشيح من الألياف الزجاجية الدقيقة',
+      'فاصل',
+      'بوليستر مغزول',
+      'لفائف مرشحات الأكياس',
+      'آلة الطيّ',
+    ],
+    badge: 'الترشيح',
+    action: 'التفاصيل',
+    results: '5 منتجات',
+    empty: 'لم يُعثر على منتجات. يُرجى تجربة كلمة بحث أخرى.',
+  },
 } satisfies Record<Locale, unknown>;
 
 type Content = Pick<ProductGridProps, 'items' | 'emptyMessage' | 'actionLabel' | 'resultsLabel'>;

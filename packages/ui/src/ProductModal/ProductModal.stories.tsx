@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ButtonLink } from '../Button';
 import { ProductCard } from '../ProductCard';
-import { pick, type Locale, localized } from '../../storybook/preview';
+import { localeOf, perLocale, pick, type Locale, localized } from '../../storybook/preview';
 import { picture } from '../../storybook/samples';
 import { ProductModal, type ProductModalProps } from './ProductModal';
 
@@ -33,6 +33,16 @@ const text = {
     alt: (n: number) => `Microglass filter paper, image ${n}`,
     cta: 'Contact us for price',
   },
+  ar: {
+    card: 'ورق ترشيح من الألياف الزجاجية الدقيقة',
+    title: 'ورق ترشيح من الألياف الزجاجية الدقيقة',
+    badge: 'أنظمة الترشيح',
+    description:
+      'وسط ترشيح عالي الكفاءة من الألياف الزجاجية الدقيقة لأنظمة التدفئة والتهوية والتكييف والترشيح الصناعي. يُورَّد بالفئات G4 وF7 وF8، في لفائف أو مقطّعًا حسب المقاس.',
+    labels: { close: 'إغلاق', previous: 'الصورة السابقة', next: 'الصورة التالية', zoom: 'تكبير' },
+    alt: (n: number) => `ورق ترشيح من الألياف الزجاجية الدقيقة، الصورة ${n}`,
+    cta: 'تواصل معنا لمعرفة السعر',
+  },
 } satisfies Record<Locale, unknown>;
 
 const images = (locale: Locale) =>
@@ -46,22 +56,13 @@ const images = (locale: Locale) =>
 type Content = Pick<ProductModalProps, 'title' | 'badge' | 'description' | 'labels' | 'images'>;
 
 /** The ProductModal props among the samples: the story's args. */
-const content: Record<Locale, Content> = {
-  tr: {
-    title: text.tr.title,
-    badge: text.tr.badge,
-    description: text.tr.description,
-    labels: text.tr.labels,
-    images: images('tr'),
-  },
-  en: {
-    title: text.en.title,
-    badge: text.en.badge,
-    description: text.en.description,
-    labels: text.en.labels,
-    images: images('en'),
-  },
-};
+const content = perLocale((locale): Content => ({
+  title: text[locale].title,
+  badge: text[locale].badge,
+  description: text[locale].description,
+  labels: text[locale].labels,
+  images: images(locale),
+}));
 
 function ModalDemo({ locale, onClose, ...args }: Partial<ProductModalProps> & { locale: Locale }) {
   const t = text[locale];
@@ -99,10 +100,7 @@ const meta: Meta<typeof ProductModal> = {
   args: { ...content.tr, open: false, onClose: fn() },
   argTypes: { open: { control: false } },
   render: (args, { globals }) => (
-    <ModalDemo
-      {...localized(args, content, globals)}
-      locale={globals.locale === 'en' ? 'en' : 'tr'}
-    />
+    <ModalDemo {...localized(args, content, globals)} locale={localeOf(globals)} />
   ),
 };
 
@@ -119,7 +117,7 @@ async function openModal(canvasElement: HTMLElement, locale: Locale) {
   return { canvas, card, dialog, inDialog: within(dialog) };
 }
 
-const loc = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
+const loc = localeOf;
 
 export const Open: Story = {
   play: async ({ canvasElement, globals }) => {
@@ -145,6 +143,30 @@ export const GalleryWraps: Story = {
     await expect(counter).toHaveTextContent('1 / 3');
     await userEvent.click(inDialog.getByRole('button', { name: t.labels.next }));
     await expect(counter).toHaveTextContent('2 / 3');
+  },
+};
+
+/**
+ * Left and right arrows on the gallery's buttons step through the pictures in the reading
+ * direction: ArrowRight goes onward in Turkish and English, and back in Arabic, where the previous
+ * button stands on the right.
+ */
+export const GalleryArrowKeys: Story = {
+  play: async ({ canvasElement, globals }) => {
+    const t = pick(text, globals);
+    const rtl = loc(globals) === 'ar';
+    const { inDialog } = await openModal(canvasElement, loc(globals));
+    const counter = inDialog.getByText('1 / 3');
+    inDialog.getByRole('button', { name: t.labels.next }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(counter).toHaveTextContent(rtl ? '3 / 3' : '2 / 3');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(counter).toHaveTextContent(rtl ? '2 / 3' : '3 / 3');
+    // The buttons themselves sit in reading order: the previous one at the inline start.
+    const previous = inDialog.getByRole('button', { name: t.labels.previous });
+    const next = inDialog.getByRole('button', { name: t.labels.next });
+    const [p, n] = [previous.getBoundingClientRect(), next.getBoundingClientRect()];
+    await expect(rtl ? p.left > n.left : p.left < n.left).toBe(true);
   },
 };
 

@@ -187,8 +187,23 @@ export function ProductModal({
     });
   }
 
+  // Left and right arrows step through the pictures in the reading direction (the WAI-ARIA APG's
+  // rule for horizontal widgets): in a right-to-left page the previous button stands on the right,
+  // so there ArrowRight goes back and ArrowLeft onward.
+  function stepByArrow(event: KeyboardEvent<HTMLButtonElement>) {
+    if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    event.preventDefault();
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    go((event.key === 'ArrowRight') === rtl ? -1 : 1);
+  }
+
+  // Zoomed in, the arrows pan the picture instead. A picture is not mirrored in a right-to-left
+  // page, so ArrowLeft shows more of its left side whatever the direction.
   function pan(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!zoomed) return;
+    if (!zoomed) {
+      stepByArrow(event);
+      return;
+    }
     const step = 10;
     const moves: Record<string, [number, number]> = {
       ArrowLeft: [-step, 0],
@@ -288,6 +303,7 @@ export function ProductModal({
                   className={styles.nav}
                   aria-label={labels.previous}
                   onClick={() => go(-1)}
+                  onKeyDown={stepByArrow}
                 >
                   <Icon name="chevron-left" size={22} />
                 </button>
@@ -301,6 +317,7 @@ export function ProductModal({
                   className={styles.nav}
                   aria-label={labels.next}
                   onClick={() => go(1)}
+                  onKeyDown={stepByArrow}
                 >
                   <Icon name="chevron-right" size={22} />
                 </button>

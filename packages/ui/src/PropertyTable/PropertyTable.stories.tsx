@@ -22,6 +22,15 @@ const text = {
       { label: 'Roll width', value: '1,000', unit: 'mm' },
     ],
   },
+  ar: {
+    caption: 'الخصائص الفنية',
+    rows: [
+      { label: 'فئة الكفاءة', value: 'F6, F7, F8' },
+      { label: 'المعيار', value: 'EN 779' },
+      { label: 'المادة', value: 'وسط ترشيح دقيق صناعي' },
+      { label: 'عرض اللفافة', value: '1000', unit: 'مم' },
+    ],
+  },
 } satisfies Record<Locale, PropertyTableProps>;
 
 const meta: Meta<typeof PropertyTable> = {
@@ -43,7 +52,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const table = within(canvasElement).getByRole('table');
     // The caption names the table; each label is its row's header.
-    await expect(table).toHaveAccessibleName(/Teknik özellikler|Technical properties/);
+    await expect(table).toHaveAccessibleName(
+      /Teknik özellikler|Technical properties|الخصائص الفنية/,
+    );
     const headers = within(table).getAllByRole('rowheader');
     await expect(headers).toHaveLength(4);
     await expect(within(table).getByRole('cell', { name: /mm$/ })).toBeVisible();

@@ -26,6 +26,17 @@ const text = {
       viewList: 'View the list',
     },
   },
+  ar: {
+    action: '/ar/quote-list',
+    name: 'product',
+    value: 'needleFelt',
+    label: 'أضف إلى قائمة عروض الأسعار',
+    messages: {
+      added: 'أُضيف «اللباد الإبري» إلى قائمة عروض الأسعار.',
+      already: '«اللباد الإبري» موجود في قائمة عروض الأسعار.',
+      viewList: 'اعرض القائمة',
+    },
+  },
 } satisfies Record<Locale, QuoteListButtonProps>;
 
 /** A list in the story's memory: the first add adds, the next ones find it there. */
@@ -63,13 +74,13 @@ export const Default: Story = {
     await expect(form.querySelector('input[type="hidden"]')).toHaveValue('needleFelt');
     await userEvent.click(button);
     const status = canvas.getByRole('status');
-    await expect(status).toHaveTextContent(/eklendi|was added/);
+    await expect(status).toHaveTextContent(/eklendi|was added|أُضيف/);
     await expect(within(status).getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/\/teklif-listesi|\/quote-list/),
     );
     await userEvent.click(button);
-    await expect(status).toHaveTextContent(/zaten|already/);
+    await expect(status).toHaveTextContent(/zaten|already|موجود في/);
   },
 };
 
@@ -81,6 +92,8 @@ export const Compact: Story = {
     await userEvent.keyboard('{Tab}');
     await expect(button).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(/eklendi|was added/);
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      /eklendi|was added|أُضيف/,
+    );
   },
 };

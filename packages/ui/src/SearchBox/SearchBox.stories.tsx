@@ -12,6 +12,12 @@ const text = {
     clear: 'Clear search',
     query: 'filter',
   },
+  ar: {
+    label: 'ابحث في المنتجات',
+    placeholder: 'ابحث في المنتجات...',
+    clear: 'امسح البحث',
+    query: 'مرشح',
+  },
 } satisfies Record<Locale, unknown>;
 
 type Content = Pick<SearchBoxProps, 'label' | 'placeholder' | 'clearLabel'>;
@@ -20,6 +26,7 @@ type Content = Pick<SearchBoxProps, 'label' | 'placeholder' | 'clearLabel'>;
 const content: Record<Locale, Content> = {
   tr: { label: text.tr.label, placeholder: text.tr.placeholder, clearLabel: text.tr.clear },
   en: { label: text.en.label, placeholder: text.en.placeholder, clearLabel: text.en.clear },
+  ar: { label: text.ar.label, placeholder: text.ar.placeholder, clearLabel: text.ar.clear },
 };
 
 /** Keeps the query in state, starting from the `value` arg, as the app does. */

@@ -19,6 +19,13 @@ const text = {
     body: 'Section content goes here.',
     action: 'View all',
   },
+  ar: {
+    eyebrow: 'عن الشركة',
+    title: 'قيمنا',
+    subtitle: 'المبادئ التي توجّه كل شراكة.',
+    body: 'هنا يأتي محتوى القسم.',
+    action: 'اعرض الكل',
+  },
 } satisfies Record<Locale, unknown>;
 
 type Content = Pick<SectionProps, 'eyebrow' | 'title' | 'subtitle' | 'children'>;
@@ -36,6 +43,12 @@ const content: Record<Locale, Content> = {
     title: text.en.title,
     subtitle: text.en.subtitle,
     children: text.en.body,
+  },
+  ar: {
+    eyebrow: text.ar.eyebrow,
+    title: text.ar.title,
+    subtitle: text.ar.subtitle,
+    children: text.ar.body,
   },
 };
 
@@ -85,6 +98,7 @@ interface WithActionArgs extends SectionProps {
 const withAction: Record<Locale, Partial<WithActionArgs>> = {
   tr: { ...content.tr, actionText: text.tr.action },
   en: { ...content.en, actionText: text.en.action },
+  ar: { ...content.ar, actionText: text.ar.action },
 };
 
 export const WithAction: StoryObj<WithActionArgs> = {

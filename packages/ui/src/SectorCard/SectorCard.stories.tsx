@@ -8,7 +8,11 @@ const samplesOf = (locale: Locale, linkLabel: string) => {
   const { title, description, href, icon } = sectors[locale][0]!;
   return { title, description, href, icon, linkLabel };
 };
-const samples = { tr: samplesOf('tr', 'Daha fazla bilgi'), en: samplesOf('en', 'Learn more') };
+const samples = {
+  tr: samplesOf('tr', 'Daha fazla bilgi'),
+  en: samplesOf('en', 'Learn more'),
+  ar: samplesOf('ar', 'اعرف المزيد'),
+};
 
 const meta: Meta<typeof SectorCard> = {
   title: 'Home/SectorCard',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, pick, localized } from '../../storybook/preview';
-import { sectors } from '../../storybook/samples';
+import { type Locale, perLocale, pick, localized } from '../../storybook/preview';
+import { productCountAr, sectors } from '../../storybook/samples';
 import { SectorGrid } from './SectorGrid';
 
 const text = {
@@ -19,6 +19,13 @@ const text = {
     viewAll: { href: '/sectors', label: 'View all' },
     count: (n: number) => `${n} products`,
   },
+  ar: {
+    title: 'القطاعات التي نخدمها',
+    subtitle: 'توريد متخصص في ستة قطاعات.',
+    link: 'اعرف المزيد',
+    viewAll: { href: '/ar/sectors', label: 'اعرض الكل' },
+    count: productCountAr,
+  },
 } satisfies Record<Locale, unknown>;
 
 const samplesOf = (locale: Locale) => ({
@@ -28,7 +35,7 @@ const samplesOf = (locale: Locale) => ({
   viewAll: text[locale].viewAll,
   items: sectors[locale].map((s) => ({ ...s, meta: text[locale].count(s.count) })),
 });
-const samples = { tr: samplesOf('tr'), en: samplesOf('en') };
+const samples = perLocale(samplesOf);
 
 const meta: Meta<typeof SectorGrid> = {
   title: 'Home/SectorGrid',

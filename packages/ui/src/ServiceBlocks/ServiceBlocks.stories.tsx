@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, localized } from '../../storybook/preview';
+import { type Locale, localized, perLocale } from '../../storybook/preview';
 import { ServiceBlocks, type ServiceBlock } from './ServiceBlocks';
 
 const text: Record<Locale, ServiceBlock[]> = {
@@ -24,9 +24,19 @@ const text: Record<Locale, ServiceBlock[]> = {
     { icon: 'truck', title: 'Export', text: 'We bring your products to regional markets.' },
     { icon: 'warehouse', title: 'Storage', text: 'Safe stock in our Istanbul warehouse.' },
   ],
+  ar: [
+    {
+      icon: 'document',
+      title: 'التخليص الجمركي',
+      text: 'ينجز خبراؤنا إجراءاتكم الجمركية بسرعة.',
+    },
+    { icon: 'globe', title: 'الاستيراد', text: 'استيراد موثوق من مصنّعين حول العالم.' },
+    { icon: 'truck', title: 'التصدير', text: 'نوصل منتجاتكم إلى أسواق المنطقة.' },
+    { icon: 'warehouse', title: 'التخزين', text: 'مخزون آمن في مستودعنا في إسطنبول.' },
+  ],
 };
 
-const samples = { tr: { items: text.tr }, en: { items: text.en } };
+const samples = perLocale((locale) => ({ items: text[locale] }));
 
 const meta: Meta<typeof ServiceBlocks> = {
   title: 'Contact/ServiceBlocks',

@@ -72,6 +72,40 @@ const text = {
       message: 'We would like an ink sample.',
     },
   },
+  ar: {
+    texts: {
+      labels: {
+        nameCompany: 'الاسم / الشركة',
+        email: 'البريد الإلكتروني',
+        phone: 'الهاتف',
+        message: 'الرسالة',
+      },
+      optional: '(اختياري)',
+      requiredHint: 'مطلوب',
+      submit: 'إرسال',
+      submitting: 'جارٍ الإرسال...',
+      successTitle: 'شكرًا لك!',
+      successMessage: 'سنردّ عليك خلال 24 ساعة.',
+      errorMessage: 'تعذّر إرسال الرسالة. يُرجى المحاولة مرة أخرى.',
+      retry: 'أعد المحاولة',
+    },
+    messages: {
+      required: {
+        nameCompany: 'الاسم أو اسم الشركة مطلوب',
+        email: 'عنوان البريد الإلكتروني مطلوب',
+        message: 'الرسالة مطلوبة',
+      },
+      invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صحيح',
+      tooLong: (max: number) => `الحد الأقصى لعدد الأحرف هو ${max}.`,
+    },
+    notice: 'تُعالَج بياناتك الشخصية وفقًا لقانون حماية البيانات الشخصية التركي.',
+    values: {
+      nameCompany: 'Demir Paints Inc.',
+      email: 'buy@demir.example.com',
+      phone: '+90 212 000 00 00',
+      message: 'نرغب في الحصول على عيّنة من الحبر.',
+    },
+  },
 } satisfies Record<Locale, unknown>;
 
 type Content = Pick<ShortFormProps, 'texts' | 'messages' | 'notice'>;
@@ -80,6 +114,7 @@ type Content = Pick<ShortFormProps, 'texts' | 'messages' | 'notice'>;
 const content: Record<Locale, Content> = {
   tr: { texts: text.tr.texts, messages: text.tr.messages, notice: text.tr.notice },
   en: { texts: text.en.texts, messages: text.en.messages, notice: text.en.notice },
+  ar: { texts: text.ar.texts, messages: text.ar.messages, notice: text.ar.notice },
 };
 
 const meta: Meta<typeof ShortForm> = {

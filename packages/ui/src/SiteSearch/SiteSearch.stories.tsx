@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { localized, pick, type Locale } from '../../storybook/preview';
+import { localized, perLocale, pick, type Locale } from '../../storybook/preview';
 import { SiteSearch, type SiteSearchProps, type SiteSearchResult } from './SiteSearch';
 
 // Samples of a chemical trader's catalogue; the page's search (the kit's) fills the results.
@@ -42,6 +42,24 @@ const found: Record<Locale, SiteSearchResult[]> = {
         'Corrugated aluminium separator that keeps the pleats of deep-pleat HEPA and compact filters apart.',
     },
   ],
+  ar: [
+    {
+      id: 'microglass',
+      href: '#microglass',
+      title: 'وسط ترشيح من الألياف الزجاجية الدقيقة',
+      meta: 'أنظمة الترشيح · Nordair Airtech',
+      description:
+        'ورق ترشيح عالي الكفاءة من الألياف الزجاجية لمرشحات الهواء من فئتي HEPA وEPA، وهو الخيار المفضل للغرف النظيفة والمستشفيات ومصانع الأدوية.',
+    },
+    {
+      id: 'separator',
+      href: '#separator',
+      title: 'فاصل من الألومنيوم',
+      meta: 'أنظمة الترشيح',
+      description:
+        'فاصل مموّج من الألومنيوم يحافظ على المسافة بين طيّات مرشحات HEPA العميقة والمرشحات المدمجة.',
+    },
+  ],
 };
 
 const text = {
@@ -67,6 +85,17 @@ const text = {
     status: '2 products match “hepa”.',
     results: found.en,
   },
+  ar: {
+    action: '/ar/search',
+    label: 'كلمات البحث',
+    submitLabel: 'ابحث',
+    hint: 'ابحث باسم المنتج أو خاصية فنية أو مجال الاستخدام أو القطاع أو اسم المورّد.',
+    placeholder: 'مثلًا HEPA أو غرفة نظيفة أو مادة لاصقة',
+    resultsLabel: 'نتائج البحث',
+    value: 'hepa',
+    status: 'عُثر على منتجين مطابقين لـ «hepa».',
+    results: found.ar,
+  },
 } satisfies Record<Locale, Partial<SiteSearchProps>>;
 
 const none = {
@@ -79,6 +108,11 @@ const none = {
     value: 'zzqx',
     status: 'No product matches “zzqx”.',
     empty: 'Try a different or shorter word, browse all our products, or write to us.',
+  },
+  ar: {
+    value: 'zzqx',
+    status: 'لم يُعثر على أي منتج مطابق لـ «zzqx».',
+    empty: 'جرّب كلمة أخرى أو أقصر، أو تصفّح جميع منتجاتنا، أو راسلنا.',
   },
 } satisfies Record<Locale, Partial<SiteSearchProps>>;
 
@@ -155,7 +189,7 @@ export const NoResults: Story = {
   render: (args, { globals }) => {
     const own = localized(
       args,
-      { tr: { ...text.tr, ...none.tr }, en: { ...text.en, ...none.en } },
+      perLocale((locale) => ({ ...text[locale], ...none[locale] })),
       globals,
     );
     return (

@@ -6,12 +6,19 @@ import { SkipLink, type SkipLinkProps } from './SkipLink';
 const text = {
   tr: { skip: 'İçeriğe geç', nav: 'Ana menü', menu: 'Menü', main: 'Ana içerik' },
   en: { skip: 'Skip to content', nav: 'Main menu', menu: 'Menu', main: 'Main content' },
+  ar: {
+    skip: 'انتقل إلى المحتوى',
+    nav: 'القائمة الرئيسية',
+    menu: 'القائمة',
+    main: 'المحتوى الرئيسي',
+  },
 } satisfies Record<Locale, unknown>;
 
 /** The SkipLink props among the samples: the story's args. */
 const content: Record<Locale, Pick<SkipLinkProps, 'children'>> = {
   tr: { children: text.tr.skip },
   en: { children: text.en.skip },
+  ar: { children: text.ar.skip },
 };
 
 const meta: Meta<typeof SkipLink> = {

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { type Locale, pick, reducedMotion, localized } from '../../storybook/preview';
+import { type Locale, perLocale, pick, reducedMotion, localized } from '../../storybook/preview';
 import { StatCounters } from './StatCounters';
 
 const text = {
   tr: ['Kuruluş Yılı', 'Global Partner', 'Mutlu Müşteri', 'Ürün Çeşidi'],
   en: ['Founded', 'Global Partners', 'Satisfied Customers', 'Products'],
+  ar: ['سنة التأسيس', 'شريك عالمي', 'عميل راضٍ', 'منتج'],
 } satisfies Record<Locale, string[]>;
 
 const values = [
@@ -15,10 +16,9 @@ const values = [
   { value: 1000, suffix: '+' },
 ];
 
-const samples = {
-  tr: { items: values.map((v, i) => ({ ...v, label: text.tr[i]! })) },
-  en: { items: values.map((v, i) => ({ ...v, label: text.en[i]! })) },
-};
+const samples = perLocale((locale) => ({
+  items: values.map((v, i) => ({ ...v, label: text[locale][i]! })),
+}));
 
 const meta: Meta<typeof StatCounters> = {
   title: 'About/StatCounters',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, pick, localized } from '../../storybook/preview';
+import { type Locale, perLocale, pick, localized } from '../../storybook/preview';
 import { iconNames } from '../Icon';
 import { TextSection } from './TextSection';
 
@@ -37,10 +37,26 @@ const text = {
       ],
     },
   },
+  ar: {
+    about: {
+      title: 'من نحن',
+      eyebrow: 'عن الشركة',
+      paragraphs: [
+        'تأسست Kuzeyhan Kimya في إسطنبول عام 2009، وهي تورّد اليوم المواد الخام إلى الصناعة في ستة قطاعات.',
+        'بفضل شراكاتنا مع كبار المصنّعين في العالم، نوصل إلى عملائنا المادة المناسبة في الوقت المناسب.',
+      ],
+    },
+    mission: {
+      title: 'رسالتنا',
+      paragraphs: [
+        'أن نوفّر توريدًا موثوقًا وقابلًا للتتبع وبأسعار منافسة، كي يواصل عملاؤنا إنتاجهم دون انقطاع.',
+      ],
+    },
+  },
 } satisfies Record<Locale, unknown>;
 
 /** The TextSection props among the samples: the story's args. */
-const samples = { tr: text.tr.about, en: text.en.about };
+const samples = perLocale((locale) => text[locale].about);
 
 const meta: Meta<typeof TextSection> = {
   title: 'About/TextSection',
@@ -72,7 +88,7 @@ export const Plain: Story = {
   },
 };
 
-const mission = { tr: text.tr.mission, en: text.en.mission };
+const mission = perLocale((locale) => text[locale].mission);
 
 export const CardWithIcon: Story = {
   args: { ...mission.tr, eyebrow: undefined, id: 'mission', icon: 'quality', variant: 'card' },

@@ -8,6 +8,7 @@ import { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
 const content: Record<Locale, Pick<ThemeToggleProps, 'label'>> = {
   tr: { label: 'Koyu tema' },
   en: { label: 'Dark theme' },
+  ar: { label: 'السمة الداكنة' },
 };
 
 /** Keeps the theme in state, starting from the `theme` arg, as the app does. */

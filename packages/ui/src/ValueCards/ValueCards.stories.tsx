@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { type Locale, localized } from '../../storybook/preview';
+import { type Locale, localized, perLocale } from '../../storybook/preview';
 import { ValueCards, type ValueCard } from './ValueCards';
 
 const text: Record<Locale, ValueCard[]> = {
@@ -38,9 +38,26 @@ const text: Record<Locale, ValueCard[]> = {
       text: 'New materials for the changing needs of industry.',
     },
   ],
+  ar: [
+    {
+      icon: 'quality',
+      title: 'الجودة',
+      text: 'جودة قابلة للتتبع وفق المعايير الدولية في كل منتج.',
+    },
+    {
+      icon: 'partnership',
+      title: 'الشراكة',
+      text: 'تعاون طويل الأمد مع موردينا وعملائنا.',
+    },
+    {
+      icon: 'innovation',
+      title: 'الابتكار',
+      text: 'مواد جديدة لاحتياجات الصناعة المتغيرة.',
+    },
+  ],
 };
 
-const samples = { tr: { items: text.tr }, en: { items: text.en } };
+const samples = perLocale((locale) => ({ items: text[locale] }));
 
 const meta: Meta<typeof ValueCards> = {
   title: 'About/ValueCards',

@@ -7,6 +7,7 @@ import { VisuallyHidden } from './VisuallyHidden';
 const text = {
   tr: { hidden: 'Telefon numaramızı arayın', visible: '+90 212 555 01 23' },
   en: { hidden: 'Call our phone number', visible: '+90 212 555 01 23' },
+  ar: { hidden: 'اتصل برقم هاتفنا', visible: '+90 212 555 01 23' },
 } satisfies Record<Locale, { hidden: string; visible: string }>;
 
 // Internal building block of the forms, header and counters: text read by screen readers only.

@@ -21,7 +21,7 @@ import {
   StatCounters,
   type Theme,
 } from '../../src';
-import type { Locale } from '../preview';
+import { localeOf, type Locale } from '../preview';
 import { brandMark, company, picture, sectors } from '../samples';
 import { screenPaths, screenText } from './samples';
 
@@ -55,6 +55,10 @@ function Frame({ locale, page, children }: { locale: Locale; page: Page; childre
           options: [
             { code: 'tr', label: 'TR', name: 'Türkçe', href: screenPaths[page].tr },
             { code: 'en', label: 'EN', name: 'English', href: screenPaths[page].en },
+            // The Arabic screens are of a site that has Arabic as well.
+            ...(locale === 'ar'
+              ? [{ code: 'ar', label: 'AR', name: 'العربية', href: screenPaths[page].ar }]
+              : []),
           ],
         }}
         theme={{
@@ -211,7 +215,7 @@ const meta: Meta<ScreenArgs> = {
 export default meta;
 type Story = StoryObj<ScreenArgs>;
 
-const lang = (globals: Record<string, unknown>): Locale => (globals.locale === 'en' ? 'en' : 'tr');
+const lang = localeOf;
 
 async function hasFrame(canvasElement: HTMLElement, locale: Locale) {
   const canvas = within(canvasElement);
@@ -281,6 +285,7 @@ const notFound: Story = {
 
 const inTurkish = { globals: { locale: 'tr' } };
 const inEnglish = { globals: { locale: 'en' } };
+const inArabic = { globals: { locale: 'ar' } };
 
 export const HomeTr: Story = { ...home, ...inTurkish, name: 'Home (Türkçe)' };
 export const HomeEn: Story = { ...home, ...inEnglish, name: 'Home (English)' };
@@ -298,3 +303,11 @@ export const ContactTr: Story = { ...contact, ...inTurkish, name: 'Contact (Tür
 export const ContactEn: Story = { ...contact, ...inEnglish, name: 'Contact (English)' };
 export const NotFoundTr: Story = { ...notFound, ...inTurkish, name: '404 (Türkçe)' };
 export const NotFoundEn: Story = { ...notFound, ...inEnglish, name: '404 (English)' };
+export const HomeAr: Story = { ...home, ...inArabic, name: 'Home (العربية)' };
+export const SectorWithModalAr: Story = {
+  ...sector,
+  ...inArabic,
+  name: 'Sector, product open (العربية)',
+};
+export const ContactAr: Story = { ...contact, ...inArabic, name: 'Contact (العربية)' };
+export const NotFoundAr: Story = { ...notFound, ...inArabic, name: '404 (العربية)' };

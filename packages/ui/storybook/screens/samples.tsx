@@ -1,4 +1,4 @@
-// Turkish and English sample texts of whole screens, for Storybook only (not shipped: `ui` holds no
+// Turkish, English and Arabic sample texts of whole screens, for Storybook only (not shipped: `ui` holds no
 // content). A fictional company, Kuzeyhan Kimya, with the site's real page structure.
 import type {
   ContactDetail,
@@ -12,7 +12,14 @@ import type {
   ValidationMessages,
 } from '../../src';
 import type { Locale } from '../preview';
-import { company, contactDetails, picture, sectors } from '../samples';
+import {
+  company,
+  contactDetails,
+  fieldsToCorrectAr,
+  picture,
+  productCountAr,
+  sectors,
+} from '../samples';
 
 type ContactField = 'name' | 'email' | 'company' | 'message';
 
@@ -489,15 +496,232 @@ const en: ScreenText = {
   },
 };
 
-export const screenText: Record<Locale, ScreenText> = { tr, en };
+const ar: ScreenText = {
+  skip: 'انتقل إلى المحتوى الرئيسي',
+  header: {
+    tagline: 'مواد خام صناعية · 2009',
+    navLabel: 'القائمة الرئيسية',
+    topLinksLabel: 'قنوات التواصل',
+    menuLabels: { open: 'افتح القائمة', close: 'أغلق القائمة' },
+    themeLabel: 'السمة الداكنة',
+    languageLabel: 'اللغة',
+    nav: [
+      { label: 'الرئيسية', href: '/ar' },
+      {
+        label: 'عن الشركة',
+        children: [
+          { label: 'من نحن', href: '/ar/about' },
+          { label: 'رسالتنا', href: '/ar/mission' },
+          { label: 'رؤيتنا', href: '/ar/vision' },
+        ],
+      },
+      {
+        label: 'القطاعات',
+        href: '/ar/sectors',
+        toggleLabel: 'القائمة الفرعية للقطاعات',
+        children: sectors.ar.map((s) => ({ label: s.title, href: s.href })),
+      },
+      { label: 'موردونا', href: '/ar/suppliers' },
+      { label: 'اتصل بنا', href: '/ar/contact' },
+    ],
+    topLinks: [
+      { icon: 'phone', href: company.phone.href, label: 'الهاتف', text: company.phone.label },
+      {
+        icon: 'mail',
+        href: company.email.href,
+        label: 'البريد الإلكتروني',
+        text: company.email.label,
+      },
+      {
+        icon: 'whatsapp',
+        href: company.whatsapp.href,
+        label: 'راسلنا عبر واتساب',
+        external: true,
+      },
+    ],
+  },
+  footer: {
+    description: 'نورّد المواد الخام والمنتجات نصف المصنّعة إلى الصناعة منذ عام 2009.',
+    linkGroups: [
+      {
+        title: 'روابط سريعة',
+        links: [
+          { href: '/ar/about', label: 'من نحن' },
+          { href: '/ar/suppliers', label: 'موردونا' },
+          { href: '/ar/contact', label: 'اتصل بنا' },
+        ],
+      },
+      {
+        title: 'القطاعات',
+        links: sectors.ar.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
+      },
+    ],
+    contactTitle: 'اتصل بنا',
+    contactItems: [
+      {
+        icon: 'map-pin',
+        label: company.address,
+        href: company.maps,
+        external: true,
+        ariaLabel: `العنوان، افتحه في الخرائط: ${company.address}`,
+      },
+      { icon: 'phone', label: company.phone.label, href: company.phone.href },
+      { icon: 'mail', label: company.email.label, href: company.email.href },
+    ],
+    copyright: '© 2025 Kuzeyhan Kimya. جميع الحقوق محفوظة.',
+    legalLinks: [{ href: '/ar/privacy', label: 'إشعار الخصوصية' }],
+  },
+  home: {
+    hero: {
+      eyebrow: 'منذ عام 2009',
+      title: 'المواد الخام التي تحتاجها الصناعة من شريك واحد',
+      subtitle:
+        'توريد موثوق في ستة قطاعات، من الترشيح إلى مستلزمات طب الأسنان، بعلامات تجارية عالمية المستوى.',
+      cta: { href: '/ar/sectors', label: 'استكشف القطاعات' },
+      secondaryCta: { href: '/ar/contact', label: 'اطلب عرض سعر' },
+    },
+    sectorsTitle: 'القطاعات التي نخدمها',
+    sectorsLead: 'تسليم سريع من المخزون ودعم فني لكل قطاع.',
+    more: 'اعرف المزيد',
+    productCount: productCountAr,
+    statsTitle: 'Kuzeyhan بالأرقام',
+    stats: [
+      { value: 2009, label: 'سنة التأسيس' },
+      { value: 6, label: 'قطاعات' },
+      { value: 28, label: 'منتجًا' },
+      { value: 500, suffix: '+', label: 'عميل راضٍ' },
+    ],
+  },
+  sector: {
+    title: 'أنظمة الترشيح',
+    lead: 'أوساط ترشيح من الألياف الزجاجية الدقيقة والبوليستر المغزول ومرشحات الأكياس لأنظمة التكييف والسيارات والترشيح الصناعي.',
+    breadcrumb: 'القطاعات',
+    results: productCountAr,
+    empty: 'لا توجد منتجات في هذا القطاع.',
+    details: 'التفاصيل',
+    products: [
+      {
+        id: 'mikrocam',
+        title: 'ورق ترشيح من الألياف الزجاجية الدقيقة',
+        badge: 'الترشيح',
+        image: { src: picture('Microglass', 200), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'spunbond',
+        title: 'بوليستر مغزول',
+        badge: 'الترشيح',
+        image: { src: picture('Spunbond', 170), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'torba',
+        title: 'لفافة مرشحات الأكياس (F7)',
+        badge: 'الترشيح',
+        image: { src: picture('Bag filter', 30), width: 800, height: 600, alt: '' },
+      },
+      {
+        id: 'separator',
+        title: 'ورق الفواصل',
+        badge: 'الترشيح',
+        image: { src: picture('Separator', 260), width: 800, height: 600, alt: '' },
+      },
+    ],
+    modal: {
+      description:
+        'وسط ترشيح عالي الكفاءة من الألياف الزجاجية الدقيقة لأنظمة التكييف والترشيح الصناعي. يُورَّد بالفئات G4 وF7 وF8، في لفائف أو مقطّعًا حسب المقاس.',
+      labels: { close: 'إغلاق', previous: 'الصورة السابقة', next: 'الصورة التالية', zoom: 'تكبير' },
+      cta: 'تواصل معنا لمعرفة السعر',
+      alt: (n) => `ورق ترشيح من الألياف الزجاجية الدقيقة، الصورة ${n}`,
+    },
+  },
+  contact: {
+    title: 'اتصل بنا',
+    lead: 'عرض سعر أو عيّنة أو سؤال فني: راسلنا وسنردّ عليك خلال يوم عمل واحد.',
+    formTitle: 'راسلنا',
+    details: detailsIn('ar'),
+    servicesTitle: 'خدمات الاستيراد لدينا',
+    services: [
+      {
+        icon: 'document',
+        title: 'التخليص الجمركي',
+        text: 'نتولّى عنكم مستندات الاستيراد والتخليص الجمركي.',
+      },
+      {
+        icon: 'globe',
+        title: 'التجارة الخارجية',
+        text: 'نتعامل مباشرة مع المصنّعين في أوروبا وآسيا.',
+      },
+      { icon: 'truck', title: 'الخدمات اللوجستية', text: 'نخطط للنقل من الميناء إلى مصنعكم.' },
+      {
+        icon: 'warehouse',
+        title: 'التخزين',
+        text: 'تسليم سريع من المخزون في مستودعنا في إسطنبول.',
+      },
+    ],
+    form: {
+      texts: {
+        labels: {
+          name: 'الاسم الكامل',
+          email: 'البريد الإلكتروني',
+          company: 'الشركة',
+          message: 'رسالتك',
+        },
+        placeholders: {
+          name: 'اسمك الكامل',
+          email: 'name@company.com',
+          company: 'اسم الشركة',
+          message: 'كيف يمكننا مساعدتك؟',
+        },
+        optional: '(اختياري)',
+        requiredHint: 'مطلوب',
+        submit: 'أرسل الرسالة',
+        submitting: 'جارٍ الإرسال...',
+        successTitle: 'أُرسلت رسالتك بنجاح!',
+        successMessage: 'سنردّ عليك في أقرب وقت.',
+        errorTitle: 'لم تُرسل الرسالة',
+        errorMessage: 'حدث خطأ أثناء إرسال رسالتك. يُرجى المحاولة مرة أخرى لاحقًا.',
+        retry: 'أعد المحاولة',
+      },
+      messages: {
+        required: {
+          name: 'يُرجى كتابة اسمك.',
+          email: 'يُرجى كتابة عنوان بريدك الإلكتروني.',
+          message: 'يُرجى كتابة رسالتك.',
+        },
+        invalidEmail: 'يُرجى إدخال عنوان بريد إلكتروني صحيح.',
+        tooLong: (max) => `الحد الأقصى لعدد الأحرف هو ${max}.`,
+        summary: fieldsToCorrectAr,
+      },
+    },
+    notice:
+      'لا نعالج البيانات الشخصية التي ترسلها إلا للرد على استفسارك، وفقًا لقانون حماية البيانات الشخصية التركي.',
+    noticeLink: { href: '/ar/privacy', label: 'إشعار الخصوصية' },
+  },
+  notFound: {
+    title: 'الصفحة غير موجودة',
+    text: 'ربما نُقلت الصفحة أو حُذفت. انقر على 404 للعودة إلى الصفحة الرئيسية.',
+    label: 'العودة إلى الصفحة الرئيسية',
+    popularTitle: 'صفحات يكثر زيارتها',
+    popular: [
+      { href: '/ar/sectors', label: 'القطاعات' },
+      { href: '/ar/suppliers', label: 'موردونا' },
+      { href: '/ar/contact', label: 'اتصل بنا' },
+    ],
+  },
+};
+
+export const screenText: Record<Locale, ScreenText> = { tr, en, ar };
 
 /** Paths of the four screens in each language (the language switch links to the twin). */
 export const screenPaths: Record<
   'home' | 'sector' | 'contact' | 'notFound',
   Record<Locale, string>
 > = {
-  home: { tr: '/', en: '/en' },
-  sector: { tr: '/sektorler/filtrasyon-sistemleri', en: '/sectors/filtration-systems' },
-  contact: { tr: '/iletisim', en: '/contact' },
-  notFound: { tr: '/bulunamadi', en: '/en/not-found' },
+  home: { tr: '/', en: '/en', ar: '/ar' },
+  sector: {
+    tr: '/sektorler/filtrasyon-sistemleri',
+    en: '/sectors/filtration-systems',
+    ar: '/ar/sectors/filtration-systems',
+  },
+  contact: { tr: '/iletisim', en: '/contact', ar: '/ar/contact' },
+  notFound: { tr: '/bulunamadi', en: '/en/not-found', ar: '/ar/not-found' },
 };
