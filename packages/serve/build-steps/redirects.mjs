@@ -2,7 +2,7 @@
 // hosts' `_redirects`: every page answers at its canonical address, and
 // - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`), and
 //   so does one typed with Turkish letters where the slug has ASCII ones, in any case, dotted or
-//   dotless I (`/hakkımızda`, `/İLETİŞİM` → `/iletisim`; `foldAddress` in shared/resolve.mjs);
+//   dotless I (`/hakkımızda`, `/İLETİŞİM` → `/iletisim`; `foldAddress` in @defne/site/resolve);
 // - a slug of the other language under a language's folder answers 301 to the right twin
 //   (`/products/koliler` → `/products/boxes`);
 // - an address that moved (a renamed product's or sector's old slug, a removed product) answers 301
@@ -119,9 +119,9 @@ export function redirectRules(clientDir) {
   return { pages, moved };
 }
 
-import { TURKISH_LETTERS } from '../shared/resolve.mjs';
+import { TURKISH_LETTERS } from '@defne/site/resolve';
 
-export { createResolver, foldAddress, withoutSlash } from '../shared/resolve.mjs';
+export { createResolver, foldAddress, withoutSlash } from '@defne/site/resolve';
 
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

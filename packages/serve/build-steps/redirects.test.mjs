@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeMovedAddresses } from '../src/vite';
-import { notFoundPageFor } from '../shared/resolve.mjs';
+import { writeMovedAddresses } from '@defne/site/vite';
+import { notFoundPageFor } from '@defne/site/resolve';
 import {
   createResolver,
   foldAddress,
@@ -23,7 +23,7 @@ const url = (path, pairs) =>
     .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${p}"/>`)
     .join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pairs.tr}"/></url>`;
 
-/** @param {import('../src/vite').MovedAddress[]} [moved] */
+/** @param {import('@defne/site/vite').MovedAddress[]} [moved] */
 function build(moved) {
   const buildDir = mkdtempSync(join(tmpdir(), 'redirects-'));
   const dir = join(buildDir, 'client');

@@ -20,7 +20,7 @@ import {
 } from '../build-steps/headers.mjs';
 import { startOutbox } from './outbox.mjs';
 import { redirectRules } from '../build-steps/redirects.mjs';
-import { createResolver, withoutSlash } from '../shared/resolve.mjs';
+import { createResolver, withoutSlash } from '@defne/site/resolve';
 import { buildDir, clientDir } from '../shared/site-dir.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
 import { redirectRules } from './redirects.mjs';
-import { NOT_FOUND_PAGE, notFoundPageFor } from '../shared/resolve.mjs';
+import { NOT_FOUND_PAGE, notFoundPageFor } from '@defne/site/resolve';
 
 export { NOT_FOUND_PAGE, notFoundPageFor };
 
