@@ -80,6 +80,7 @@ export default tseslint.config(
     // @defne/core, never Kuzeyhan's @defne/content (its tests may read it as a real example).
     files: [
       'packages/site/**/*.{ts,tsx,mjs}',
+      'packages/serve/**/*.{ts,tsx,mjs}',
       'packages/core/**/*.{ts,tsx,mjs}',
       'packages/seo/**/*.{ts,tsx,mjs}',
       'packages/editor/{src,bin,admin}/**/*.{ts,tsx,mjs,js}',
@@ -100,6 +101,11 @@ export default tseslint.config(
             {
               group: ['@defne/content/locales/*', '**/content/src/**'],
               message: 'the kit knows no company texts.',
+            },
+            {
+              // Serving builds on the kit, never the reverse.
+              group: ['@defne/serve', '@defne/serve/*'],
+              message: '@defne/serve depends on the kit: the kit must not import it back.',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// The React glue and the kit's app modules (enquiries, lazy parts: jsdom), and the build steps and
-// operations (node: real nginx where installed).
+// The React glue and the kit's app modules (enquiries, lazy parts: jsdom), and the picture step
+// (node: sharp).
 export default defineConfig({
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['build-steps/**/*.test.mjs', 'ops/**/*.test.mjs'],
+          include: ['picture-step/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -33,7 +33,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { categories, company, pagePaths, productKeys, suppliers } from '@defne/content';
 import { en as kEn } from '@defne/content/locales/en';
 import { tr as kTr } from '@defne/content/locales/tr';
-import { bootFiles } from '@defne/site/build';
+import { bootFiles } from '@defne/serve/build';
 import {
   CHROMIUM,
   errorScreenOf,
@@ -346,7 +346,13 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 describe('the packages published internally and used as a sister company would', () => {
   it('versions the packages pending changesets name and publishes every package to the private registry', async () => {
     expect(publishable.map((p) => p.name)).toEqual(
-      expect.arrayContaining(['@defne/core', '@defne/seo', '@defne/site', '@defne/ui']),
+      expect.arrayContaining([
+        '@defne/core',
+        '@defne/seo',
+        '@defne/serve',
+        '@defne/site',
+        '@defne/ui',
+      ]),
     );
     // Kuzeyhan's own content is no package of the kit: it is never published.
     expect(publishable.map((p) => p.name)).not.toContain('@defne/content');
@@ -383,7 +389,7 @@ describe('the packages published internally and used as a sister company would',
     expect(manifest.overrides).toBeUndefined();
     // A dependency's version or specifier, not a package name ending in -link or -file.
     expect(lock).not.toMatch(/^overrides:|^\s+(?:specifier|version): '?(?:link|file|workspace):/m);
-    for (const name of ['@defne/core', '@defne/site', '@defne/ui']) {
+    for (const name of ['@defne/core', '@defne/serve', '@defne/site', '@defne/ui']) {
       expect(manifest.dependencies[name]).toBe(`^${versions[name]}`);
       expect(manifestOf(join(site, 'node_modules', name)).version).toBe(versions[name]);
     }
@@ -670,7 +676,14 @@ describe('the packages published internally and used as a sister company would',
       const scan = kuzeyhanIn(filesOf(join(site, 'node_modules')));
       // The scan covered every installed package, the kit's own among them.
       expect(scan.files).toBeGreaterThan(2000);
-      for (const kit of ['@defne+core', '@defne+site', '@defne+seo', '@defne+ui', '@defne+outbox'])
+      for (const kit of [
+        '@defne+core',
+        '@defne+site',
+        '@defne+serve',
+        '@defne+seo',
+        '@defne+ui',
+        '@defne+outbox',
+      ])
         expect(scan.packages, kit).toContain(kit);
       expect(scan.found).toEqual([]);
       // The same scan over Kuzeyhan's own built site finds its texts and its pictures: it can fail.

@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
-import { bootFiles } from '@defne/site/build';
+import { bootFiles } from '@defne/serve/build';
 import { app, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
 

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startOutbox } from '@defne/outbox';
-import { startServer } from '@defne/site/ops';
+import { startServer } from '@defne/serve/ops';
 import {
   burstScenario,
   checkBuildTarget,

@@ -56,7 +56,7 @@ const preloadQuirks = {};
 after(() => {
   for (const [engine, count] of Object.entries(preloadQuirks)) {
     console.log(
-      `# ${engine}: ${count} modulepreload error event(s) for chunks already loaded (Vite's crossorigin preloads, no request; see packages/site/build-steps/boot-after-load.mjs)`,
+      `# ${engine}: ${count} modulepreload error event(s) for chunks already loaded (Vite's crossorigin preloads, no request; see packages/serve/build-steps/boot-after-load.mjs)`,
     );
   }
 });

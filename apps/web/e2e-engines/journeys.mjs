@@ -78,7 +78,7 @@ function listenForErrors(tab) {
 /**
  * Resources that fired `error` since the last call. Firefox fires it on Vite's
  * `<link rel="modulepreload" crossorigin>` for a chunk the page already loaded, without a request
- * (packages/site/build-steps/boot-after-load.mjs explains it): those are told apart from real failures
+ * (packages/serve/build-steps/boot-after-load.mjs explains it): those are told apart from real failures
  * by the caller, who asks the server for each file.
  */
 export async function resourceErrors(tab) {

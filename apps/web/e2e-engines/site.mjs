@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startOutbox } from '@defne/outbox';
-import { clientDir } from '@defne/site/build';
-import { portInUse, startServer } from '@defne/site/ops';
+import { clientDir } from '@defne/serve/build';
+import { portInUse, startServer } from '@defne/serve/ops';
 
 /** The port the site's forms were built to post to (VITE_EMAILJS_ORIGIN). */
 const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);

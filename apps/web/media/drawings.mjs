@@ -25,7 +25,7 @@ const OG_TEXT = {
   },
 };
 
-/** @type {import('@defne/site/build').MediaDrawings} */
+/** @type {import('@defne/site/picture-step').MediaDrawings} */
 export default {
   products(products, maxExtras) {
     const extraCounts = assignExtraCounts(

@@ -115,7 +115,7 @@ async function main() {
     process.exitCode = reexecInNamespace();
     return;
   }
-  const { startNginx } = await import('@defne/site/ops');
+  const { startNginx } = await import('@defne/serve/ops');
   const server = await startNginx({ port: 443, httpPort: 80, tls: true });
   try {
     const output = runScanner(HOST, server.ca);

@@ -6,8 +6,8 @@ import autocannon from 'autocannon';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MANIFEST_PATH, buildDir, clientDir } from '@defne/site/build';
-import { startNginx } from '@defne/site/ops';
+import { MANIFEST_PATH, buildDir, clientDir } from '@defne/serve/build';
+import { startNginx } from '@defne/serve/ops';
 
 export const DURATION_S = Number(process.env.LOAD_DURATION ?? 10);
 export const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 10);

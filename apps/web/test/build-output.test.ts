@@ -12,7 +12,7 @@ import { checkStructuredData } from '@defne/seo';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { server as site } from '@defne/site/app/site.server.ts';
+import { server as site } from '@defne/site/page-server';
 
 const client = resolve(__dirname, '../build/client');
 const origin = site.origin;

@@ -1,8 +1,8 @@
 /*
  * `@defne/site`: the React Router glue of a Defne group site, for the browser and the prerender.
  * Build-time helpers are in `@defne/site/server`, the prerender entry in
- * `@defne/site/entry.server`, default texts in `@defne/site/texts`, the post-build steps in
- * `@defne/site/build`, the servers in `@defne/site/ops` (both behind the `defne-site` command),
+ * `@defne/site/entry.server`, default texts in `@defne/site/texts`, the picture step in
+ * `@defne/site/picture-step` (serving is `@defne/serve`'s, behind the `defne-site` command),
  * test helpers in `@defne/site/testing` (the README lists every entry point).
  */
 export {

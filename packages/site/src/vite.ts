@@ -10,9 +10,22 @@ import { checkSiteConfig, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
 import { localTemplateId } from '../app/enquiry/config-check';
 import { prerenderList } from './prerender';
+import {
+  ROUTES_FILE,
+  routeManifest,
+  type ManifestRoutes,
+  type MovedAddress,
+} from './route-manifest';
 
-/** Beside build/client: build-steps/redirects.mjs reads it (a test holds both names together). */
-export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
+export {
+  ROUTES_FILE,
+  routeManifest,
+  type ManifestRoutes,
+  type MovedAddress,
+  type RouteManifest,
+  type RouteNotFound,
+  type RoutePage,
+} from './route-manifest';
 
 /** Modules every page of a kit site runs: React, React DOM, React Router and i18next. */
 export const FRAMEWORK_MODULES =
@@ -61,29 +74,19 @@ export function siteChunks({ minShareCount = 4 }: SiteChunksOptions = {}): Plugi
   };
 }
 
-/** An address that moved: a renamed page's old path, or a removed product's, and where it lives now. */
-export interface MovedAddress {
-  from: string;
-  to: string;
-}
-
 /**
- * React Router's `buildEnd` hook that hands the servers the addresses that moved (old slugs of
- * renamed products and sectors, removed products → their sector), so nginx, `defne-site start`
- * and the static hosts' `_redirects` answer each with a 301 in one hop. Postbuild checks the list:
- * every target must be a page of the build. In `react-router.config.ts`:
- * `buildEnd: writeMovedAddresses(slugRedirects)`.
+ * React Router's `buildEnd` hook that writes the route manifest (`build/routes.json`,
+ * `routeManifest`): every page with its alternates, the not-found pages, and the addresses that
+ * moved (old slugs of renamed products and sectors, removed products → their sector), so nginx,
+ * `defne-site start` and the static hosts answer each moved one with a 301 in one hop. Postbuild
+ * checks the moves: every target must be a page of the build. `siteRouterConfig` adds it.
  */
-export function writeMovedAddresses(moved: readonly MovedAddress[]) {
+export function writeRouteManifest(routes: ManifestRoutes, moved: readonly MovedAddress[] = []) {
   return ({ reactRouterConfig }: { reactRouterConfig: { buildDirectory: string } }): void => {
     mkdirSync(reactRouterConfig.buildDirectory, { recursive: true });
     writeFileSync(
-      join(reactRouterConfig.buildDirectory, MOVED_ADDRESSES_FILE),
-      `${JSON.stringify(
-        moved.map(({ from, to }) => ({ from, to })),
-        null,
-        2,
-      )}\n`,
+      join(reactRouterConfig.buildDirectory, ROUTES_FILE),
+      `${JSON.stringify(routeManifest(routes, moved), null, 2)}\n`,
     );
   };
 }
@@ -153,20 +156,16 @@ export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = 
     ...(options.moved ? { moved: options.moved } : {}),
   };
   const steps = [
-    ...(options.moved?.length ? [writeMovedAddresses(options.moved)] : []),
+    writeRouteManifest(site.routes, options.moved ?? []),
     ...(formKinds(site).length ? [writeOutboxTemplates(formKinds(site))] : []),
   ];
   return {
     appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
     prerender: prerenderList(site.routes),
-    ...(steps.length
-      ? {
-          buildEnd: (args: { reactRouterConfig: { buildDirectory: string } }) => {
-            for (const step of steps) step(args);
-          },
-        }
-      : {}),
+    buildEnd: (args: { reactRouterConfig: { buildDirectory: string } }) => {
+      for (const step of steps) step(args);
+    },
   };
 }
 

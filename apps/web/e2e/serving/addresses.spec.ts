@@ -1,4 +1,4 @@
-// D20 on nginx and `pnpm start` alike (one rule set, packages/site/build-steps/redirects.mjs): a page
+// D20 on nginx and `pnpm start` alike (one rule set, packages/serve/build-steps/redirects.mjs): a page
 // answers at its canonical address; letter case, Turkish letters, a trailing slash, `/index.html`
 // and the other language's slugs answer 301 to it in one hop, query kept; any other address is the nearest
 // not-found page, in its folder's language, with status 404.

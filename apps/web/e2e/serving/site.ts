@@ -1,4 +1,4 @@
-// What the serving specs know about the build, read from disk independently of @defne/site/build.
+// What the serving specs know about the build, read from disk independently of @defne/serve/build.
 import { expect } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

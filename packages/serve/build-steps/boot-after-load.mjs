@@ -224,7 +224,7 @@ export function deferBoot(html) {
   const parsed = parseRouterModuleScript(script[1] ?? '');
   if (!parsed) {
     throw new Error(
-      'unrecognised React Router module script: update @defne/site build-steps/boot-after-load.mjs',
+      'unrecognised React Router module script: update @defne/serve build-steps/boot-after-load.mjs',
     );
   }
   const preload = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]);

@@ -1,34 +1,23 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeMovedAddresses } from '../src/vite';
-import { notFoundPageFor } from '../shared/resolve.mjs';
+import { writeRouteManifest } from '@defne/site/vite';
+import { notFoundPageFor } from '@defne/site/resolve';
 import {
   createResolver,
   foldAddress,
   nginxRedirectMap,
   redirectRules,
   redirectsFile,
+  routeManifestOf,
 } from './redirects.mjs';
 
-const origin = 'https://www.example.com';
-/**
- * One sitemap entry with its language alternates.
- * @param {string} path
- * @param {Record<string, string>} pairs language → its address
- */
-const url = (path, pairs) =>
-  `<url><loc>${origin}${path}</loc>${Object.entries(pairs)
-    .map(([lang, p]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${origin}${p}"/>`)
-    .join('')}<xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pairs.tr}"/></url>`;
-
-/** @param {import('../src/vite').MovedAddress[]} [moved] */
+/** @param {import('@defne/site/vite').MovedAddress[]} [moved] */
 function build(moved) {
   const buildDir = mkdtempSync(join(tmpdir(), 'redirects-'));
   const dir = join(buildDir, 'client');
   mkdirSync(dir);
-  if (moved) writeMovedAddresses(moved)({ reactRouterConfig: { buildDirectory: buildDir } });
   const pairs = [
     { tr: '/', en: '/en' },
     { tr: '/hakkimizda', en: '/about' },
@@ -36,11 +25,21 @@ function build(moved) {
     { tr: '/sektorler/boya', en: '/sectors/paint' },
     { tr: '/sektorler/boya/murekkep', en: '/sectors/paint/ink' },
   ];
-  const urls = pairs.flatMap((p) => [url(p.tr, p), url(p.en, p)]);
-  writeFileSync(
-    join(dir, 'sitemap.xml'),
-    `<?xml version="1.0"?><urlset xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>`,
-  );
+  // The route map's part the manifest is written from, as the kit's build hands it over.
+  const routes = {
+    defaultLang: /** @type {const} */ ('tr'),
+    pathEntries: pairs.flatMap((alternates) =>
+      /** @type {const} */ (['tr', 'en']).map((lang) => ({
+        path: alternates[lang],
+        lang,
+        alternates,
+      })),
+    ),
+    notFoundPaths: ['/404', '/sektorler/404', '/sectors/404'],
+    /** @param {string} path */
+    prefixLangOf: (path) => (path.startsWith('/sectors/') ? 'en' : 'tr'),
+  };
+  writeRouteManifest(routes, moved)({ reactRouterConfig: { buildDirectory: buildDir } });
   return dir;
 }
 
@@ -142,7 +141,25 @@ describe('the forgiving-address rule set', () => {
     );
   });
 
-  it('has no rules without a sitemap', () => {
+  it('reads every page from the route manifest, none from the sitemap', () => {
+    const client = build();
+    expect(existsSync(join(client, 'sitemap.xml'))).toBe(false);
+    const manifest = routeManifestOf(client);
+    expect(manifest?.pages.find((p) => p.path === '/sectors/paint')).toEqual({
+      path: '/sectors/paint',
+      lang: 'en',
+      alternates: { tr: '/sektorler/boya', en: '/sectors/paint' },
+      xDefault: '/sektorler/boya',
+    });
+    expect(manifest?.notFound).toEqual([
+      { folder: '/', lang: null, page: '/404.html' },
+      { folder: '/sektorler/', lang: 'tr', page: '/sektorler/404.html' },
+      { folder: '/sectors/', lang: 'en', page: '/sectors/404.html' },
+    ]);
+    expect(rules.pages).toHaveLength(10);
+  });
+
+  it('has no rules without a route manifest', () => {
     expect(redirectRules(mkdtempSync(join(tmpdir(), 'empty-')))).toEqual({ pages: [], moved: {} });
   });
 });

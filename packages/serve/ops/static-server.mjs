@@ -3,10 +3,12 @@
 // does (deploy/nginx.conf.template): the same security headers and cache rules (build-steps/headers.mjs),
 // precompressed .br/.gz files when accepted, one canonical URL per page (301 from the trailing-slash
 // form), the 404 page with status 404. It also starts the local outbox so the forms can send.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Negotiator from 'negotiator';
+import send from 'send';
 import {
   COMPRESSIBLE_EXTENSIONS,
   MANIFEST_PATH,
@@ -20,7 +22,7 @@ import {
 } from '../build-steps/headers.mjs';
 import { startOutbox } from './outbox.mjs';
 import { redirectRules } from '../build-steps/redirects.mjs';
-import { createResolver, withoutSlash } from '../shared/resolve.mjs';
+import { createResolver, withoutSlash } from '@defne/site/resolve';
 import { buildDir, clientDir } from '../shared/site-dir.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
@@ -47,19 +49,11 @@ function loadManifest(root) {
  * @param {string | undefined} header Accept-Encoding
  */
 export function acceptedEncodings(header) {
-  const accepted = new Map();
-  for (const part of (header ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  /** @param {string} enc */
-  const ok = (enc) => {
-    const q = accepted.has(enc) ? accepted.get(enc) : accepted.get('*');
-    return q !== undefined && q > 0;
-  };
-  return { br: ok('br'), gzip: ok('gzip') };
+  const accepted = new Negotiator({ headers: { 'accept-encoding': header } }).encodings([
+    'br',
+    'gzip',
+  ]);
+  return { br: accepted.includes('br'), gzip: accepted.includes('gzip') };
 }
 
 /**
@@ -95,6 +89,8 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
   };
 
   /**
+   * Sends a file with the headers nginx gives it, its precompressed twin when the client takes one;
+   * `send` does the rest (conditional requests, ranges, HEAD, streaming).
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
    * @param {number} status
@@ -114,7 +110,7 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
         ['br', '.br'],
         ['gzip', '.gz'],
       ];
-      const present = variants.filter(([name, suffix]) => existsSync(file + suffix) && name);
+      const present = variants.filter(([, suffix]) => existsSync(file + suffix));
       if (present.length > 0) res.setHeader('Vary', 'Accept-Encoding');
       const chosen = present.find(([name]) => accepted[name]);
       if (chosen) {
@@ -123,17 +119,23 @@ export function createHandler({ root = defaultRoot, manifest = loadManifest(root
         res.setHeader('Content-Encoding', chosen[0]);
       }
     }
-    const etag = `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`;
-    res.setHeader('ETag', etag);
-    res.setHeader('Last-Modified', stat.mtime.toUTCString());
-    if (status === 200 && req.headers['if-none-match'] === etag) {
-      res.writeHead(304).end();
-      return;
-    }
-    res.setHeader('Content-Length', stat.size);
-    res.writeHead(status);
-    if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // nginx's validator (hex mtime and size), so a page revalidates alike on both servers.
+    res.setHeader(
+      'ETag',
+      `"${Math.floor(stat.mtimeMs / 1000).toString(16)}-${stat.size.toString(16)}"`,
+    );
+    res.statusCode = status;
+    // A not-found page is never a 304 or a range of itself: it answers 404 in full.
+    send(req, file.slice(rootDir.length).split(sep).map(encodeURIComponent).join('/'), {
+      root: rootDir,
+      index: false,
+      // The file was found above (`fileAt`, inside root): a dotfile such as .well-known's is served.
+      dotfiles: 'allow',
+      cacheControl: false,
+      acceptRanges: status === 200,
+    })
+      .on('error', () => (res.headersSent ? res.destroy() : res.writeHead(500).end()))
+      .pipe(res);
   };
 
   const pages = notFoundPages(rootDir);

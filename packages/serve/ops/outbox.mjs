@@ -14,7 +14,7 @@ import { buildDir, siteDir } from '../shared/site-dir.mjs';
 
 /**
  * The outbox's command line: the site's own `@defne/outbox` when it has one, else the kit's
- * (a dependency of `@defne/site`, so `defne-site start` gives every site its local outbox).
+ * (a dependency of `@defne/serve`, so `defne-site start` gives every site its local outbox).
  * @returns {string | null} the CLI file, or null when neither has the outbox
  */
 export function outboxCli() {
@@ -51,7 +51,7 @@ export function portInUse(port, host = '127.0.0.1') {
 
 /**
  * Beside build/client, written by the build of a site with form kinds of its own (`enquiry.forms`;
- * `writeOutboxTemplates` of src/vite.ts, which names the same file): the templates its forms send to.
+ * `writeOutboxTemplates` of @defne/site/vite, which names the same file): the templates its forms send to.
  */
 export const OUTBOX_TEMPLATES_FILE = 'outbox-templates.json';
 

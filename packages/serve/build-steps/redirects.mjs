@@ -2,21 +2,20 @@
 // hosts' `_redirects`: every page answers at its canonical address, and
 // - a wrongly capitalised page address answers 301 to the page (`/SEKTORLER` → `/sektorler`), and
 //   so does one typed with Turkish letters where the slug has ASCII ones, in any case, dotted or
-//   dotless I (`/hakkımızda`, `/İLETİŞİM` → `/iletisim`; `foldAddress` in shared/resolve.mjs);
+//   dotless I (`/hakkımızda`, `/İLETİŞİM` → `/iletisim`; `foldAddress` in @defne/site/resolve);
 // - a slug of the other language under a language's folder answers 301 to the right twin
 //   (`/products/koliler` → `/products/boxes`);
 // - an address that moved (a renamed product's or sector's old slug, a removed product) answers 301
-//   to where it lives now: the site's build writes them to `build/moved-addresses.json`
-//   (`movedAddresses` in `@defne/site/vite`, from the route map's slug history);
+//   to where it lives now: the site's build lists them in its route manifest (`moved` of
+//   `build/routes.json`, from the route map's slug history);
 // - with a trailing slash or `/index.html` either way, still in one hop;
 // - everything else is the nearest not-found page (headers.mjs, `notFoundPageFor`).
-// It is derived from the build's sitemap.xml, which the route map writes with each page's
-// language alternates, so the servers need no copy of the route map.
+// It is derived from the build's route manifest (`build/routes.json`, `routeManifest` of
+// `@defne/site/vite`): every page with its language alternates, so the servers need no copy of the
+// route map.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-
-/** The file beside build/client where a site's build lists its moved addresses. */
-export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
+import { ROUTES_FILE } from '@defne/site/vite';
 
 /**
  * @typedef {object} RedirectRules
@@ -25,25 +24,14 @@ export const MOVED_ADDRESSES_FILE = 'moved-addresses.json';
  */
 
 /**
- * The page paths of a sitemap and their language alternates (`tr`, `en`…), origin stripped.
- * @param {string} xml sitemap.xml
+ * The route manifest of a build (`build/routes.json` beside build/client), or null when the build
+ * has none (a folder that is not a kit site's build).
+ * @param {string} clientDir build/client
+ * @returns {import('@defne/site/vite').RouteManifest | null}
  */
-function sitemapEntries(xml) {
-  /** @type {Array<{ path: string, alternates: Record<string, string> }>} */
-  const entries = [];
-  for (const [, block = ''] of xml.matchAll(/<url>([\s\S]*?)<\/url>/g)) {
-    const loc = block.match(/<loc>([^<]+)<\/loc>/)?.[1];
-    if (!loc) continue;
-    /** @type {Record<string, string>} */
-    const alternates = {};
-    for (const [, lang = '', href = ''] of block.matchAll(
-      /<xhtml:link[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g,
-    )) {
-      if (lang !== 'x-default') alternates[lang] = new URL(href).pathname;
-    }
-    entries.push({ path: new URL(loc).pathname, alternates });
-  }
-  return entries;
+export function routeManifestOf(clientDir) {
+  const file = join(dirname(clientDir), ROUTES_FILE);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
 /**
@@ -67,15 +55,11 @@ function mixedSpellings(target, twin) {
 /**
  * The moved addresses a build lists (`[{ from, to }]`), checked: each `to` is a page, no `from` is
  * one, and none repeats. A broken list stops the build (postbuild) with every problem named.
- * @param {string} clientDir build/client
+ * @param {ReadonlyArray<{ from: string, to: string }>} list
  * @param {ReadonlySet<string>} isPage
  * @returns {Record<string, string>}
  */
-function movedAddresses(clientDir, isPage) {
-  const file = join(dirname(clientDir), MOVED_ADDRESSES_FILE);
-  if (!existsSync(file)) return {};
-  /** @type {Array<{ from: string, to: string }>} */
-  const list = JSON.parse(readFileSync(file, 'utf8'));
+function movedAddresses(list, isPage) {
   /** @type {Record<string, string>} */
   const moved = {};
   const problems = [];
@@ -88,25 +72,25 @@ function movedAddresses(clientDir, isPage) {
   }
   if (problems.length > 0) {
     throw new Error(
-      `${MOVED_ADDRESSES_FILE} has ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
+      `the moved addresses of ${ROUTES_FILE} have ${problems.length} problem(s):\n  ${problems.join('\n  ')}`,
     );
   }
   return moved;
 }
 
 /**
- * The rule set of a build, from its sitemap.xml and moved-addresses.json (none without a sitemap).
+ * The rule set of a build, from its route manifest (none without one).
  * @param {string} clientDir build/client
  * @returns {RedirectRules}
  */
 export function redirectRules(clientDir) {
-  const file = join(clientDir, 'sitemap.xml');
-  if (!existsSync(file)) return { pages: [], moved: {} };
-  const entries = sitemapEntries(readFileSync(file, 'utf8'));
+  const manifest = routeManifestOf(clientDir);
+  if (!manifest) return { pages: [], moved: {} };
+  const entries = manifest.pages;
   const pages = [...new Set(entries.map((e) => e.path))].sort();
   const isPage = new Set(pages);
   /** @type {Record<string, string>} */
-  const moved = movedAddresses(clientDir, isPage);
+  const moved = movedAddresses(manifest.moved, isPage);
   for (const { path, alternates } of entries) {
     for (const twin of Object.values(alternates)) {
       if (twin === path || path === '/' || twin === '/') continue;
@@ -119,9 +103,9 @@ export function redirectRules(clientDir) {
   return { pages, moved };
 }
 
-import { TURKISH_LETTERS } from '../shared/resolve.mjs';
+import { TURKISH_LETTERS } from '@defne/site/resolve';
 
-export { createResolver, foldAddress, withoutSlash } from '../shared/resolve.mjs';
+export { createResolver, foldAddress, withoutSlash } from '@defne/site/resolve';
 
 /** @param {string} text */
 const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -180,7 +164,7 @@ export function nginxRedirectMap(rules) {
  */
 export function redirectsFile(rules) {
   const lines = [
-    '# Written by defne-site postbuild from the route map (sitemap.xml): one hop to the page.',
+    '# Written by defne-site postbuild from the route manifest (routes.json): one hop to the page.',
   ];
   for (const [from, to] of Object.entries(rules.moved)) lines.push(`${from} ${to} 301`);
   return `${lines.join('\n')}\n`;

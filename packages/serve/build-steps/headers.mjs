@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse } from 'parse5';
-import { redirectRules } from './redirects.mjs';
-import { NOT_FOUND_PAGE, notFoundPageFor } from '../shared/resolve.mjs';
+import { redirectRules, routeManifestOf } from './redirects.mjs';
+import { NOT_FOUND_PAGE, notFoundPageFor } from '@defne/site/resolve';
 
 export { NOT_FOUND_PAGE, notFoundPageFor };
 
@@ -75,14 +75,22 @@ export const PRIVATE_FILES = Object.freeze(['/_headers', '/_redirects', '/__spa-
 
 /**
  * The not-found pages of a build, deepest first: `/404.html` and each folder's own
- * (`/sectors/404.html`, `/en/404.html`: the kit prerenders one per language folder). An unknown
- * address answers with the nearest one up its folders, as static hosts' `404-page` mode does.
+ * (`/sectors/404.html`, `/en/404.html`: the kit prerenders one per language folder), as the route
+ * manifest lists them. An unknown address answers with the nearest one up its folders, as static
+ * hosts' `404-page` mode does. A build with no manifest (not a kit site's) has the 404 pages it
+ * holds.
  * @param {string} root build/client
  * @returns {string[]}
  */
 export function notFoundPages(root) {
   /** @type {string[]} */
   const out = [];
+  const manifest = routeManifestOf(root);
+  if (manifest) {
+    out.push(...manifest.notFound.map((n) => n.page).filter((page) => page !== NOT_FOUND_PAGE));
+    out.sort((a, b) => b.split('/').length - a.split('/').length || a.localeCompare(b));
+    return [...out, NOT_FOUND_PAGE];
+  }
   if (!existsSync(root)) return [NOT_FOUND_PAGE];
   /**
    * @param {string} dir

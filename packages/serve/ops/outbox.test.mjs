@@ -1,5 +1,5 @@
 // The local outbox beside a served build takes the templates of the site's own form kinds: the
-// build writes them (`writeOutboxTemplates` of src/vite.ts) and `defne-site start` hands them over.
+// build writes them (`writeOutboxTemplates` of @defne/site/vite) and `defne-site start` hands them over.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe("the local outbox of a site's build", () => {
   it('takes the templates the build of a site with form kinds of its own wrote', async () => {
     const build = join(work, 'build');
-    // src/vite.ts is TypeScript: loaded through Vitest, the same way the headers test loads the app.
-    const vite = await import(/* @vite-ignore */ new URL('../src/vite.ts', import.meta.url).href);
+    const vite = await import('@defne/site/vite');
     expect(vite.OUTBOX_TEMPLATES_FILE).toBe(OUTBOX_TEMPLATES_FILE);
     vite.writeOutboxTemplates(['sample', 'warranty'])({
       reactRouterConfig: { buildDirectory: build },

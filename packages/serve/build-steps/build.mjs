@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { siteDir } from '../shared/site-dir.mjs';
-import { media, mediaOptions } from './media.mjs';
+import { media, mediaOptions } from '@defne/site/picture-step';
 import { postbuild } from './postbuild.mjs';
 
 /** Runs React Router's build in the site's folder, with its output shown as it comes. */

@@ -247,7 +247,10 @@ describe('the policy', () => {
     );
   });
 
-  const enquiryConfigCheck = new URL('../app/enquiry/config-check.ts', import.meta.url);
+  const enquiryConfigCheck = new URL(
+    'app/enquiry/config-check.ts',
+    import.meta.resolve('@defne/site/package.json'),
+  );
   it.skipIf(!existsSync(enquiryConfigCheck))(
     "names the origin the app posts to, by the enquiry config's own rule",
     async () => {
