@@ -310,7 +310,9 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let siteFile: string | undefined;
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
-    name: 'defne-site',
+    // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
+    // the resolved config, so no cached module still imports the config file in its place.
+    name: 'defne-site-modules',
     enforce: 'pre',
     config: (userConfig) => ({
       // The kit's pages import the site's config: Vite must bundle them, never leave them to Node
@@ -340,8 +342,6 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
             `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
-        // A plain Vite run has no checked config to hand over: the file as it is.
-        if (!peekConfiguredSite()) return file;
         siteFile = file;
         return RESOLVED_SITE;
       }
@@ -366,9 +366,18 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       return null;
     },
     async load(id) {
-      const configured = peekConfiguredSite();
-      if (id === RESOLVED_SITE && configured && siteFile)
-        return resolvedSiteModule(siteFile, configured.given, configured.site);
+      if (id === RESOLVED_SITE && siteFile) {
+        const configured = peekConfiguredSite();
+        if (configured) return resolvedSiteModule(siteFile, configured.given, configured.site);
+        // A plain Vite run (a site's unit tests) has no config `siteRouterConfig` checked: its
+        // modules check and resolve it themselves, with the same schema.
+        return [
+          `import config from ${JSON.stringify(siteFile)};`,
+          "import { resolveSite } from '@defne/site/config';",
+          'export default resolveSite(config);',
+          '',
+        ].join('\n');
+      }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
       if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
