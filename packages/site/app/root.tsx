@@ -43,7 +43,7 @@ export function meta() {
 }
 
 export function links() {
-  return site.headLinks ?? [{ rel: 'icon', href: site.logo.src }];
+  return site.headLinks;
 }
 
 const logo = <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />;
@@ -57,7 +57,7 @@ export default function App() {
       routes={site.routes}
       company={site.company}
       defaultVariables={defaultVariables}
-      popular={site.popular ?? site.navigation.quickLinks}
+      popular={site.popular}
       copyrightYear={site.copyrightYear}
       languageLabels={site.languageLabels}
       components={site.components}

@@ -4,7 +4,7 @@
 // page id the kit has no page for refused with a message naming the option.
 import { createCatalog, createRouteMap } from '@defne/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteConfig } from '@defne/site/config';
+import { resolveSite, type ResolvedSite, type SiteConfig } from '../src/config';
 import { neededTexts } from './texts-check';
 
 const catalog = createCatalog({
@@ -25,13 +25,6 @@ function siteWith(
     categories: catalog.categories,
     products: [{ key: 'box', category: 'boxes', slug: { tr: 'kutu', en: 'box' } }],
   });
-  const site = {
-    routes,
-    catalog,
-    company: { stats: [] },
-    ...(own ? { pages: own } : {}),
-    ...(enquiry ? { enquiry } : {}),
-  } as unknown as SiteConfig;
   // Every text its pages need (the build checks them before it makes the routes).
   const texts = async () => {
     const tree: Record<string, unknown> = {};
@@ -43,10 +36,23 @@ function siteWith(
     }
     return tree;
   };
-  return { ...site, texts: { tr: texts, en: texts } } as SiteConfig;
+  const site: ResolvedSite = resolveSite({
+    routes,
+    catalog,
+    company: { stats: [], email: 'info@example.com' },
+    origin: 'https://www.example.com',
+    logo: { src: '/logo.svg', width: 36, height: 36 },
+    shareImage: '/og.png',
+    navigation: { header: [], quickLinks: [] },
+    copyrightYear: 2026,
+    texts: { tr: texts, en: texts },
+    ...(own ? { pages: own } : {}),
+    ...(enquiry ? { enquiry } : {}),
+  } as unknown as SiteConfig);
+  return site;
 }
 
-async function routesFor(site: SiteConfig) {
+async function routesFor(site: ResolvedSite) {
   (globalThis as Record<symbol, unknown>)[Symbol.for('defne.site.configured')] = {
     site,
     root: '/srv/site',

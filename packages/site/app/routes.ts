@@ -41,11 +41,11 @@ const kitPages: Record<KitPageId, string> = {
 
 /** The page of each form kind of the site's own (`enquiry.forms`): the kit's form page. */
 const formPages = new Map(
-  Object.values(site.enquiry?.forms ?? {}).map((form) => [form.page, 'routes/form.tsx']),
+  Object.values(site.enquiry.forms).map((form) => [form.page, 'routes/form.tsx']),
 );
 
 function moduleOf(page: string): string {
-  const own = site.pages?.[page];
+  const own = site.pages[page];
   if (own) return resolve(root, own);
   const kit = Object.hasOwn(kitPages, page) ? kitPages[page as KitPageId] : formPages.get(page);
   if (!kit) {

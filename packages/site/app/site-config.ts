@@ -1,7 +1,8 @@
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- the virtual modules' types travel with every program that type-checks this file
 /// <reference path="./virtual.d.ts" />
 // The site's config as the kit's pages read it: `site.config.ts` of the site being built, which
-// the kit's Vite plugin (`defneSite()` of @defne/site/vite) resolves `virtual:defne/site` to.
+// the kit's Vite plugin (`defneSite()` of @defne/site/vite) hands over as `virtual:defne/site`,
+// checked by the build, with every default filled in (`resolveSite`).
 import site from 'virtual:defne/site';
 import {
   addressLine,
@@ -20,8 +21,7 @@ export type CatalogTexts = SearchTexts<string>;
 export { site };
 export const { company, routes, catalog } = site;
 export const { categories, products } = catalog;
-export const suppliers = site.suppliers ?? [];
-export const stats = site.stats ?? company.stats;
+export const { suppliers, stats } = site;
 export const constants = siteConstants;
 
 // The route map's and the catalogue's look-ups (closures, not methods: safe to take apart).
@@ -30,7 +30,7 @@ export const { pagePath, sectorPath, productPath, matchPath, langOfPath, legacyC
   routes;
 /** A sector's icon: the site's own (`sectorIcons`), else the name in the kit's set. */
 export const sectorIcon = (name: string): IconSource =>
-  site.sectorIcons?.[name] ?? (name as IconName);
+  site.sectorIcons[name] ?? (name as IconName);
 export const formatAddress = (lang: Lang) => addressLine(company.address, lang);
 
 /** The catalogue's products matching a query in one language (the search box). */

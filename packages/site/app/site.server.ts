@@ -1,13 +1,14 @@
 // Build time only (route loaders): each prerendered page carries just the texts it shows, in its
 // own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
 import type { Lang } from '@defne/core';
-import { createSiteServer, siteOrigin } from '@defne/site/server';
+import { createSiteServer } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
 import { FIELDS, isStandardKind, type FormKind } from './enquiry/limits';
 
-// The config was checked by `siteRouterConfig` (react-router.config.ts) before any page is built.
+// The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any
+// page is built: every default is filled in.
 const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
 const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 
@@ -16,28 +17,27 @@ export const media = await siteMedia(site);
 /** Each product's details (D23), read by the prerender only: none of it is in a page's script. */
 export const productDetails = (await site.productDetails?.()) ?? {};
 
-const shareImage = site.shareImage;
-
 export const server = createSiteServer({
   routes: site.routes,
   texts,
   seo: {
     company: site.company,
     catalog: { categories: site.catalog.categories, products: site.catalog.products },
-    origin: siteOrigin(site.origin),
+    origin: site.origin,
+    // Without a `shareImage`, each language's `og` picture: the manifest is only read here.
     image:
-      shareImage ??
+      site.shareImage ??
       ((lang) => {
         const og = media.ogImage(lang);
         if (!og) throw new Error('The site has no `shareImage` and its media no `og` picture');
         return og.src;
       }),
-    logo: site.schemaLogo ?? site.logo.src,
+    logo: site.schemaLogo,
     priceValidUntil: site.priceValidUntil,
     productDetails,
-    suppliers: site.suppliers ?? [],
-    ...(site.currency ? { currency: site.currency } : {}),
-    ...(site.contactLanguages ? { contactLanguages: [...site.contactLanguages] } : {}),
+    suppliers: site.suppliers,
+    currency: site.currency,
+    contactLanguages: [...site.contactLanguages],
   },
 });
 
@@ -61,12 +61,10 @@ export const { headFor, headsFor, routeOf } = server;
  */
 export function formTexts(lang: Lang, kind: FormKind): Texts {
   const { forms } = pick(lang, ['forms']);
-  const own = isStandardKind(kind)
-    ? site.enquiry?.fields?.[kind]
-    : site.enquiry?.forms?.[kind]?.fields;
+  const own = isStandardKind(kind) ? site.enquiry.fields[kind] : site.enquiry.forms[kind]?.fields;
   const names: readonly string[] =
     own?.map((f) => f.name) ?? (isStandardKind(kind) ? FIELDS[kind] : []);
-  const kinds = new Set(['contact', 'short', ...Object.keys(site.enquiry?.forms ?? {})]);
+  const kinds = new Set(['contact', 'short', ...Object.keys(site.enquiry.forms)]);
   const rest = Object.fromEntries(
     Object.entries(forms as Texts).filter(([key]) => !kinds.has(key) && key !== 'fields'),
   );

@@ -1,7 +1,7 @@
 // The build stops naming each text a site's pages need and its content lacks, in each language.
 import { createCatalog, createRouteMap } from '@defne/core';
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '@defne/site/config';
+import { resolveSite, type SiteConfig } from '../src/config';
 // The kit's texts and i18next setup from source: these tests are about their defaults.
 import { createI18n } from '../src/i18n';
 import { withSiteTexts } from '../src/texts';
@@ -14,14 +14,21 @@ const catalog = createCatalog({
   productKeys: { boxes: ['box'] },
   imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
 });
-const site = {
+const given = {
   routes: createRouteMap({
     pages: { home: { tr: '/', en: '/' }, sectors: { tr: '/urunler', en: '/products' } },
     categories: catalog.categories,
   }),
   catalog,
-  company: { stats: [] },
+  company: { stats: [], email: 'info@example.com' },
+  origin: 'https://www.example.com',
+  logo: { src: '/logo.svg', width: 36, height: 36 },
+  shareImage: '/og.png',
+  navigation: { header: [], quickLinks: [] },
+  copyrightYear: 2026,
+  texts: { tr: async () => ({}), en: async () => ({}) },
 } as unknown as SiteConfig;
+const site = resolveSite(given);
 
 function complete(): Record<string, unknown> {
   const tree: Record<string, unknown> = {};
@@ -61,8 +68,8 @@ describe("a site's texts", () => {
 
   it('ask for the search page’s texts and the header’s search button only when the page is there; the kit words them all', () => {
     expect(neededTexts(site, false).filter((k) => /^(search\.|nav\.search$)/.test(k))).toEqual([]);
-    const searchSite = {
-      ...site,
+    const searchSite = resolveSite({
+      ...given,
       routes: createRouteMap({
         pages: {
           home: { tr: '/', en: '/' },
@@ -71,7 +78,7 @@ describe("a site's texts", () => {
         },
         categories: catalog.categories,
       }),
-    } as unknown as SiteConfig;
+    });
     const needed = neededTexts(searchSite, false);
     expect(needed).toEqual(
       expect.arrayContaining([
@@ -110,8 +117,8 @@ describe('the texts of the forms’ own fields and of a form kind of the site’
     { name: 'fullName', type: 'text', required: true, maxLength: 100 },
     { name: 'email', type: 'email', required: true, maxLength: 254 },
   ] as const;
-  const formSite = {
-    ...site,
+  const formSite = resolveSite({
+    ...given,
     routes: createRouteMap({
       pages: {
         home: { tr: '/', en: '/' },
@@ -124,7 +131,7 @@ describe('the texts of the forms’ own fields and of a form kind of the site’
       fields: { short: fields, contact: fields },
       forms: { sample: { page: 'sampleRequest', fields } },
     },
-  } as unknown as SiteConfig;
+  } as unknown as SiteConfig);
   const tree = (keys: string[]) => {
     const out: Record<string, unknown> = {};
     for (const key of keys) {
@@ -183,8 +190,8 @@ describe('the texts of the forms’ own fields and of a form kind of the site’
 });
 
 describe('the texts of the navigation and the 404 page’s popular links', () => {
-  const navSite = {
-    ...site,
+  const navSite = resolveSite({
+    ...given,
     routes: createRouteMap({
       pages: {
         home: { tr: '/', en: '/' },
@@ -201,7 +208,7 @@ describe('the texts of the navigation and the 404 page’s popular links', () =>
       legal: ['privacy'],
     },
     popular: ['sectors', 'sampleRequest'],
-  } as unknown as SiteConfig;
+  } as unknown as SiteConfig);
 
   it('are needed for every item: its label, a dropdown’s toggle, a legal link and a popular link', () => {
     expect(neededTexts(navSite, false)).toEqual(
@@ -286,8 +293,8 @@ describe('the kit’s words', () => {
   });
 
   it('give the privacy notice its headings and the rights of KVKK article 11; the site words the rest', () => {
-    const privacySite = {
-      ...site,
+    const privacySite = resolveSite({
+      ...given,
       routes: createRouteMap({
         pages: {
           home: { tr: '/', en: '/' },
@@ -296,7 +303,7 @@ describe('the kit’s words', () => {
         },
         categories: catalog.categories,
       }),
-    } as unknown as SiteConfig;
+    });
     const privacyKeys = neededTexts(privacySite, false).filter((k) => k.startsWith('privacy.'));
     const missing = (lang: 'tr' | 'en') => {
       const merged = withSiteTexts(lang, {}) as unknown as Record<string, unknown>;
@@ -320,8 +327,8 @@ describe('the kit’s words', () => {
 });
 
 describe('the quote list’s texts (D23)', () => {
-  const withQuote = {
-    ...site,
+  const withQuote = resolveSite({
+    ...given,
     routes: createRouteMap({
       pages: {
         home: { tr: '/', en: '/' },
@@ -330,7 +337,7 @@ describe('the quote list’s texts (D23)', () => {
       },
       categories: catalog.categories,
     }),
-  } as unknown as SiteConfig;
+  } as unknown as SiteConfig);
 
   it('are needed only where the route map gives the list a page', () => {
     expect(neededTexts(site, false).filter((key) => key.startsWith('quote.'))).toEqual([]);

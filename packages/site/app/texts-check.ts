@@ -2,7 +2,7 @@
 // the build with every missing key named, in each language (the kit's pages read texts by keys
 // the site's content supplies, so TypeScript cannot see a gap; this check does).
 import type { Lang } from '@defne/core';
-import type { SiteConfig } from '@defne/site/config';
+import type { ResolvedSite } from '@defne/site/config';
 import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from './pages/privacy-sections';
 
 type Tree = { readonly [key: string]: unknown };
@@ -17,11 +17,11 @@ function has(tree: Tree, path: string): boolean {
 }
 
 /** The keys (namespace.path) a site's texts must have for the pages of its route map. */
-export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
+export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
   const pages = new Set(site.routes.pageIds);
   const keys = ['nav.tagline', 'footer.foundingLine', 'common.businessHours.value'];
   // The header's and footer's items: each page's label, and a dropdown's toggle label.
-  const navigation = site.navigation ?? { header: [], quickLinks: [] };
+  const { navigation } = site;
   const labelled = new Set<string>(navigation.quickLinks);
   for (const entry of navigation.header) {
     if (typeof entry === 'string') {
@@ -35,7 +35,7 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   keys.push(...[...labelled].map((id) => `nav.${id}`));
   keys.push(...(navigation.legal ?? []).map((id) => `footer.${id}`));
   // The 404 page's popular links (their own label, or the page's navigation label).
-  for (const id of site.popular ?? navigation.quickLinks) keys.push(`notFound.popular.${id}`);
+  for (const id of site.popular) keys.push(`notFound.popular.${id}`);
   for (const page of [...pages, 'notFound'])
     keys.push(`meta.${page}.title`, `meta.${page}.description`);
   if (pages.has('sectors')) {
@@ -61,7 +61,7 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   }
   if (['about', 'corporate', 'mission', 'vision'].some((p) => pages.has(p))) {
     keys.push('about.title', 'about.subtitle', 'about.company.title', 'about.company.p1');
-    const stats = site.stats ?? site.company.stats;
+    const { stats } = site;
     if (stats.length) keys.push('about.stats.title', ...stats.map((s) => `about.stats.${s.id}`));
   }
   if (pages.has('suppliers')) {
@@ -69,7 +69,7 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
       ...['title', 'subtitle', 'intro'].map((k) => `suppliers.${k}`),
       ...['title', 'text', 'button'].map((k) => `suppliers.getInTouch.${k}`),
       ...['title', 'text', 'contactButton', 'homeButton'].map((k) => `suppliers.partner.${k}`),
-      ...(site.suppliers ?? []).flatMap((s) => [
+      ...site.suppliers.flatMap((s) => [
         `suppliers.items.${s.id}.kind`,
         `suppliers.items.${s.id}.blurb`,
       ]),
@@ -99,13 +99,13 @@ export function neededTexts(site: SiteConfig, hasMap: boolean): string[] {
   if (pages.has('search')) keys.push('nav.search', ...SEARCH_TEXTS.map((k) => `search.${k}`));
   // The forms' own fields (`enquiry.fields`) where their page is: each field's label.
   const standard = { contact: pages.has('contact'), short: pages.has('home') };
-  for (const [kind, fields] of Object.entries(site.enquiry?.fields ?? {})) {
+  for (const [kind, fields] of Object.entries(site.enquiry.fields)) {
     if (!standard[kind as keyof typeof standard]) continue;
     keys.push(...(fields ?? []).map((f) => `forms.fields.${f.name}.label`));
   }
   // A form kind of the site's own (`enquiry.forms`): its page's heading and intro, its button, the
   // subject of its e-mail fallback, and each field's label.
-  for (const [kind, form] of Object.entries(site.enquiry?.forms ?? {})) {
+  for (const [kind, form] of Object.entries(site.enquiry.forms)) {
     if (!pages.has(form.page)) continue;
     keys.push(
       ...KIND_TEXTS.map((k) => `forms.${kind}.${k}`),
@@ -187,7 +187,7 @@ function alternativesOf(key: string): string[] {
 
 /** Throws, naming every text the pages need and a language lacks, with the file it belongs in. */
 export function checkSiteTexts(
-  site: SiteConfig,
+  site: ResolvedSite,
   texts: Record<Lang, Tree>,
   options: { hasMap: boolean },
 ): void {

@@ -1,7 +1,7 @@
 // The modules the kit's Vite plugin (`defneSite()`) provides to the kit's pages.
 declare module 'virtual:defne/site' {
-  import type { SiteConfig } from '@defne/site/config';
-  const site: SiteConfig;
+  import type { ResolvedSite } from '@defne/site/config';
+  const site: ResolvedSite;
   export default site;
 }
 

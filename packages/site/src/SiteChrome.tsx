@@ -67,7 +67,7 @@ export interface SiteChromeProps<P extends string, C extends string> {
   popular?: readonly P[];
   /**
    * The year of the footer's copyright line (`footer:copyright`'s `{{year}}`). Required: a kit
-   * default would go stale (`checkSiteConfig` stops the build when it is missing).
+   * default would go stale (`resolveSite` stops the build when it is missing).
    */
   copyrightYear: number;
   /** The language switch's labels. @default { tr: 'TR', en: 'EN' } */

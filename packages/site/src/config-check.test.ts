@@ -1,229 +1,319 @@
-import { describe, expect, it } from 'vitest';
-import { buildDay } from '@defne/core';
-import { checkSiteConfig } from './config';
-import { checkSiteServerConfig } from './server';
+// The one schema of `defineSite` (`resolveSite`): every message it can stop a build with, each
+// proven word for word by a test of its own, and the defaults it fills in.
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildDay, languages } from '@defne/core';
+import { resolveSite, type SiteConfig } from './config';
 
-const complete = {
-  routes: {},
-  texts: { tr: {}, en: {} },
-  seo: {
-    company: {},
-    origin: 'https://www.example.com',
-    catalog: {},
-    logo: '/logo.svg',
-    image: '/og.png',
-    priceValidUntil: '2099-12-31',
-  },
-};
+const routes = { pageIds: ['home', 'contact', 'sampleRequest', 'warranty', 'own'] };
 const site = {
-  company: {},
-  routes: {},
+  company: { email: 'info@example.com', stats: [{ id: 'years', value: 30 }] },
+  routes,
   catalog: {},
   origin: 'https://www.example.com',
   logo: { src: '/logo.svg', width: 36, height: 36 },
   shareImage: '/og.png',
-  navigation: { header: [], quickLinks: [] },
+  navigation: { header: [], quickLinks: ['home', 'contact'] },
   copyrightYear: 2026,
   priceValidUntil: '2099-12-31',
   texts: { tr: async () => ({}), en: async () => ({}) },
-} as unknown as Parameters<typeof checkSiteConfig>[0];
+} as unknown as SiteConfig;
+
+const fields = [
+  { name: 'fullName', type: 'text', required: true, maxLength: 100 },
+  { name: 'email', type: 'email', required: true, maxLength: 254 },
+] as const;
+
+/** A config with `change` over the complete one (`undefined` removes an option). */
+const withOptions = (change: Record<string, unknown>) =>
+  ({ ...site, ...change }) as unknown as SiteConfig;
+const withForms = (forms: Record<string, unknown>, more: Record<string, unknown> = {}) =>
+  withOptions({ ...more, enquiry: { forms } });
+
+const HEADER = "The site's config (defineSite) is incomplete:\n  - ";
+
+/** The problems the build names for a config, one a line, in order (none: it passed). */
+function problemsOf(config: SiteConfig): string[] {
+  try {
+    resolveSite(config);
+    return [];
+  } catch (error) {
+    const message = (error as Error).message;
+    expect(message.startsWith(HEADER)).toBe(true);
+    return message.slice(HEADER.length).split('\n  - ');
+  }
+}
 
 describe("a site's config", () => {
-  it('passes when complete', () => {
-    expect(() => checkSiteServerConfig(complete)).not.toThrow();
-    expect(() => checkSiteConfig(site)).not.toThrow();
-  });
-
-  it('takes a config without priceValidUntil: the offers then carry no date', () => {
-    const { priceValidUntil: _, ...seo } = complete.seo;
-    expect(() => checkSiteServerConfig({ ...complete, seo })).not.toThrow();
-    const { priceValidUntil: __, ...noDate } = site;
-    expect(() => checkSiteConfig(noDate)).not.toThrow();
-  });
-
-  it('stops the build on an offer date before the day of the build, naming the file and field', () => {
-    expect(() => checkSiteConfig({ ...site, priceValidUntil: '2025-12-31' })).toThrow(
-      `- \`priceValidUntil\` (site.config.ts) is 2025-12-31, before the day of the build (${buildDay()}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
-    );
-    expect(() =>
-      checkSiteServerConfig({
-        ...complete,
-        seo: { ...complete.seo, priceValidUntil: '2025-12-31' },
-      }),
-    ).toThrow(`\`seo.priceValidUntil\` is 2025-12-31, before the day of the build (${buildDay()})`);
-    expect(() => checkSiteConfig({ ...site, priceValidUntil: buildDay() })).not.toThrow();
-  });
-
-  it('stops the build naming each missing option, with what it is for', () => {
-    expect(() =>
-      checkSiteServerConfig({ ...complete, seo: { ...complete.seo, catalog: undefined } }),
-    ).toThrow('- `seo.catalog` is missing');
-    expect(() => checkSiteServerConfig({ texts: {} })).toThrow(
-      /- `routes` is missing[^\n]*\n {2}- `seo` is missing: origin, logo, image, company, catalog$/,
-    );
-  });
-
-  it('refuses a date that is not an ISO date', () => {
-    for (const bad of ['31.12.2026', '2026-13-45', 20261231]) {
-      expect(() =>
-        checkSiteServerConfig({ ...complete, seo: { ...complete.seo, priceValidUntil: bad } }),
-      ).toThrow(
-        `\`seo.priceValidUntil\` must be an ISO date such as \`2026-12-31\`, not ${JSON.stringify(bad)}`,
-      );
-    }
-  });
-
-  it('stops the build naming every missing or wrong option of defineSite', () => {
-    const { copyrightYear: _, ...noYear } = site;
-    expect(() => checkSiteConfig(noYear)).toThrow(
-      "The site's config (defineSite) is incomplete:\n  - `copyrightYear` must be the footer's year, such as 2026, not undefined",
-    );
-    for (const bad of ['2026', 26, 2026.5]) {
-      expect(() => checkSiteConfig({ ...site, copyrightYear: bad as unknown as number })).toThrow(
-        `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(bad)}`,
-      );
-    }
-    expect(() =>
-      checkSiteConfig({ ...site, priceValidUntil: '31.12.2026', shareImage: undefined }),
-    ).toThrow(/- `shareImage` is missing[^\n]*\n {2}- `priceValidUntil` must be an ISO date/);
-    expect(() =>
-      checkSiteConfig({
-        ...site,
-        logo: undefined,
-        navigation: {} as never,
-        texts: undefined as never,
-      }),
-    ).toThrow(
-      /- `logo` is missing[^\n]*\n {2}- `navigation\.header` is missing[^\n]*\n {2}- `navigation\.quickLinks` is missing[^\n]*\n {2}- `texts` is missing/,
-    );
-  });
-
-  it('takes a tokens stylesheet by its path, and refuses anything else', () => {
-    expect(() => checkSiteConfig({ ...site, tokens: 'brand/tokens.css' })).not.toThrow();
-    expect(() => checkSiteConfig({ ...site, tokens: 'brand/tokens.scss' })).toThrow(
-      '`tokens` must be the tokens stylesheet\'s path, such as `tokens.css`, not "brand/tokens.scss"',
-    );
-  });
-});
-
-describe("a site's own form kinds (`enquiry.forms`)", () => {
-  const routes = { pageIds: ['home', 'contact', 'sampleRequest', 'warranty', 'own'] };
-  const fields = [
-    { name: 'fullName', type: 'text', required: true, maxLength: 100 },
-    { name: 'email', type: 'email', required: true, maxLength: 254 },
-  ] as const;
-  const withForms = (forms: Record<string, unknown>, more: Record<string, unknown> = {}) =>
-    ({ ...site, routes, ...more, enquiry: { forms } }) as unknown as Parameters<
-      typeof checkSiteConfig
-    >[0];
-
-  it('pass with a lowercase id, a page of the route map of their own and distinct fields', () => {
-    expect(() =>
-      checkSiteConfig(
+  it('passes when complete, with or without priceValidUntil (without, the offers carry no date)', () => {
+    expect(problemsOf(site)).toEqual([]);
+    expect(problemsOf(withOptions({ priceValidUntil: undefined }))).toEqual([]);
+    expect(problemsOf(withOptions({ priceValidUntil: buildDay() }))).toEqual([]);
+    expect(problemsOf(withOptions({ tokens: 'brand/tokens.css' }))).toEqual([]);
+    expect(
+      problemsOf(
         withForms({
           sample: { page: 'sampleRequest', fields },
           warranty_claim: { page: 'warranty', fields },
         }),
       ),
-    ).not.toThrow();
+    ).toEqual([]);
+    // `media` gives the share image in place of `shareImage`.
+    expect(problemsOf(withOptions({ shareImage: undefined, media: async () => ({}) }))).toEqual([]);
   });
 
-  it('stop the build naming a kind whose page is not in the route map', () => {
-    expect(() => checkSiteConfig(withForms({ sample: { page: 'samples', fields } }))).toThrow(
-      "The site's config (defineSite) is incomplete:\n  - `enquiry.forms.sample.page` is `samples`, which is not a page of the route map (`routes`): add it to `createRouteMap({ pages })` with its tr and en paths",
-    );
-    expect(() => checkSiteConfig(withForms({ sample: { fields } }))).toThrow(
-      '`enquiry.forms.sample.page` is missing: the page id of the route map the form is on',
-    );
-  });
-
-  it('stop the build naming a kind id that is not a lowercase identifier', () => {
-    for (const kind of ['Sample', 'sampleRequest', 'sample-request', '1sample', 'sample_'])
-      expect(() =>
-        checkSiteConfig(withForms({ [kind]: { page: 'sampleRequest', fields } })),
-      ).toThrow(
-        `\`enquiry.forms.${kind}\`: the form kind "${kind}" is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as \`sample\` or \`sample_request\``,
-      );
-    // Nor a key of the `forms` texts themselves, where each kind's texts are.
-    expect(() =>
-      checkSiteConfig(withForms({ validation: { page: 'sampleRequest', fields } })),
-    ).toThrow(
-      /`enquiry\.forms\.validation`: `validation` is a key of the `forms` texts themselves/,
-    );
-  });
-
-  it('stop the build naming duplicate field names, of a kind and of the kit’s forms', () => {
-    const twice = [...fields, { name: 'email', type: 'email', maxLength: 254 }];
-    expect(() =>
-      checkSiteConfig(withForms({ sample: { page: 'sampleRequest', fields: twice } })),
-    ).toThrow(
-      '`enquiry.forms.sample.fields` names `email` twice: each field needs a name of its own',
-    );
-    expect(() =>
-      checkSiteConfig({ ...site, enquiry: { fields: { short: twice } } } as never),
-    ).toThrow('`enquiry.fields.short` names `email` twice: each field needs a name of its own');
-  });
-
-  it('stop the build naming a kind that is one of the kit’s own forms', () => {
-    for (const kind of ['contact', 'short'])
-      expect(() =>
-        checkSiteConfig(withForms({ [kind]: { page: 'sampleRequest', fields } })),
-      ).toThrow(
-        `\`enquiry.forms.${kind}\`: \`${kind}\` is one of the kit's own forms (contact, short); give its own fields in \`enquiry.fields.${kind}\`, or name the new kind otherwise`,
-      );
-  });
-
-  it('stop the build naming a page another page or form already takes', () => {
-    expect(() => checkSiteConfig(withForms({ sample: { page: 'contact', fields } }))).toThrow(
-      '`enquiry.forms.sample.page` is `contact`, a page the kit makes: the form needs a page of its own',
-    );
-    expect(() =>
-      checkSiteConfig(
-        withForms({ sample: { page: 'own', fields } }, { pages: { own: 'pages/own.tsx' } }),
-      ),
-    ).toThrow(
-      '`enquiry.forms.sample.page` is `own`, a page the site writes itself (`pages`): the form needs a page of its own',
-    );
-    expect(() =>
-      checkSiteConfig(
-        withForms({
-          sample: { page: 'sampleRequest', fields },
-          swatch: { page: 'sampleRequest', fields },
+  it('names every problem at once, in the order of the options', () => {
+    expect(
+      problemsOf(
+        withOptions({
+          priceValidUntil: '31.12.2026',
+          shareImage: undefined,
+          logo: undefined,
+          navigation: {},
+          texts: undefined,
+          enquiry: { forms: { sample: { page: 'samples', fields } } },
         }),
-      ),
-    ).toThrow(
-      '`enquiry.forms.swatch.page` is `sampleRequest`, the page of `enquiry.forms.sample` too: each form needs a page of its own',
-    );
+      ).map((problem) => problem.slice(0, problem.indexOf(' '))),
+    ).toEqual([
+      '`logo`',
+      '`shareImage`',
+      '`navigation.header`',
+      '`navigation.quickLinks`',
+      '`texts`',
+      '`priceValidUntil`',
+      '`enquiry.forms.sample.page`',
+    ]);
   });
+});
 
-  it('stop the build naming a field without a usable name, type or limit', () => {
-    expect(() =>
-      checkSiteConfig(
-        withForms({
-          sample: {
-            page: 'sampleRequest',
-            fields: [
-              { name: 'website', type: 'url', maxLength: 200 },
-              { name: 'box size', type: 'text', maxLength: 40 },
-              { name: 'colour', type: 'select', maxLength: 20 },
-              { name: 'quantity', type: 'text' },
-            ],
-          },
-        }),
-      ),
-    ).toThrow(
-      [
-        "The site's config (defineSite) is incomplete:",
-        '  - `enquiry.forms.sample.fields` has a field `website`, a name the kit sends or places itself (to_email, enquiry_id, website): name it otherwise',
-        '  - `enquiry.forms.sample.fields` has a field named "box size": a name is a letter, then letters, digits or _ (it is the template\'s parameter)',
-        '  - `enquiry.forms.sample.fields`: the field `colour` has type "select", not one of text, email, tel, url, textarea',
-        '  - `enquiry.forms.sample.fields`: the field `quantity` needs `maxLength`, its longest value in characters (a positive whole number)',
-      ].join('\n'),
-    );
-    expect(() =>
-      checkSiteConfig(withForms({ sample: { page: 'sampleRequest', fields: [] } })),
-    ).toThrow(
+describe('each message the schema can stop the build with', () => {
+  const today = buildDay();
+  const cases: [string, SiteConfig, string][] = [
+    [
+      'company',
+      withOptions({ company: undefined }),
+      '`company` is missing: the company facts (`companyFacts` of @defne/core)',
+    ],
+    [
+      'routes',
+      withOptions({ routes: undefined }),
+      '`routes` is missing: the route map (`createRouteMap` of @defne/core)',
+    ],
+    [
+      'catalog',
+      withOptions({ catalog: undefined }),
+      '`catalog` is missing: the catalogue (`createCatalog` of @defne/core)',
+    ],
+    [
+      'origin',
+      withOptions({ origin: '' }),
+      '`origin` is missing: the public origin, e.g. `https://www.example.com`',
+    ],
+    [
+      'logo',
+      withOptions({ logo: { width: 36, height: 36 } }),
+      '`logo` is missing: `{ src, width, height }` of the mark beside the name',
+    ],
+    [
+      'shareImage',
+      withOptions({ shareImage: undefined }),
+      '`shareImage` is missing: the share image, a site path or URL (or `media` with `og` pictures)',
+    ],
+    [
+      'navigation.header',
+      withOptions({ navigation: { quickLinks: [] } }),
+      "`navigation.header` is missing: the header's items",
+    ],
+    [
+      'navigation.quickLinks',
+      withOptions({ navigation: { header: [] } }),
+      "`navigation.quickLinks` is missing: the footer's links",
+    ],
+    [
+      'texts (a language without its texts)',
+      withOptions({ texts: { [languages[0]]: async () => ({}) } }),
+      "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
+    ],
+    [
+      'tokens',
+      withOptions({ tokens: 'brand/tokens.scss' }),
+      '`tokens` must be the tokens stylesheet\'s path, such as `tokens.css`, not "brand/tokens.scss"',
+    ],
+    [
+      'copyrightYear',
+      withOptions({ copyrightYear: 2026.5 }),
+      "`copyrightYear` must be the footer's year, such as 2026, not 2026.5",
+    ],
+    [
+      'priceValidUntil, not a date',
+      withOptions({ priceValidUntil: '2026-13-45' }),
+      '`priceValidUntil` must be an ISO date such as `2026-12-31` (the offers\' validity in the Product JSON-LD), not "2026-13-45"',
+    ],
+    [
+      'priceValidUntil, before the day of the build (D23)',
+      withOptions({ priceValidUntil: '2025-12-31' }),
+      `\`priceValidUntil\` (site.config.ts) is 2025-12-31, before the day of the build (${today}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
+    ],
+    [
+      'a field list without fields',
+      withForms({ sample: { page: 'sampleRequest', fields: [] } }),
       "`enquiry.forms.sample.fields` must list the form's fields (`FieldSpec`s of @defne/ui), at least one",
+    ],
+    [
+      'a field name that is no identifier',
+      withOptions({
+        enquiry: { fields: { contact: [{ name: 'box size', type: 'text', maxLength: 40 }] } },
+      }),
+      '`enquiry.fields.contact` has a field named "box size": a name is a letter, then letters, digits or _ (it is the template\'s parameter)',
+    ],
+    [
+      'a field name twice',
+      withOptions({ enquiry: { fields: { short: [...fields, fields[1]] } } }),
+      '`enquiry.fields.short` names `email` twice: each field needs a name of its own',
+    ],
+    [
+      'a field name the kit uses',
+      withForms({
+        sample: {
+          page: 'sampleRequest',
+          fields: [{ name: 'website', type: 'url', maxLength: 200 }],
+        },
+      }),
+      '`enquiry.forms.sample.fields` has a field `website`, a name the kit sends or places itself (to_email, enquiry_id, website): name it otherwise',
+    ],
+    [
+      'a field type',
+      withForms({
+        sample: {
+          page: 'sampleRequest',
+          fields: [{ name: 'colour', type: 'select', maxLength: 20 }],
+        },
+      }),
+      '`enquiry.forms.sample.fields`: the field `colour` has type "select", not one of text, email, tel, url, textarea',
+    ],
+    [
+      'a field without maxLength',
+      withForms({
+        sample: { page: 'sampleRequest', fields: [{ name: 'quantity', type: 'text' }] },
+      }),
+      '`enquiry.forms.sample.fields`: the field `quantity` needs `maxLength`, its longest value in characters (a positive whole number)',
+    ],
+    [
+      "a kind that is one of the kit's own forms",
+      withForms({ short: { page: 'sampleRequest', fields } }),
+      "`enquiry.forms.short`: `short` is one of the kit's own forms (contact, short); give its own fields in `enquiry.fields.short`, or name the new kind otherwise",
+    ],
+    [
+      'a kind named as a key of the forms texts',
+      withForms({ validation: { page: 'sampleRequest', fields } }),
+      "`enquiry.forms.validation`: `validation` is a key of the `forms` texts themselves (fields, validation, failure, optional, submit, submitting, retry), where each kind's texts are (`forms.{kind}`): name the kind otherwise",
+    ],
+    [
+      'a kind id that is no lowercase identifier',
+      withForms({ 'sample-request': { page: 'sampleRequest', fields } }),
+      '`enquiry.forms.sample-request`: the form kind "sample-request" is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as `sample` or `sample_request`',
+    ],
+    [
+      'a kind without a page',
+      withForms({ sample: { fields } }),
+      '`enquiry.forms.sample.page` is missing: the page id of the route map the form is on',
+    ],
+    [
+      'a kind on a page the route map lacks',
+      withForms({ sample: { page: 'samples', fields } }),
+      '`enquiry.forms.sample.page` is `samples`, which is not a page of the route map (`routes`): add it to `createRouteMap({ pages })` with its tr and en paths',
+    ],
+    [
+      'a kind on a page the kit makes',
+      withForms({ sample: { page: 'contact', fields } }),
+      '`enquiry.forms.sample.page` is `contact`, a page the kit makes: the form needs a page of its own',
+    ],
+    [
+      'a kind on a page the site writes itself',
+      withForms({ sample: { page: 'own', fields } }, { pages: { own: 'pages/own.tsx' } }),
+      '`enquiry.forms.sample.page` is `own`, a page the site writes itself (`pages`): the form needs a page of its own',
+    ],
+    [
+      "a kind on another kind's page",
+      withForms({
+        sample: { page: 'sampleRequest', fields },
+        swatch: { page: 'sampleRequest', fields },
+      }),
+      '`enquiry.forms.swatch.page` is `sampleRequest`, the page of `enquiry.forms.sample` too: each form needs a page of its own',
+    ],
+  ];
+
+  it.each(cases)('%s', (_, config, message) => {
+    expect(problemsOf(config)).toEqual([message]);
+  });
+
+  it('names each wrong value as it was given', () => {
+    for (const bad of ['2026', 26, undefined])
+      expect(problemsOf(withOptions({ copyrightYear: bad }))).toEqual([
+        `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(bad)}`,
+      ]);
+    for (const bad of ['31.12.2026', 20261231])
+      expect(problemsOf(withOptions({ priceValidUntil: bad }))[0]).toMatch(
+        `not ${JSON.stringify(bad)}`,
+      );
+    for (const kind of ['Sample', 'sampleRequest', '1sample', 'sample_'])
+      expect(problemsOf(withForms({ [kind]: { page: 'sampleRequest', fields } }))).toEqual([
+        `\`enquiry.forms.${kind}\`: the form kind "${kind}" is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as \`sample\` or \`sample_request\``,
+      ]);
+  });
+});
+
+describe('the resolved config', () => {
+  const origin = process.env.SITE_ORIGIN;
+  afterEach(() => {
+    if (origin === undefined) delete process.env.SITE_ORIGIN;
+    else process.env.SITE_ORIGIN = origin;
+  });
+
+  it('fills in every default once, from the options it depends on', () => {
+    delete process.env.SITE_ORIGIN;
+    const resolved = resolveSite(site);
+    expect(resolved.stats).toBe((site.company as { stats: unknown }).stats);
+    expect(resolved.popular).toBe(site.navigation.quickLinks);
+    expect(resolved.headLinks).toEqual([{ rel: 'icon', href: '/logo.svg' }]);
+    expect(resolved.schemaLogo).toBe('/logo.svg');
+    expect(resolved.enquiry).toEqual({ toEmail: 'info@example.com', fields: {}, forms: {} });
+    expect(resolved.suppliers).toEqual([]);
+    expect(resolved.pages).toEqual({});
+    expect(resolved.sectorIcons).toEqual({});
+    expect(resolved).toMatchObject({
+      search: true,
+      currency: 'TRY',
+      contactLanguages: ['Turkish', 'English'],
+      productImageSize: { width: 800, height: 800 },
+      galleryExtras: 0,
+      origin: 'https://www.example.com',
+      priceValidUntil: '2099-12-31',
+    });
+    // Each language's label is its code in capitals unless the config words it.
+    expect(resolved.languageLabels).toEqual(
+      Object.fromEntries(languages.map((lang) => [lang, lang.toUpperCase()])),
     );
+    expect(
+      resolveSite(withOptions({ languageLabels: { [languages[0]]: 'Türkçe' } })).languageLabels[
+        languages[0]
+      ],
+    ).toBe('Türkçe');
+  });
+
+  it("keeps what the config gives, and takes the build's SITE_ORIGIN over its origin", () => {
+    process.env.SITE_ORIGIN = 'https://staging.example.com/';
+    const given = withOptions({
+      stats: [],
+      popular: ['contact'],
+      schemaLogo: '/icon-512.png',
+      enquiry: { toEmail: 'sales@example.com' },
+    });
+    const resolved = resolveSite(given);
+    expect(resolved.origin).toBe('https://staging.example.com');
+    expect(resolved.stats).toBe(given.stats);
+    expect(resolved.popular).toBe(given.popular);
+    expect(resolved.schemaLogo).toBe('/icon-512.png');
+    expect(resolved.enquiry.toEmail).toBe('sales@example.com');
+    expect(resolved.texts).toBe(site.texts);
   });
 });

@@ -1,10 +1,15 @@
 /*
- * `@defne/site/config`: `defineSite`, the one config a kit site is. The kit's routes, pages, head,
- * JSON-LD, sitemap, robots, prerender list and i18next setup all come from it (README, Options).
- * Browser-safe and tiny: every page imports the config, so what only the build needs (the texts,
- * the picture manifest) is a function the kit calls in the prerender, never data in the bundle.
+ * `@defne/site/config`: `defineSite`, the one config a kit site is, and its schema. The kit's
+ * routes, pages, head, JSON-LD, sitemap, robots, prerender list and i18next setup all come from
+ * it (README, Options, which the schema writes). The build checks a config once (`resolveSite`,
+ * called by `siteRouterConfig`), fills in every default, and hands the pages and the prerender
+ * the resolved object (`virtual:defne/site`). Every page imports the site's config, and with it
+ * `defineSite`: the schema is made by a function, so a page's bundle leaves it and zod out. What
+ * only the build needs (the texts, the picture manifest) is a function the kit calls in the
+ * prerender, never data in the bundle.
  */
-import { buildDay } from '@defne/core';
+import { buildDay, languages } from '@defne/core';
+import { z } from 'zod';
 import type {
   Catalog,
   CompanyFacts,
@@ -67,10 +72,7 @@ export interface SiteFormConfig {
 
 /** Where the enquiry forms post, and what they ask. */
 export interface SiteEnquiryConfig {
-  /**
-   * The `to_email` of every enquiry; a build's `VITE_ENQUIRY_TO_EMAIL` overrides it.
-   * @default company.email
-   */
+  /** The `to_email` of every enquiry; a build's `VITE_ENQUIRY_TO_EMAIL` overrides it. */
   toEmail?: string;
   /**
    * A form's own fields instead of the standard ones (`contact`: name, e-mail, company, message;
@@ -88,159 +90,12 @@ export interface SiteEnquiryConfig {
    * its own template (`VITE_EMAILJS_{KIND}_TEMPLATE_ID`; the local outbox's `{kind}-form`), worded
    * by the site's `forms.{kind}` texts: `title`, `intro`, `submit`, `mailSubject`, each field's
    * `fields.{name}.label` (and `.placeholder`, `validation.{name}Required`…; README, "Forms").
-   * @default {}
    */
   forms?: Readonly<Record<string, SiteFormConfig>>;
 }
 
 /** The kit's pages a site can replace (`pages`), by page id; `notFound` is the 404 page. */
 export type SitePageId = string;
-
-/** Everything a kit site is, besides its content files and its tokens stylesheet. */
-export interface SiteConfig {
-  /** The company facts (`companyFacts` of `@defne/core`): name, address, phone, hours, stats. */
-  company: CompanyFacts<string>;
-  /**
-   * The route map (`createRouteMap` of `@defne/core`): languages' paths of every page and slug,
-   * and the default language (`defaultLang`, `'tr'` unless given), which `/` shows until the
-   * visitor chooses.
-   */
-  routes: RouteMap<string, string>;
-  /** The catalogue (`createCatalog` of `@defne/core`): sectors and products, in order. */
-  catalog: Catalog<string, string, string>;
-  /** The suppliers the suppliers page (or the about page) shows. @default [] */
-  suppliers?: readonly Supplier[];
-  /** The public origin, e.g. `https://www.example.com` (`SITE_ORIGIN` overrides it). */
-  origin: string;
-  /** The languages' labels on the language switch. @default { tr: 'TR', en: 'EN' } */
-  languageLabels?: Partial<Record<Lang, string>>;
-  /**
-   * The site's tokens stylesheet (its colours, font and radii over the kit's), relative to the
-   * site's folder. A file named here must exist; without the option a missing `tokens.css` means
-   * the kit's tokens alone. @default 'tokens.css'
-   */
-  tokens?: string;
-  /** The mark beside the company name (decorative: the name is beside it). */
-  logo: SiteImage;
-  /** A square logo for the Organization JSON-LD: a site path or URL. @default logo.src */
-  schemaLogo?: string;
-  /**
-   * The share image of every page, a site path or URL (or one per language).
-   * @default the `og` picture of each language in `media`
-   */
-  shareImage?: string | ((lang: Lang) => string);
-  /** Favicons and the web manifest, as `<link>`s of every page. @default [{ rel: 'icon', href: logo.src }] */
-  headLinks?: readonly SiteHeadLink[];
-  /** The header's and footer's items (page ids of `routes`). */
-  navigation: SiteNavigation<string>;
-  /** The 404 page's "Popular pages" (page ids). @default navigation.quickLinks */
-  popular?: readonly string[];
-  /** The currency of the Product JSON-LD offers (prices are on request). @default 'TRY' */
-  currency?: string;
-  /** The languages the company answers in (JSON-LD contact points). @default ['Turkish', 'English'] */
-  contactLanguages?: readonly string[];
-  /** The footer's copyright year. */
-  copyrightYear: number;
-  /**
-   * The Product JSON-LD offers' validity, an ISO date such as `2026-12-31`, never before the day
-   * of the build (the build stops on a past one). Left out, the offers carry no date: right for
-   * prices on request, and nothing goes stale. @default none
-   */
-  priceValidUntil?: string;
-  /**
-   * Each product's details (D23): properties, applications, packaging, supplier, documents and
-   * related products (`details.ts` of `defne-content`). A function, so only the prerender of
-   * the product pages reads them: no page's script carries them. @default none
-   */
-  productDetails?: () => Promise<Readonly<Record<string, ProductDetails>>>;
-  /**
-   * Each language's texts, laid over the kit's defaults. Functions, so no text ships to the
-   * browser in the bundle: the prerender reads them, and the browser loads the other language's
-   * as a chunk of its own when the visitor switches.
-   */
-  texts: Record<Lang, () => Promise<SiteTextTree>>;
-  /**
-   * The pictures' manifest (hero, map, product pictures in sizes and formats, supplier logos).
-   * Without one, each product shows its `image` at `productImageSize`, the home hero has no
-   * picture and the location block no map.
-   */
-  media?: () => Promise<MediaManifest>;
-  /** The intrinsic size of product pictures when there is no `media`. @default { width: 800, height: 800 } */
-  productImageSize?: { width: number; height: number };
-  /**
-   * The frame's parts the site draws itself: `{ Header, Footer }`, each given the props the kit's
-   * would get (compose one from `@defne/ui`'s compound parts to replace, say, the top bar).
-   * @default the kit's
-   */
-  components?: SiteChromeComponents;
-  /** The extra pictures a product's gallery shows when there is no `media`. @default 0 */
-  galleryExtras?: number;
-  /**
-   * The sectors' icons the site draws itself, by the `icon` name its sector data gives: an SVG
-   * element (`<path>`s in a 24 × 24 box, drawn with the current colour). A name with no entry here
-   * is one of the kit's set (`iconNames` of @defne/ui).
-   */
-  sectorIcons?: Readonly<Record<string, ReactElement>>;
-  /** The statistics the about page counts up. @default company.stats */
-  stats?: readonly Stat<string>[];
-  /** The catalogue's search field. @default true */
-  search?: boolean;
-  /** The enquiry forms' target and kinds. */
-  enquiry?: SiteEnquiryConfig;
-  /**
-   * Pages the site writes itself, replacing the kit's: page id (or `notFound`) → a route module,
-   * relative to the site's folder, e.g. `{ about: 'pages/about.tsx' }`.
-   */
-  pages?: Readonly<Record<SitePageId, string>>;
-}
-
-/** A problem of a site's config, as the build prints it. */
-function problemsOf(config: Partial<SiteConfig>): string[] {
-  const problems: string[] = [];
-  const need = (ok: unknown, text: string) => {
-    if (!ok) problems.push(text);
-  };
-  need(config.company, '`company` is missing: the company facts (`companyFacts` of @defne/core)');
-  need(config.routes, '`routes` is missing: the route map (`createRouteMap` of @defne/core)');
-  need(config.catalog, '`catalog` is missing: the catalogue (`createCatalog` of @defne/core)');
-  need(config.origin, '`origin` is missing: the public origin, e.g. `https://www.example.com`');
-  need(config.logo?.src, '`logo` is missing: `{ src, width, height }` of the mark beside the name');
-  need(
-    config.shareImage || config.media,
-    '`shareImage` is missing: the share image, a site path or URL (or `media` with `og` pictures)',
-  );
-  need(config.navigation?.header, "`navigation.header` is missing: the header's items");
-  need(config.navigation?.quickLinks, "`navigation.quickLinks` is missing: the footer's links");
-  need(
-    config.texts?.tr && config.texts.en,
-    "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
-  );
-  if (config.tokens !== undefined && !/\.css$/i.test(String(config.tokens)))
-    problems.push(
-      `\`tokens\` must be the tokens stylesheet's path, such as \`tokens.css\`, not ${JSON.stringify(config.tokens)}`,
-    );
-  const year = config.copyrightYear;
-  if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
-    problems.push(
-      `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(year)}`,
-    );
-  const until = config.priceValidUntil;
-  if (
-    until !== undefined &&
-    (typeof until !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
-      Number.isNaN(Date.parse(until)))
-  )
-    problems.push(
-      `\`priceValidUntil\` must be an ISO date such as \`2026-12-31\` (the offers' validity in the Product JSON-LD), not ${JSON.stringify(until)}`,
-    );
-  else if (until !== undefined && until < buildDay())
-    problems.push(
-      `\`priceValidUntil\` (site.config.ts) is ${until}, before the day of the build (${buildDay()}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
-    );
-  problems.push(...enquiryProblems(config));
-  return problems;
-}
 
 /** The kit's own form kinds: their fields are `enquiry.fields`, never an `enquiry.forms` kind. */
 const STANDARD_KINDS = ['contact', 'short'];
@@ -277,96 +132,419 @@ export const KIT_PAGE_IDS = [
   'notFound',
 ] as const;
 
+/** The public origin of the site: build-time `SITE_ORIGIN`, else the given default, no trailing slash. */
+export function siteOrigin(fallback: string): string {
+  return (process.env.SITE_ORIGIN ?? fallback).replace(/\/+$/, '');
+}
+
+/** What the README's Options table says of an option: its type, and its default (or **required**). */
+export interface OptionDoc {
+  type: string;
+  default: string;
+  /** The rows of an object option's own options (`navigation.header`…), in order. */
+  parts?: Readonly<Record<string, Omit<OptionDoc, 'parts'>>>;
+}
+
+const REQUIRED = '**required**';
+
+/** Reports a problem of the config, at a path below the option being checked. */
+type Report = (message: string, path?: readonly PropertyKey[]) => void;
+
+/**
+ * An option of type `T`, taken as given (its TypeScript type describes it) and checked by `check`
+ * alone, so that every message the schema can give is one of the kit's, worded for a site's
+ * author, and none is zod's own.
+ */
+function option<T>(check?: (value: unknown, report: Report) => void) {
+  const schema = z.custom<T>();
+  if (!check) return schema;
+  return schema.superRefine((value, ctx) =>
+    check(value, (message, path = []) =>
+      ctx.addIssue({ code: 'custom', message, path: [...path] }),
+    ),
+  );
+}
+
+/** An option that must be there (any truthy value), with the message naming what it is for. */
+const required = <T>(message: string, present: (value: unknown) => unknown = (v) => v) =>
+  option<T>((value, report) => {
+    if (!present(value)) report(message);
+  });
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** What is wrong with a form's field list (`at` names it in the message). */
-function fieldProblems(at: string, fields: unknown): string[] {
-  if (!Array.isArray(fields) || fields.length === 0)
-    return [`\`${at}\` must list the form's fields (\`FieldSpec\`s of @defne/ui), at least one`];
-  const problems: string[] = [];
+function checkFields(at: string, fields: unknown, report: Report): void {
+  if (!Array.isArray(fields) || fields.length === 0) {
+    report(`\`${at}\` must list the form's fields (\`FieldSpec\`s of @defne/ui), at least one`);
+    return;
+  }
   const seen = new Set<string>();
   for (const field of fields as Partial<FieldSpec>[]) {
     const name = field?.name;
     if (typeof name !== 'string' || !FIELD_NAME.test(name)) {
-      problems.push(
+      report(
         `\`${at}\` has a field named ${JSON.stringify(name)}: a name is a letter, then letters, digits or _ (it is the template's parameter)`,
       );
       continue;
     }
     if (seen.has(name))
-      problems.push(`\`${at}\` names \`${name}\` twice: each field needs a name of its own`);
+      report(`\`${at}\` names \`${name}\` twice: each field needs a name of its own`);
     seen.add(name);
     if (RESERVED_FIELDS.includes(name))
-      problems.push(
+      report(
         `\`${at}\` has a field \`${name}\`, a name the kit sends or places itself (${RESERVED_FIELDS.join(', ')}): name it otherwise`,
       );
     if (!FIELD_TYPES.includes(field.type as string))
-      problems.push(
+      report(
         `\`${at}\`: the field \`${name}\` has type ${JSON.stringify(field.type)}, not one of ${FIELD_TYPES.join(', ')}`,
       );
     if (!Number.isInteger(field.maxLength) || (field.maxLength as number) < 1)
-      problems.push(
+      report(
         `\`${at}\`: the field \`${name}\` needs \`maxLength\`, its longest value in characters (a positive whole number)`,
       );
   }
-  return problems;
 }
 
-/** What is wrong with the enquiry forms' options: own fields, and form kinds of the site's own. */
-function enquiryProblems(config: Partial<SiteConfig>): string[] {
-  const problems: string[] = [];
+/**
+ * What is wrong with the enquiry forms' options: own fields, and form kinds of the site's own,
+ * whose pages must be pages of the route map that neither the kit nor the site already makes.
+ */
+function checkEnquiry(config: Partial<SiteConfig>, report: Report): void {
   for (const [kind, fields] of Object.entries(config.enquiry?.fields ?? {}))
-    problems.push(...fieldProblems(`enquiry.fields.${kind}`, fields));
+    checkFields(`enquiry.fields.${kind}`, fields, report);
   const pageIds: readonly string[] = config.routes?.pageIds ?? [];
   const pageOf = new Map<string, string>();
   for (const [kind, form] of Object.entries(config.enquiry?.forms ?? {})) {
     const at = `enquiry.forms.${kind}`;
     if (STANDARD_KINDS.includes(kind)) {
-      problems.push(
+      report(
         `\`${at}\`: \`${kind}\` is one of the kit's own forms (${STANDARD_KINDS.join(', ')}); give its own fields in \`enquiry.fields.${kind}\`, or name the new kind otherwise`,
       );
       continue;
     }
     if (RESERVED_KINDS.includes(kind))
-      problems.push(
+      report(
         `\`${at}\`: \`${kind}\` is a key of the \`forms\` texts themselves (${RESERVED_KINDS.join(', ')}), where each kind's texts are (\`forms.{kind}\`): name the kind otherwise`,
       );
     else if (!KIND_ID.test(kind))
-      problems.push(
+      report(
         `\`${at}\`: the form kind ${JSON.stringify(kind)} is not a lowercase identifier (a–z, 0–9 and _ between words, starting with a letter), such as \`sample\` or \`sample_request\``,
       );
     const page = form?.page;
     if (typeof page !== 'string' || page === '')
-      problems.push(`\`${at}.page\` is missing: the page id of the route map the form is on`);
+      report(`\`${at}.page\` is missing: the page id of the route map the form is on`);
     else if (config.routes && !pageIds.includes(page))
-      problems.push(
+      report(
         `\`${at}.page\` is \`${page}\`, which is not a page of the route map (\`routes\`): add it to \`createRouteMap({ pages })\` with its tr and en paths`,
       );
     else if ((KIT_PAGE_IDS as readonly string[]).includes(page) || config.pages?.[page])
-      problems.push(
+      report(
         `\`${at}.page\` is \`${page}\`, a page ${config.pages?.[page] ? 'the site writes itself (`pages`)' : 'the kit makes'}: the form needs a page of its own`,
       );
     else if (pageOf.has(page))
-      problems.push(
+      report(
         `\`${at}.page\` is \`${page}\`, the page of \`enquiry.forms.${pageOf.get(page)}\` too: each form needs a page of its own`,
       );
     if (typeof page === 'string' && !pageOf.has(page)) pageOf.set(page, kind);
-    problems.push(...fieldProblems(`${at}.fields`, form?.fields));
-  }
-  return problems;
-}
-
-/** Throws, naming every missing or malformed option, when a site's config is incomplete. */
-export function checkSiteConfig(config: Partial<SiteConfig>): void {
-  const problems = problemsOf(config);
-  if (problems.length) {
-    throw new Error(
-      `The site's config (defineSite) is incomplete:\n  - ${problems.join('\n  - ')}`,
-    );
+    checkFields(`${at}.fields`, form?.fields, report);
   }
 }
 
 /**
+ * The options of `defineSite`, in the order the build names their problems and the README lists
+ * them. Each carries its README row (`.meta`): type and default.
+ */
+function siteOptions() {
+  return {
+    company: required<CompanyFacts<string>>(
+      '`company` is missing: the company facts (`companyFacts` of @defne/core)',
+    ).meta({
+      type: '`CompanyFacts` (`companyFacts` of `@defne/core`): name, address, phone, hours, stats',
+      default: REQUIRED,
+    }),
+    routes: required<RouteMap<string, string>>(
+      '`routes` is missing: the route map (`createRouteMap` of @defne/core)',
+    ).meta({
+      type: '`RouteMap` (`createRouteMap` of `@defne/core`): every page\'s and slug\'s path per language, and the default language (see "Languages" above)',
+      default: REQUIRED,
+    }),
+    catalog: required<Catalog<string, string, string>>(
+      '`catalog` is missing: the catalogue (`createCatalog` of @defne/core)',
+    ).meta({
+      type: '`Catalog` (`createCatalog` of `@defne/core`): sectors and products, in order',
+      default: REQUIRED,
+    }),
+    origin: required<string>(
+      '`origin` is missing: the public origin, e.g. `https://www.example.com`',
+    ).meta({
+      type: '`string`, the public origin (`SITE_ORIGIN` overrides it at build time; no trailing slash)',
+      default: REQUIRED,
+    }),
+    logo: required<SiteImage>(
+      '`logo` is missing: `{ src, width, height }` of the mark beside the name',
+      (logo) => (logo as Partial<SiteImage> | undefined)?.src,
+    ).meta({
+      type: '`{ src, width, height }`, the decorative mark beside the name',
+      default: REQUIRED,
+    }),
+    // Checked with `media` below: either gives the share image.
+    shareImage: option<string | ((lang: Lang) => string)>().optional().meta({
+      type: 'site path or URL, or `(lang) => string`',
+      default: '**required** without `media` (else its `og` pictures)',
+    }),
+    navigation: option<SiteNavigation<string>>((navigation, report) => {
+      const given = navigation as Partial<SiteNavigation<string>> | undefined;
+      if (!given?.header) report("`navigation.header` is missing: the header's items", ['header']);
+      if (!given?.quickLinks)
+        report("`navigation.quickLinks` is missing: the footer's links", ['quickLinks']);
+    }).meta({
+      type: "the header's and footer's items (page ids of `routes`)",
+      default: REQUIRED,
+      parts: {
+        header: { type: "page ids, or `{ page, children: ids \\| 'sectors' }`", default: REQUIRED },
+        quickLinks: { type: "page ids of the footer's quick links", default: REQUIRED },
+        legal: { type: 'page ids linked under the copyright line', default: '`[]`' },
+        footerSectors: { type: 'how many sectors the footer lists', default: '`4`' },
+      },
+    }),
+    texts: required<Record<Lang, () => Promise<SiteTextTree>>>(
+      "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
+      (texts) => texts && languages.every((lang) => (texts as Record<string, unknown>)[lang]),
+    ).meta({
+      type: "`{ tr: () => import(…), en: () => import(…) }`, each language's texts, laid over the kit's defaults",
+      default: REQUIRED,
+    }),
+    tokens: option<string>((tokens, report) => {
+      if (!/\.css$/i.test(String(tokens)))
+        report(
+          `\`tokens\` must be the tokens stylesheet's path, such as \`tokens.css\`, not ${JSON.stringify(tokens)}`,
+        );
+    })
+      .optional()
+      .meta({
+        type: "`string`: the tokens stylesheet, relative to the site's folder (a file named here must exist)",
+        default: "`'tokens.css'` (none: the kit's tokens)",
+      }),
+    copyrightYear: option<number>((year, report) => {
+      if (typeof year !== 'number' || !Number.isInteger(year) || year < 1000 || year > 9999)
+        report(
+          `\`copyrightYear\` must be the footer's year, such as 2026, not ${JSON.stringify(year)}`,
+        );
+    }).meta({
+      type: "`number`, the footer's `{{year}}`",
+      default: `${REQUIRED} (no default to go stale)`,
+    }),
+    priceValidUntil: option<string>((until, report) => {
+      if (typeof until !== 'string' || !ISO_DAY.test(until) || Number.isNaN(Date.parse(until)))
+        report(
+          `\`priceValidUntil\` must be an ISO date such as \`2026-12-31\` (the offers' validity in the Product JSON-LD), not ${JSON.stringify(until)}`,
+        );
+      // D23: no published date is in the past on the day of the build.
+      else if (until < buildDay())
+        report(
+          `\`priceValidUntil\` (site.config.ts) is ${until}, before the day of the build (${buildDay()}): every offer would be published expired. Give a later date, or leave it out (the offers then carry no date)`,
+        );
+    })
+      .optional()
+      .meta({
+        type: "ISO date (`2026-12-31`): the Product JSON-LD offers' validity; a date before the day of the build stops it",
+        default: 'none: the offers carry no date',
+      }),
+    // Checked with `routes` and `pages` below: a form kind's page must be theirs.
+    enquiry: option<SiteEnquiryConfig>()
+      .optional()
+      .meta({
+        type: "the enquiry forms' target and kinds",
+        default: '`{}`',
+        parts: {
+          fields: {
+            type: "`{ contact?, short? }`, each `FieldSpec[]` of `@defne/ui`: a form's own fields (texts: `forms.fields.{name}.label`, `forms.validation.{name}Required`…)",
+            default: 'the standard fields',
+          },
+          forms: {
+            type: '`{ [kind]: { page, fields: FieldSpec[] } }`: form kinds of the site\'s own, each on its page of the route map, sent to its own template ("Forms")',
+            default: "`{}`: the kit's two forms",
+          },
+          toEmail: {
+            type: "the enquiries' `to_email` (`VITE_ENQUIRY_TO_EMAIL` overrides it)",
+            default: '`company.email`',
+          },
+        },
+      }),
+    productDetails: option<() => Promise<Readonly<Record<string, ProductDetails>>>>()
+      .optional()
+      .meta({
+        type: "`() => import(…)` of each product's details (`details.ts` of `defne-content`): properties, applications, packaging, supplier, documents, related; only the prerender reads them",
+        default: 'none: a product page shows its picture and text only',
+      }),
+    media: option<() => Promise<MediaManifest>>().optional().meta({
+      type: '`() => import(…)` of a `MediaManifest` (pictures in sizes and formats, hero, map, logos)',
+      default: "none: each product's `image` at `productImageSize`",
+    }),
+    productImageSize: option<{ width: number; height: number }>()
+      .default({ width: 800, height: 800 })
+      .meta({
+        type: '`{ width, height }` of product pictures without `media`',
+        default: '`{ width: 800, height: 800 }`',
+      }),
+    galleryExtras: option<number>()
+      .default(0)
+      .meta({ type: 'extra pictures per product without `media`', default: '`0`' }),
+    suppliers: option<readonly Supplier[]>()
+      .default([])
+      .meta({ type: '`Supplier[]`, for the suppliers page or the about page', default: '`[]`' }),
+    stats: option<readonly Stat<string>[]>().optional().meta({
+      type: '`Stat[]`, any ids (their labels: `about.stats.{id}`), the about page counts up',
+      default: '`company.stats`',
+    }),
+    sectorIcons: option<Readonly<Record<string, ReactElement>>>().default({}).meta({
+      type: "`{ [icon name]: ReactElement }`, the site's own glyphs (24 × 24, current colour); a name with none is one of the kit's set (`iconNames` of `@defne/ui`)",
+      default: "`{}`: the kit's set",
+    }),
+    search: option<boolean>()
+      .default(true)
+      .meta({ type: "`boolean`, the catalogue's search field", default: '`true`' }),
+    languageLabels: option<Partial<Record<Lang, string>>>().optional().meta({
+      type: "`{ [language]: label }`, the language switch's labels",
+      default: "each language's code in capitals (`{ tr: 'TR', en: 'EN' }`)",
+    }),
+    popular: option<readonly string[]>()
+      .optional()
+      .meta({ type: 'page ids the 404 page offers', default: '`navigation.quickLinks`' }),
+    headLinks: option<readonly SiteHeadLink[]>().optional().meta({
+      type: '`{ rel, href, type?, sizes? }[]`: favicons, web manifest',
+      default: "`[{ rel: 'icon', href: logo.src }]`",
+    }),
+    schemaLogo: option<string>().optional().meta({
+      type: 'a square logo for the Organization JSON-LD, at least 112 px: a site path or URL',
+      default: '`logo.src`',
+    }),
+    currency: option<string>()
+      .default('TRY')
+      .meta({ type: 'ISO 4217 code of the offers (prices are on request)', default: "`'TRY'`" }),
+    contactLanguages: option<readonly string[]>().default(['Turkish', 'English']).meta({
+      type: '`string[]`, in English, of the JSON-LD contact points',
+      default: "`['Turkish', 'English']`",
+    }),
+    components: option<SiteChromeComponents>().optional().meta({
+      type: "`{ Header?, Footer? }`: the frame's parts drawn by the site (given the kit's props; compose from `@defne/ui`'s `HeaderRoot`, `HeaderTopBar`, …)",
+      default: "the kit's",
+    }),
+    pages: option<Readonly<Record<SitePageId, string>>>().default({}).meta({
+      type: "`{ [page id or 'notFound']: route module }`, pages the site writes itself, relative to the site's folder",
+      default: "`{}`: the kit's pages",
+    }),
+  };
+}
+
+/** The options' order: the build names problems in it. */
+type SiteOptions = ReturnType<typeof siteOptions>;
+
+/** Everything a kit site is, besides its content files and its tokens stylesheet (README, Options). */
+export type SiteConfig = z.input<z.ZodObject<SiteOptions>>;
+
+/** The defaults that depend on other options, filled in once the config is checked. */
+function resolved(config: z.output<z.ZodObject<SiteOptions>>) {
+  const { company, navigation, logo, enquiry = {} } = config;
+  return {
+    ...config,
+    origin: siteOrigin(config.origin),
+    stats: config.stats ?? company.stats,
+    popular: config.popular ?? navigation.quickLinks,
+    headLinks: config.headLinks ?? [{ rel: 'icon', href: logo.src }],
+    schemaLogo: config.schemaLogo ?? logo.src,
+    languageLabels: {
+      ...Object.fromEntries(languages.map((lang) => [lang, lang.toUpperCase()])),
+      ...config.languageLabels,
+    } as Record<Lang, string>,
+    enquiry: {
+      toEmail: enquiry.toEmail ?? company.email,
+      fields: enquiry.fields ?? {},
+      forms: enquiry.forms ?? {},
+    } satisfies Required<SiteEnquiryConfig>,
+  };
+}
+
+/**
+ * The schema of `defineSite`'s options: each option's own checks, the ones between options (the
+ * share image or `media`; the form kinds' pages), and the defaults. Made on call: only the build
+ * checks a config, and a page's bundle must not carry zod.
+ */
+export function siteSchema() {
+  return z
+    .object(siteOptions())
+    .superRefine(
+      (config, ctx) => {
+        const given = (config ?? {}) as Partial<SiteConfig>;
+        const report: Report = (message, path = []) =>
+          ctx.addIssue({ code: 'custom', message, path: [...path] });
+        if (!given.shareImage && !given.media)
+          report(
+            '`shareImage` is missing: the share image, a site path or URL (or `media` with `og` pictures)',
+            ['shareImage'],
+          );
+        checkEnquiry(given, (message, path = []) => report(message, ['enquiry', ...path]));
+      },
+      // Every problem at once, even when an option's own check failed.
+      { when: () => true },
+    )
+    .transform(resolved);
+}
+
+/** A site's config as the build checked it, every default filled in: what pages and servers read. */
+export type ResolvedSite = ReturnType<typeof resolved>;
+
+/**
+ * Checks a site's config once, at build (`siteRouterConfig`), and returns it with every default
+ * filled in. Throws, naming every missing or malformed option, when it is incomplete.
+ */
+export function resolveSite(config: SiteConfig): ResolvedSite {
+  const result = siteSchema().safeParse(config);
+  if (result.success) return result.data;
+  // In the options' order, as the README lists them: the first problem is the first to fix.
+  const order = Object.keys(siteOptions());
+  const rank = (issue: z.core.$ZodIssue) => order.indexOf(String(issue.path[0]));
+  const problems = [...result.error.issues]
+    .map((issue, index) => ({ issue, index }))
+    .sort((a, b) => rank(a.issue) - rank(b.issue) || a.index - b.index)
+    .map(({ issue }) => issue.message);
+  throw new Error(`The site's config (defineSite) is incomplete:\n  - ${problems.join('\n  - ')}`);
+}
+
+/** The README's "Options" table, written from the schema (`pnpm --filter @defne/site options`). */
+export function optionsReference(): string {
+  const rows: string[][] = [];
+  for (const [name, schema] of Object.entries(siteOptions())) {
+    const doc = schema.meta() as unknown as OptionDoc;
+    if (doc.parts)
+      for (const [sub, row] of Object.entries(doc.parts))
+        rows.push([`\`${name}.${sub}\``, row.type, row.default]);
+    else rows.push([`\`${name}\``, doc.type, doc.default]);
+  }
+  return [
+    '| Option | Type | Default |',
+    '| --- | --- | --- |',
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The markers of the generated section in packages/site/README.md. */
+export const OPTIONS_START =
+  '<!-- options:start (generated from the schema by `pnpm --filter @defne/site options`) -->';
+export const OPTIONS_END = '<!-- options:end -->';
+
+/** A README with its generated Options table replaced by `reference`. */
+export function withOptionsReference(readme: string, reference: string): string {
+  const start = readme.indexOf(OPTIONS_START);
+  const end = readme.indexOf(OPTIONS_END);
+  if (start < 0 || end < start) throw new Error('the README has no options markers');
+  return `${readme.slice(0, start + OPTIONS_START.length)}\n\n${reference}\n\n${readme.slice(end)}`;
+}
+
+/**
  * A kit site's one config (`site.config.ts`, its default export). It is only typed here; the
- * build checks it (`checkSiteConfig`) and stops with every missing option named.
+ * build checks it (`resolveSite`) and stops with every missing option named.
  */
 export function defineSite<const C extends SiteConfig>(config: C): C {
   return config;

@@ -3,7 +3,7 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import { buildDay, normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
+import { normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -52,9 +52,8 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
     /** @default company.name */
     siteName?: string;
     /**
-     * The offers' `priceValidUntil` in the Product JSON-LD, an ISO date (`2026-12-31`) no earlier
-     * than the day of the build. Left out, the offers carry no date (no kit default could go
-     * stale). @default none
+     * The offers' `priceValidUntil` in the Product JSON-LD: the resolved config's, which the
+     * build checked (`resolveSite`). Left out, the offers carry no date. @default none
      */
     priceValidUntil?: string | undefined;
   };
@@ -62,71 +61,8 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
   chromeNamespaces?: readonly (keyof T & string)[];
 }
 
-/** The public origin of the site: build-time `SITE_ORIGIN`, else the given default, no trailing slash. */
-export function siteOrigin(fallback: string): string {
-  return (process.env.SITE_ORIGIN ?? fallback).replace(/\/+$/, '');
-}
-
-/**
- * Stops the build with a message naming an option a site's config lacks or got wrong (a plain
- * JavaScript config, or one cast past its types, reaches here too).
- */
-export function checkSiteServerConfig(config: {
-  seo?: {
-    priceValidUntil?: unknown;
-    company?: unknown;
-    origin?: unknown;
-    catalog?: unknown;
-    logo?: unknown;
-    image?: unknown;
-  };
-  routes?: unknown;
-  texts?: unknown;
-}): void {
-  const problems: string[] = [];
-  if (!config.routes)
-    problems.push('`routes` is missing: the route map (`createRouteMap` of @defne/core)');
-  if (!config.texts)
-    problems.push("`texts` is missing: `{ tr, en }` laid over the kit's (`withSiteTexts`)");
-  if (!config.seo) problems.push('`seo` is missing: origin, logo, image, company, catalog');
-  else {
-    if (!config.seo.company)
-      problems.push('`seo.company` is missing: the company facts (`companyFacts` of @defne/core)');
-    if (!config.seo.origin)
-      problems.push(
-        "`seo.origin` is missing: the public origin, e.g. `siteOrigin('https://www.example.com')`",
-      );
-    if (!config.seo.catalog)
-      problems.push(
-        '`seo.catalog` is missing: `{ categories, products }` the Product JSON-LD describes',
-      );
-    if (!config.seo.logo) problems.push('`seo.logo` is missing: a square logo, a site path or URL');
-    if (!config.seo.image)
-      problems.push(
-        '`seo.image` is missing: the share image, a site path or URL (or one per language)',
-      );
-    const until = config.seo.priceValidUntil;
-    if (until === undefined) {
-      // No date: the offers carry none.
-    } else if (
-      typeof until !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(until) ||
-      Number.isNaN(Date.parse(until))
-    )
-      problems.push(
-        `\`seo.priceValidUntil\` must be an ISO date such as \`2026-12-31\`, not ${JSON.stringify(until)}`,
-      );
-    else if (until < buildDay())
-      problems.push(
-        `\`seo.priceValidUntil\` is ${until}, before the day of the build (${buildDay()}): every offer would be published expired`,
-      );
-  }
-  if (problems.length) {
-    throw new Error(
-      `The site's config (createSiteServer) is incomplete:\n  - ${problems.join('\n  - ')}`,
-    );
-  }
-}
+/** The public origin of the site (`@defne/site/config`'s, which the resolved config applied). */
+export { siteOrigin } from './config';
 
 export function createSiteServer<
   const P extends string,
@@ -134,7 +70,6 @@ export function createSiteServer<
   const T extends TextTree,
 >(config: SiteServerConfig<P, C, T>) {
   const { routes, texts } = config;
-  checkSiteServerConfig(config);
   const { catalog, ...seoRest } = config.seo;
   const seo = {
     siteName: config.seo.company.name,

@@ -1,20 +1,26 @@
 // @vitest-environment node
 // `defneSite()` reads the site's config `siteRouterConfig` was given: what it leaves out of the
 // bundle (DEFNE_OWN_FIELDS, DEFNE_FORM_KINDS) and the templates of its own form kinds, which an
-// EmailJS build must name, and the tokens stylesheet it names.
+// EmailJS build must name, the tokens stylesheet it names, and the resolved config it hands the
+// pages as `virtual:defne/site`.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { defneSite, formKinds } from './vite';
+import { resolveSite, type SiteConfig } from './config';
+import { defneSite, formKinds, resolvedSiteModule } from './vite';
 
 const CONFIGURED = Symbol.for('defne.site.configured');
 const root = mkdtempSync(join(tmpdir(), 'defne-vite-'));
 const fields = [{ name: 'email', type: 'email', required: true, maxLength: 254 }];
 
+/** A configured site whose resolved `enquiry` has `enquiry` over the defaults. */
 function configure(enquiry?: object) {
-  (globalThis as Record<symbol, unknown>)[CONFIGURED] = { site: { enquiry }, root };
+  (globalThis as Record<symbol, unknown>)[CONFIGURED] = {
+    site: { enquiry: { toEmail: 'info@example.com', fields: {}, forms: {}, ...enquiry } },
+    root,
+  };
 }
 
 /** The `config` hook of one of `defneSite()`'s plugins, run as Vite would. */
@@ -51,9 +57,11 @@ describe("defneSite() and the site's form kinds", () => {
       'import.meta.env.DEFNE_OWN_FIELDS': 'true',
       'import.meta.env.DEFNE_FORM_KINDS': 'true',
     });
-    expect(formKinds({ enquiry: { forms: { sample: { page: 'x', fields: [] } } } })).toEqual([
-      'sample',
-    ]);
+    expect(
+      formKinds({
+        enquiry: { toEmail: '', fields: {}, forms: { sample: { page: 'x', fields: [] } } },
+      }),
+    ).toEqual(['sample']);
   });
 
   it('hands the bundle the kinds’ templates, and stops an EmailJS build that lacks one', () => {
@@ -116,5 +124,45 @@ describe("the site's tokens stylesheet", () => {
     expect(() => resolveTokens(['tokens.css'], 'brand/colours.css')).toThrow(
       "The site's tokens stylesheet is missing: no brand/colours.css in",
     );
+  });
+});
+
+describe('virtual:defne/site', () => {
+  it("is the resolved config: the config's own values, and each default filled in", async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'defne-site-module-'));
+    try {
+      // A config module as a site writes it (plain JavaScript: Node imports it as it is).
+      const file = join(folder, 'site.config.mjs');
+      writeFileSync(
+        file,
+        `export default {
+          company: { name: 'Örnek Kimya', email: 'info@example.com', stats: [{ id: 'years', value: 30 }] },
+          routes: { pageIds: ['home'] },
+          catalog: { products: [] },
+          origin: 'https://www.example.com',
+          logo: { src: '/logo.svg', width: 36, height: 36 },
+          shareImage: (lang) => '/og-' + lang + '.png',
+          navigation: { header: ['home'], quickLinks: ['home'] },
+          copyrightYear: 2026,
+          texts: { tr: async () => ({}), en: async () => ({}) },
+        };\n`,
+      );
+      const given = (await import(file)).default as SiteConfig;
+      const site = resolveSite(given);
+      const code = resolvedSiteModule(file, given, site);
+      // A default taken from another option is that option's value, not a copy of it.
+      expect(code).toContain('"stats": config["company"]["stats"]');
+      expect(code).toContain('"popular": config["navigation"]["quickLinks"]');
+      const module = join(folder, 'resolved.mjs');
+      writeFileSync(module, code);
+      const resolved = (await import(module)).default as typeof site;
+      expect(resolved).toEqual(site);
+      expect(resolved.shareImage).toBe(given.shareImage);
+      expect(resolved.texts).toBe(given.texts);
+      expect(resolved.stats).toBe(given.company.stats);
+      expect(resolved.enquiry).toEqual({ toEmail: 'info@example.com', fields: {}, forms: {} });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { languages, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
-import { checkSiteConfig, type SiteConfig } from './config';
+import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
 import { localTemplateId } from '../app/enquiry/config-check';
 import { prerenderList } from './prerender';
@@ -93,7 +93,10 @@ export function writeRouteManifest(routes: ManifestRoutes, moved: readonly Moved
 
 /** The site a build is for: its config and its folder (what the kit's `routes.ts` reads). */
 export interface ConfiguredSite {
-  site: SiteConfig;
+  /** The config as the build checked it, every default filled in (`resolveSite`). */
+  site: ResolvedSite;
+  /** The config as the site wrote it (`virtual:defne/site` refers to its values). */
+  given: SiteConfig;
   root: string;
   /** The addresses that moved (`siteRouterConfig`'s `moved`), for the dev server's 301s. */
   moved?: readonly MovedAddress[];
@@ -147,11 +150,12 @@ export interface SiteRouterOptions {
  * export default siteRouterConfig(site, { moved: slugRedirects }) satisfies Config;
  * ```
  */
-export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = {}) {
-  checkSiteConfig(site);
+export function siteRouterConfig(given: SiteConfig, options: SiteRouterOptions = {}) {
+  const site = resolveSite(given);
   const root = options.root ?? process.cwd();
   (globalThis as { [CONFIGURED]?: ConfiguredSite })[CONFIGURED] = {
     site,
+    given,
     root,
     ...(options.moved ? { moved: options.moved } : {}),
   };
@@ -170,8 +174,8 @@ export function siteRouterConfig(site: SiteConfig, options: SiteRouterOptions = 
 }
 
 /** The site's own form kinds (`enquiry.forms` of its config), in the config's order. */
-export function formKinds(site: Pick<Partial<SiteConfig>, 'enquiry'>): string[] {
-  return Object.keys(site.enquiry?.forms ?? {});
+export function formKinds(site: Pick<ResolvedSite, 'enquiry'>): string[] {
+  return Object.keys(site.enquiry.forms);
 }
 
 /**
@@ -274,6 +278,7 @@ async function devAddress(req: IncomingMessage, res: ServerResponse): Promise<bo
 }
 
 const SITE_MODULE = 'virtual:defne/site';
+const RESOLVED_SITE = '\0virtual:defne/site';
 /** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
 const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
@@ -301,9 +306,12 @@ export interface DefneSiteOptions extends SiteChunksOptions {
  */
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
+  let siteFile: string | undefined;
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
-    name: 'defne-site',
+    // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
+    // the resolved config, so no cached module still imports the config file in its place.
+    name: 'defne-site-modules',
     enforce: 'pre',
     config: (userConfig) => ({
       // The kit's pages import the site's config: Vite must bundle them, never leave them to Node
@@ -333,7 +341,8 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
             `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
-        return file;
+        siteFile = file;
+        return RESOLVED_SITE;
       }
       if (id === TOKENS_MODULE) {
         // The config's `tokens` (read with the config by React Router's plugin) names the file;
@@ -356,6 +365,18 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       return null;
     },
     async load(id) {
+      if (id === RESOLVED_SITE && siteFile) {
+        const configured = peekConfiguredSite();
+        if (configured) return resolvedSiteModule(siteFile, configured.given, configured.site);
+        // A plain Vite run (a site's unit tests) has no config `siteRouterConfig` checked: its
+        // modules check and resolve it themselves, with the same schema.
+        return [
+          `import config from ${JSON.stringify(siteFile)};`,
+          "import { resolveSite } from '@defne/site/config';",
+          'export default resolveSite(config);',
+          '',
+        ].join('\n');
+      }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
       if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
@@ -375,7 +396,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       const site = peekConfiguredSite()?.site;
       // Without a configured site (a plain Vite run), nothing is left out.
       const kinds = site ? formKinds(site).length > 0 : true;
-      const ownFields = site ? Boolean(site.enquiry?.fields) || kinds : true;
+      const ownFields = site ? Object.keys(site.enquiry.fields).length > 0 || kinds : true;
       return {
         define: {
           'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields),
@@ -395,7 +416,12 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       });
     },
   };
-  const enquiry = enquiryConfig({ kinds: () => formKinds(peekConfiguredSite()?.site ?? {}) });
+  const enquiry = enquiryConfig({
+    kinds: () => {
+      const configured = peekConfiguredSite();
+      return configured ? formKinds(configured.site) : [];
+    },
+  });
   return [site, features, dev, enquiry, siteChunks(chunks)];
 }
 
@@ -405,7 +431,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
  * asset, and fetched from the site itself (the CSP's `script-src 'self'`). JSON.parse of a string
  * is quicker to start than the same object literal.
  */
-async function searchIndexModule(site: SiteConfig | undefined, lang: Lang): Promise<string> {
+async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Promise<string> {
   // A plain Vite run (Storybook, a test) has no configured site: an empty index.
   const index = site
     ? buildSearchIndex({
@@ -415,9 +441,73 @@ async function searchIndexModule(site: SiteConfig | undefined, lang: Lang): Prom
           (await site.texts[lang]()) as { catalog: Parameters<typeof buildSearchIndex>[0]['texts'] }
         ).catalog,
         details: (await site.productDetails?.()) ?? {},
-        suppliers: site.suppliers ?? [],
+        suppliers: site.suppliers,
         productPath: site.routes.productPath,
       })
     : { lang, entries: [] };
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(index))});\n`;
+}
+
+/**
+ * `virtual:defne/site`: the resolved config (`resolveSite`) as a module of the site's bundle. The
+ * site's config module is imported as it is, for what only code can carry (the route map, the
+ * catalogue, the texts' loaders, components); each value the build filled in is written either
+ * as a reference to the value it was filled from (`stats` from `config.company.stats`) or, plain
+ * data, as a literal. Pages thus read one object, never a default of their own.
+ */
+export function resolvedSiteModule(file: string, given: SiteConfig, site: ResolvedSite): string {
+  // The config's own values by spreading it (fewer bytes on every page), then what the build
+  // filled in or changed.
+  const filled = Object.entries(site)
+    .filter(([key, value]) => value !== (given as Record<string, unknown>)[key])
+    .map(
+      ([key, value]) =>
+        `${JSON.stringify(key)}: ${valueExpression(value, (given as Record<string, unknown>)[key], `config[${JSON.stringify(key)}]`, given)}`,
+    );
+  return [
+    `import config from ${JSON.stringify(file)};`,
+    `export default { ...config, ${filled.join(', ')} };`,
+    '',
+  ].join('\n');
+}
+
+/** Where `value` is in the given config (an object or function of it), as an expression. */
+function findIn(value: unknown, node: unknown, expression: string, depth: number): string | null {
+  if (node === value) return expression;
+  if (depth === 0 || node === null || typeof node !== 'object') return null;
+  for (const [key, child] of Object.entries(node)) {
+    const found = findIn(value, child, `${expression}[${JSON.stringify(key)}]`, depth - 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** An expression of `value`, whose counterpart in the given config is `given` at `expression`. */
+function valueExpression(
+  value: unknown,
+  given: unknown,
+  expression: string,
+  config: unknown,
+): string {
+  if (value === given && value !== undefined) return expression;
+  if (value === null || ['string', 'number', 'boolean'].includes(typeof value))
+    return JSON.stringify(value);
+  if (value === undefined) return 'undefined';
+  const found = findIn(value, config, 'config', 3);
+  if (found) return found;
+  const child = (key: string | number) =>
+    valueExpression(
+      (value as Record<string, unknown>)[key],
+      (given as Record<string, unknown> | undefined)?.[key],
+      `${expression}[${JSON.stringify(key)}]`,
+      config,
+    );
+  if (Array.isArray(value)) return `[${value.map((_, index) => child(index)).join(', ')}]`;
+  if (Object.getPrototypeOf(value) === Object.prototype)
+    return `{ ${Object.keys(value as object)
+      .map((key) => `${JSON.stringify(key)}: ${child(key)}`)
+      .join(', ')} }`;
+  throw new Error(
+    `The site's resolved config has a value at ${expression} that is neither plain data nor a value of the config`,
+  );
 }

@@ -240,7 +240,7 @@ function useEnquiryForm(kind: FormKind, request?: ProductRequest | null) {
         ...(rules ? { rules } : {}),
         notSpecified,
         // The company's enquiry address unless the build names another (VITE_ENQUIRY_TO_EMAIL).
-        toEmail: readEnquiryConfig().toEmail ?? site.enquiry?.toEmail ?? company.email,
+        toEmail: readEnquiryConfig().toEmail ?? site.enquiry.toEmail,
         // The products the message asks about, by key (D17).
         ...(productKeys.length ? { params: { product: productKeys.join(',') } } : {}),
       });
@@ -380,7 +380,7 @@ export function QuoteEnquiry({
         await sendEnquiry('contact', withLines(values) as never, {
           formId: QUOTE_FORM_ID,
           notSpecified: base.notSpecified,
-          toEmail: readEnquiryConfig().toEmail ?? site.enquiry?.toEmail ?? company.email,
+          toEmail: readEnquiryConfig().toEmail ?? site.enquiry.toEmail,
           params: { product: request.keys.join(',') },
         });
       }}

@@ -11,7 +11,7 @@ import { hasDraft } from './LazyEnquiryForms';
 const Form = lazyWhenNeeded<{ kind: string }>(
   '[data-enquiry-page]',
   () => import('./EnquiryForms').then((m) => ({ default: m.KindEnquiry })),
-  () => Object.keys(site.enquiry?.forms ?? {}).some(hasDraft),
+  () => Object.keys(site.enquiry.forms).some(hasDraft),
 );
 
 /** The form of `kind`, a kind of the site's own, in its lazily loaded slot. */

@@ -2,7 +2,7 @@
 // made from its photos (content/media/), over a manifest made from the catalogue: each product's
 // `image` (and its gallery extras) at one size, which a product with no photo keeps.
 import { PLACEHOLDER_IMAGE } from '@defne/core';
-import type { SiteConfig } from '@defne/site/config';
+import type { ResolvedSite } from '@defne/site/config';
 import { IMAGE_PATH, createMedia } from './index';
 import type { MediaImage, MediaManifest } from '@defne/site/config';
 import generated from 'virtual:defne/media';
@@ -12,9 +12,8 @@ function plain(src: string, size: { width: number; height: number }): MediaImage
 }
 
 /** A manifest from the catalogue alone (a site with no generated pictures). */
-export function catalogManifest(site: SiteConfig): MediaManifest {
-  const size = site.productImageSize ?? { width: 800, height: 800 };
-  const extras = site.galleryExtras ?? 0;
+export function catalogManifest(site: ResolvedSite): MediaManifest {
+  const { productImageSize: size, galleryExtras: extras } = site;
   const products: MediaManifest['products'] = {};
   for (const product of site.catalog.products) {
     const slot = IMAGE_PATH.exec(product.image);
@@ -35,12 +34,12 @@ export function catalogManifest(site: SiteConfig): MediaManifest {
 }
 
 /** The generated pictures over the catalogue's: a product the step made no picture of keeps its own. */
-export function withCatalog(site: SiteConfig, made: MediaManifest): MediaManifest {
+export function withCatalog(site: ResolvedSite, made: MediaManifest): MediaManifest {
   const catalog = catalogManifest(site);
   return { ...made, products: { ...catalog.products, ...made.products } };
 }
 
-export async function siteMedia(site: SiteConfig) {
+export async function siteMedia(site: ResolvedSite) {
   const manifest = site.media
     ? await site.media()
     : generated

@@ -14,9 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
   const page = match.kind === 'page' ? match.page : undefined;
-  const kind = Object.entries(site.enquiry?.forms ?? {}).find(
-    ([, form]) => form.page === page,
-  )?.[0];
+  const kind = Object.entries(site.enquiry.forms).find(([, form]) => form.page === page)?.[0];
   if (!kind) throw new Response(`No form at ${match.path}`, { status: 404 });
   return { kind, head: headFor(match.path), resources: formTexts(lang, kind) };
 }
