@@ -4,6 +4,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fc from 'fast-check';
 import { startOutbox } from '../src/server.mjs';
 import { startHarness } from './harness.mjs';
 
@@ -457,18 +458,6 @@ export async function burstScenario(browser, env, { pages = 5, perPage = 10 } = 
 // ---------------------------------------------------------------------------------------------
 // Fuzz
 
-/** Mulberry32: a small seeded PRNG, so a failing input can be reproduced from its seed. */
-function prng(/** @type {number} */ seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   'İstanbul',
   'ığüşöç İĞÜŞÖÇ',
@@ -513,20 +502,68 @@ const PIECES = [
   '\uDE00',
 ];
 
-/** @param {() => number} rand @param {number} maxPieces */
-function text(rand, maxPieces) {
-  const n = Math.floor(rand() * maxPieces);
-  let out = '';
-  for (let i = 0; i < n; i += 1) out += PIECES[Math.floor(rand() * PIECES.length)];
-  return out;
-}
+const piece = fc.constantFrom(...PIECES);
+/** Up to `max` - 1 pieces run together; `size: 'max'` lets the count reach the limit. */
+const text = (/** @type {number} */ max) =>
+  fc.array(piece, { maxLength: max - 1, size: 'max' }).map((p) => p.join(''));
+/**
+ * Between `min` and `max` characters (code points, as the limits count them) of the first twelve
+ * pieces, spaced. A piece and its space are at least two characters, so half as many pieces suffice.
+ * @param {number} min @param {number} max
+ */
+const long = (min, max) =>
+  fc.integer({ min, max }).chain((length) =>
+    fc
+      .array(fc.constantFrom(...PIECES.slice(0, 12)), {
+        minLength: Math.ceil(length / 2),
+        maxLength: Math.ceil(length / 2),
+      })
+      .map((p) =>
+        Array.from(p.map((x) => `${x} `).join(''))
+          .slice(0, length)
+          .join(''),
+      ),
+  );
+/** @template T @param {Array<[number, fc.Arbitrary<T>]>} weighted */
+const pick = (weighted) =>
+  fc.oneof(...weighted.map(([weight, arbitrary]) => ({ weight, arbitrary })));
 
-/** @param {() => number} rand @param {number} length */
-function long(rand, length) {
-  let out = '';
-  while (Array.from(out).length < length) out += PIECES[Math.floor(rand() * 12)] + ' ';
-  return Array.from(out).slice(0, length).join('');
-}
+/**
+ * One enquiry's fields as a function of its number, which the name, address and message carry so
+ * each delivered line can be told apart. The weights are the share of each kind in a hundred.
+ */
+const fuzzInput = fc.record({
+  name: pick([
+    [5, fc.constant(() => '')],
+    [7, long(90, 119).map((s) => () => s)],
+    [88, text(6).map((s) => (/** @type {number} */ i) => `${s} Ad ${i}`)],
+  ]),
+  email: pick([
+    [75, fc.constant(null)],
+    [5, fc.constant(() => '')],
+    [5, fc.constant((/** @type {number} */ i) => `a${i}@example.com\r\nBcc: x@example.com`)],
+    [5, fc.constant((/** @type {number} */ i) => `ayşe${i}@example.com`)],
+    [5, fc.constant((/** @type {number} */ i) => `<script>${i}@example.com`)],
+    [5, fc.constant((/** @type {number} */ i) => `${'x'.repeat(250)}${i}@example.com`)],
+  ]),
+  company: pick([
+    [40, fc.constant('')],
+    [5, long(115, 126)],
+    [55, text(5)],
+  ]),
+  message: pick([
+    [4, fc.constant(() => '\r\n  \t')],
+    [8, long(4990, 5009).map((s) => () => s)],
+    [
+      88,
+      fc.tuple(text(12), text(20)).map(
+        ([a, b]) =>
+          (/** @type {number} */ i) =>
+            `${a}\n#${i}\r\n${b}`,
+      ),
+    ],
+  ]),
+});
 
 /** The documented sanitising, written out again independently of the site's code. */
 const wf = (/** @type {string} */ s) =>
@@ -545,39 +582,16 @@ const len = (/** @type {string} */ s) => Array.from(s).length;
  * @param {number} seed
  */
 export function fuzzInputs(count, seed) {
-  const rand = prng(seed);
-  return Array.from({ length: count }, (_, i) => {
-    const r = rand();
-    const name =
-      r < 0.05
-        ? ''
-        : r < 0.12
-          ? long(rand, 90 + Math.floor(rand() * 30))
-          : text(rand, 6) + ` Ad ${i}`;
-    const e = rand();
-    const email =
-      e < 0.75
-        ? `fuzz.${i}+${seed}@example.com.tr`
-        : e < 0.8
-          ? ''
-          : e < 0.85
-            ? `a${i}@example.com\r\nBcc: x@example.com`
-            : e < 0.9
-              ? `ayşe${i}@example.com`
-              : e < 0.95
-                ? `<script>${i}@example.com`
-                : `${'x'.repeat(250)}${i}@example.com`;
-    const company =
-      rand() < 0.4 ? '' : rand() < 0.08 ? long(rand, 115 + Math.floor(rand() * 12)) : text(rand, 5);
-    const m = rand();
-    const message =
-      m < 0.04
-        ? '\r\n  \t'
-        : m < 0.12
-          ? long(rand, 4990 + Math.floor(rand() * 20))
-          : `${text(rand, 12)}\n#${i}\r\n${text(rand, 20)}`;
-    return { i, values: { name, email, company, message }, validEmail: e < 0.75 };
-  });
+  return fc.sample(fuzzInput, { seed, numRuns: count }).map((shape, i) => ({
+    i,
+    values: {
+      name: shape.name(i),
+      email: shape.email ? shape.email(i) : `fuzz.${i}+${seed}@example.com.tr`,
+      company: shape.company,
+      message: shape.message(i),
+    },
+    validEmail: shape.email === null,
+  }));
 }
 
 /**
