@@ -31,7 +31,7 @@ import { LazyProductModal, preloadProductModal } from '../pages/product/LazyProd
 import { ProductPage, ProductViewActions } from '../pages/product/ProductPage';
 import { addToListProps } from '../quote/add';
 import { productView } from '../pages/product/view.server';
-import { counterOf, type ProductView } from '../pages/product/view';
+import { counterOf, galleryOf, type ProductView } from '../pages/product/view';
 import styles from './sectors.module.css';
 
 /**
@@ -74,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const match = server.routeOf(request);
   if (match.kind === 'product') {
     const view = productView(match.product, match.lang);
-    const main = view.gallery[0];
+    const main = galleryOf(view)[0];
     return {
       mode: 'product' as const,
       lang: match.lang,
@@ -129,6 +129,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
   // The last opened product stays rendered while the dialog closes, so it can hand focus back.
   const [shown, setShown] = useState<ProductView | null>(product);
   if (product && product !== shown) setShown(product);
+  const shownImages = useMemo(() => (shown ? galleryOf(shown) : []), [shown]);
 
   // Opening and closing the product over the grid (and back/forward doing it) is no new page:
   // the scroll position stays and focus goes to the dialog, then back to the card.
@@ -300,7 +301,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           title={shown.name}
           description={shown.description}
           badge={shown.badge}
-          images={shown.gallery}
+          images={shownImages}
           zoomFactor={constants.ZOOM_FACTOR}
           labels={{ ...shown.labels, counter: counterOf(shown.labels.counter) }}
           data-product={shown.key}

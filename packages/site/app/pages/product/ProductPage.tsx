@@ -5,7 +5,7 @@ import styles from './ProductPage.module.css';
 import { expandImage, type LoaderImage } from '../../media/compact';
 import { PRODUCT_CARD_SIZES } from '../../media/sizes';
 import type { FactsClasses } from './ProductFacts';
-import type { ProductView } from './view';
+import { galleryOf, type ProductView } from './view';
 import { addToListProps } from '../../quote/add';
 
 /** A product's actions, with "Add to quote list" when the site has the list (`view.addToList`). */
@@ -23,7 +23,7 @@ function ProductPicture({
   image,
   eager,
 }: {
-  image: ProductView['gallery'][number];
+  image: ReturnType<typeof galleryOf>[number];
   eager: boolean;
 }) {
   return (
@@ -58,7 +58,7 @@ const cardImage = (image: LoaderImage) => expandImage(image, PRODUCT_CARD_SIZES)
  * the sector grid, as plain HTML that needs no script to show.
  */
 export function ProductPage({ view }: { view: ProductView }) {
-  const [main, ...extras] = view.gallery;
+  const [main, ...extras] = galleryOf(view);
   return (
     <Section title={view.name} headingLevel={1} eyebrow={view.badge}>
       <nav aria-label={view.sectorsTitle} className={styles.crumbs}>

@@ -10,7 +10,7 @@ import {
   type Lang,
   type ProductKey,
 } from '../../site-config';
-import { imageProps, loaderImage } from '../../media/loader-images.server';
+import { loaderImage } from '../../media/loader-images.server';
 import { media, pick, productDetails, server } from '../../site.server';
 import { quoteHref } from './quote';
 import type { ProductFacts, ProductView } from './view';
@@ -174,10 +174,7 @@ export function productView(key: string, lang: Lang): ProductView {
           },
         }
       : {}),
-    gallery: media.productImages(product).map((image, i) => ({
-      ...imageProps(image),
-      alt: `${name} – ${i + 1}`,
-    })),
+    gallery: media.productImages(product).map(loaderImage),
     labels: {
       close: catalog.modal.close,
       previous: catalog.modal.previous,

@@ -1,6 +1,7 @@
 import type { Lang } from '../../site-config';
 import type { DocumentItem, ProductActionsProps, PropertyRow } from '@defne/ui';
-import type { ImageProps, LoaderImage } from '../../media/loader-images.server';
+import { expandImage, type ImageProps, type LoaderImage } from '../../media/compact';
+import { PRODUCT_MODAL_SIZES } from '../../media/sizes';
 import type { AddToQuoteListTexts } from '../../quote/add';
 
 /** A product as its page and its modal show it, in one language (loader data: plain values). */
@@ -18,7 +19,11 @@ export interface ProductView {
   path: string;
   /** Its absolute, canonical URL: what is shared. */
   url: string;
-  gallery: (ImageProps & { alt: string })[];
+  /**
+   * Its pictures, compact (media/compact.ts), as the sector grid's cards: `galleryOf` gives them
+   * as the page and the modal show them.
+   */
+  gallery: LoaderImage[];
   labels: { close: string; previous: string; next: string; zoom: string; counter: string };
   actions: Omit<ProductActionsProps, 'linkComponent' | 'addToList'>;
   /** "Add to quote list", when the site has a quote list's page (D23). */
@@ -47,4 +52,18 @@ export interface ProductFacts {
 export function counterOf(template: string) {
   return (current: number, total: number) =>
     template.replace('{{current}}', String(current)).replace('{{total}}', String(total));
+}
+
+/** A gallery picture's text alternative: the product's name and the picture's number. */
+const galleryAlt = (name: string, index: number) => `${name} – ${index + 1}`;
+
+/** A product's pictures as its page and its modal show them. */
+export function galleryOf({
+  name,
+  gallery,
+}: Pick<ProductView, 'name' | 'gallery'>): (ImageProps & { alt: string })[] {
+  return gallery.map((image, i) => ({
+    ...expandImage(image, PRODUCT_MODAL_SIZES),
+    alt: galleryAlt(name, i),
+  }));
 }
