@@ -56,7 +56,7 @@ const texts = {
   },
 };
 
-const source = (lang: Lang): SearchIndexSource =>
+const source = (lang: keyof typeof texts): SearchIndexSource =>
   ({
     lang,
     catalog,
