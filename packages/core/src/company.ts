@@ -1,5 +1,6 @@
 import type { CompanyFacts, Lang, Localized, PostalAddress, Stat } from './types';
 import type { CountryCode } from './country';
+import { defaultLanguages } from './languages';
 
 /** An address on one line, e.g. for the footer and the location block. */
 export function addressLine(address: PostalAddress, lang: Lang): string {
@@ -21,7 +22,7 @@ export type TextVariables = {
  */
 export function textVariables(
   company: Pick<CompanyFacts, 'name' | 'legalName' | 'foundingYear' | 'email' | 'address'>,
-  lang: Lang = 'tr',
+  lang: Lang = defaultLanguages.default,
 ): TextVariables {
   return {
     company: company.name,
