@@ -91,12 +91,12 @@ export const ThreeLanguages: Story = {
     const current = args.current === 'en' ? 'English' : 'Türkçe';
     await expect(summary).toHaveTextContent(new RegExp(`: ${current}$`));
     await expect(details.open).toBe(false);
-    // Keyboard only: Tab to the button, Enter opens, the arrows move, Escape closes onto the button.
+    // Keyboard only: Tab to the button, an arrow opens it onto the first link, the arrows move,
+    // Escape closes onto the button. (Enter and Space are the browser's own `<summary>` keys.)
     await userEvent.tab();
     await expect(summary).toHaveFocus();
-    await userEvent.keyboard('{Enter}');
-    await expect(details.open).toBe(true);
     await userEvent.keyboard('{ArrowDown}');
+    await expect(details.open).toBe(true);
     await expect(canvas.getByRole('link', { name: /Türkçe/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}');
     const german = canvas.getByRole('link', { name: /Deutsch/ });
