@@ -126,7 +126,7 @@ const kuzeyhanTexts = [
       ...Object.values(kTr.catalog.products)
         .map((p) => p.name)
         .filter((name) => /[ğşıİçöüĞŞÇÖÜ]/.test(name)),
-      ...categories.map((c) => c.slug.tr).filter((slug) => slug.length > 12),
+      ...categories.map((c) => c.slug.tr ?? '').filter((slug) => slug.length > 12),
       ...Object.values(productKeys)
         .flat()
         .filter((key) => /[A-Z]/.test(key) && key.length > 8)

@@ -25,7 +25,7 @@ test('every page of both languages hydrates without a page or React error', asyn
 test('unknown addresses show the 404 in their folder’s language, status 404, no error', async ({
   page,
 }) => {
-  const catalogue = routes.pagePaths.sectors;
+  const catalogue = routes.pagePaths.sectors as { tr: string; en: string };
   const cases: [string, 'tr' | 'en'][] = [
     [`${catalogue.tr}/yok`, 'tr'],
     [`${catalogue.tr}/yok/daha/derin`, 'tr'],

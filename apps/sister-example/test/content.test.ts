@@ -42,10 +42,10 @@ describe('Defne Ambalaj content', () => {
     expect(routes.prerenderPaths).toHaveLength(38);
     expect(routes.prerenderPaths.slice(0, 2)).toEqual(['/', '/tr']);
     for (const entry of routes.pathEntries) {
-      expect(routes.twinPath(entry.alternates.tr, 'en')).toBe(entry.alternates.en);
+      expect(routes.twinPath(entry.alternates.tr!, 'en')).toBe(entry.alternates.en);
       // `/` is shared: shown in English until the visitor chooses, its toggle keeps the path.
       if (entry.alternates.en !== '/') {
-        expect(routes.twinPath(entry.alternates.en, 'tr')).toBe(entry.alternates.tr);
+        expect(routes.twinPath(entry.alternates.en!, 'tr')).toBe(entry.alternates.tr);
       }
     }
   });

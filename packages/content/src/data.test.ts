@@ -26,8 +26,8 @@ describe("Kuzeyhan's product details", () => {
       for (const property of data.properties ?? []) {
         for (const lang of ['tr', 'en'] as const) {
           const value = typeof property.value === 'string' ? property.value : property.value[lang];
-          for (const figure of value.match(/[A-Z]*\s?\d+/g) ?? []) {
-            if (!data.description[lang].includes(figure.trim()))
+          for (const figure of value?.match(/[A-Z]*\s?\d+/g) ?? []) {
+            if (!data.description[lang]?.includes(figure.trim()))
               invented.push(`${key} (${lang}): ${figure.trim()}`);
           }
         }

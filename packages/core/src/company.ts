@@ -1,9 +1,10 @@
-import type { CompanyFacts, Lang, PostalAddress, Stat } from './types';
+import type { CompanyFacts, Lang, Localized, PostalAddress, Stat } from './types';
 import type { CountryCode } from './country';
+import { defaultLanguages } from './languages';
 
 /** An address on one line, e.g. for the footer and the location block. */
 export function addressLine(address: PostalAddress, lang: Lang): string {
-  return `${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.countryName[lang]}`;
+  return `${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.countryName[lang] ?? ''}`;
 }
 
 /** The placeholder values every text may use: `{{company}}`, `{{legalName}}`, `{{foundingYear}}`, `{{email}}`, `{{address}}`. */
@@ -21,7 +22,7 @@ export type TextVariables = {
  */
 export function textVariables(
   company: Pick<CompanyFacts, 'name' | 'legalName' | 'foundingYear' | 'email' | 'address'>,
-  lang: Lang = 'tr',
+  lang: Lang = defaultLanguages.default,
 ): TextVariables {
   return {
     company: company.name,
@@ -42,7 +43,7 @@ export interface CompanyData {
   readonly foundingYear: number;
   readonly address: Readonly<Omit<PostalAddress, 'country' | 'countryName'>> & {
     readonly country: string;
-    readonly countryName: { readonly tr: string; readonly en: string };
+    readonly countryName: Readonly<Localized>;
   };
   readonly phone: string;
   /** None: no WhatsApp link anywhere on the site. */

@@ -1,3 +1,4 @@
+import { defaultLanguages, languageCodes } from './languages';
 import type { Lang } from './types';
 
 /**
@@ -30,8 +31,11 @@ export const siteConstants = {
   PRICE_CURRENCY: 'TRY',
   PRICE: '0.00',
 
-  DEFAULT_LANGUAGE: 'tr',
-  FALLBACK_LANGUAGE: 'en',
+  DEFAULT_LANGUAGE: defaultLanguages.default,
+  /** The language for everyone else (`toLang`): the first after the default. */
+  FALLBACK_LANGUAGE:
+    languageCodes(defaultLanguages).find((c) => c !== defaultLanguages.default) ??
+    defaultLanguages.default,
   THEME_STORAGE_KEY: 'theme',
   DARK_CLASS: 'dark',
 

@@ -27,6 +27,16 @@ export type {
 export type { DeepString, PageId } from './types';
 export { siteConstants, type SiteConstants } from './constants';
 export {
+  defaultLanguages,
+  inLang,
+  languageCodes,
+  languageOf,
+  ogLocaleOf,
+  type Language,
+  type Languages,
+  type TextDirection,
+} from './languages';
+export {
   createRouteMap,
   languages,
   normalizePath,

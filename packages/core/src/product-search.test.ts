@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, searchIndex, type SearchIndexSource } from './product-search';
-import { matchesQuery } from './search';
+import { foldCase, matchesQuery } from './search';
 import type { Lang, ProductDetails } from './types';
 
 // A made-up catalogue (the core holds no company's data): two sectors, four products.
@@ -56,7 +56,7 @@ const texts = {
   },
 };
 
-const source = (lang: Lang): SearchIndexSource =>
+const source = (lang: keyof typeof texts): SearchIndexSource =>
   ({
     lang,
     catalog,
@@ -148,5 +148,13 @@ describe('searchIndex', () => {
     expect(keys('zzzz')).toEqual([]);
     expect(keys('   ')).toEqual([]);
     expect(keys('—')).toEqual([]);
+  });
+});
+
+describe('case folding in any language', () => {
+  it('keeps Turkish dotless and dotted i apart, and folds İ to i elsewhere (German here)', () => {
+    expect(foldCase('IĞDIR İZMİR', 'tr')).toBe('ığdır izmir');
+    expect(foldCase('İZMIR Straße', 'de')).toBe('izmir straße');
+    expect(foldCase('İZMIR', 'en')).toBe('izmir');
   });
 });

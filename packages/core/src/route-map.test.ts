@@ -65,3 +65,96 @@ describe('createRouteMap with an English default', () => {
     ).toThrow(/defaultLang must be one of "tr", "en", not "de"/);
   });
 });
+
+// Three languages, German with its own home: nothing in the map is a pair.
+describe('createRouteMap with three languages', () => {
+  const routes = createRouteMap({
+    pages: {
+      home: { tr: '/', en: '/en', de: '/de' },
+      about: { tr: '/hakkimizda', en: '/about', de: '/ueber-uns' },
+      sectors: { tr: '/sektorler', en: '/sectors', de: '/branchen' },
+    },
+    categories: [{ id: 'dyes', slug: { tr: 'boyalar', en: 'dyes', de: 'farbstoffe' } }],
+    products: [
+      { key: 'indigo', category: 'dyes', slug: { tr: 'indigo', en: 'indigo', de: 'indigo-blau' } },
+    ],
+    languages: ['tr', 'en', 'de'],
+  });
+
+  it('keys every alternate by language code and lists each language once', () => {
+    expect(routes.languages).toEqual(['tr', 'en', 'de']);
+    const product = routes.pathEntries.filter((e) => e.match.kind === 'product');
+    expect(product.map((e) => [e.path, e.lang])).toEqual([
+      ['/sektorler/boyalar/indigo', 'tr'],
+      ['/sectors/dyes/indigo', 'en'],
+      ['/branchen/farbstoffe/indigo-blau', 'de'],
+    ]);
+    expect(product[0]?.alternates).toEqual({
+      tr: '/sektorler/boyalar/indigo',
+      en: '/sectors/dyes/indigo',
+      de: '/branchen/farbstoffe/indigo-blau',
+    });
+  });
+
+  it('gives each other language its home and its folders, and a 404 in each', () => {
+    expect(
+      routes.pathEntries
+        .filter((e) => e.match.kind === 'page' && e.match.page === 'home')
+        .map((e) => [e.path, e.lang]),
+    ).toEqual([
+      ['/', null],
+      ['/en', 'en'],
+      ['/de', 'de'],
+    ]);
+    expect(routes.notFoundPaths).toEqual([
+      '/404',
+      '/sektorler/404',
+      '/sectors/404',
+      '/branchen/404',
+      '/en/404',
+      '/de/404',
+    ]);
+    expect(routes.prefixLangOf('/de/nichts')).toBe('de');
+    expect(routes.prefixLangOf('/branchen/nichts')).toBe('de');
+  });
+
+  it('finds the twin of a page in any language', () => {
+    expect(routes.twinPath('/ueber-uns/?x=1#top', 'tr')).toBe('/hakkimizda/?x=1#top');
+    expect(routes.twinPath('/sektorler/boyalar/indigo', 'de')).toBe(
+      '/branchen/farbstoffe/indigo-blau',
+    );
+    expect(routes.twinPath('/de', 'en')).toBe('/en');
+    expect(routes.twinPath('/de', 'tr')).toBe('/');
+    expect(routes.matchPath('/branchen/farbstoffe')).toEqual({
+      kind: 'sector',
+      category: 'dyes',
+      lang: 'de',
+    });
+  });
+
+  it('refuses a page, sector or product without a path in a language, or with a foreign one', () => {
+    expect(() =>
+      createRouteMap({
+        pages: {
+          home: { tr: '/', en: '/en', de: '/de' },
+          about: { tr: '/hakkimizda', en: '/about' },
+        },
+        categories: [],
+        languages: ['tr', 'en', 'de'],
+      }),
+    ).toThrow('createRouteMap: the page "about" has no "de"');
+    expect(() =>
+      createRouteMap({
+        pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/sektorler', en: '/sectors' } },
+        categories: [{ id: 'dyes', slug: { tr: 'boyalar', en: 'dyes', fr: 'colorants' } }],
+      }),
+    ).toThrow('createRouteMap: the category "dyes" has "fr", not one of the languages (tr, en)');
+    expect(() =>
+      createRouteMap({
+        pages: { home: { tr: '/', en: '/en' } },
+        categories: [],
+        defaultLang: 'de',
+      }),
+    ).toThrow('defaultLang must be one of "tr", "en", not "de"');
+  });
+});

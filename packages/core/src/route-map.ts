@@ -1,11 +1,21 @@
+import { defaultLanguages, languageCodes, type Languages } from './languages';
 import type { Lang, Localized, PathEntry, RouteMatch } from './types';
 
-/** The site languages, Turkish first. */
-export const languages = ['tr', 'en'] as const satisfies readonly Lang[];
+/**
+ * The codes of the kit's default languages (`defaultLanguages`), in order. A site with its own
+ * list reads its route map's `languages` instead.
+ */
+export const languages: readonly Lang[] = languageCodes(defaultLanguages);
 
-/** Non-tr counts as en for paths (spec section 4). */
-export function toLang(value: string | null | undefined): Lang {
-  return value === 'tr' ? 'tr' : 'en';
+/**
+ * A language a path can be shown in: a code of the list as it is; anything else counts as the
+ * first language after the default, the one for every other visitor (spec section 4: with the
+ * kit's default list, non-Turkish counts as English).
+ */
+export function toLang(value: string | null | undefined, list: Languages = defaultLanguages): Lang {
+  const codes = languageCodes(list);
+  if (value && codes.includes(value)) return value;
+  return codes.find((code) => code !== list.default) ?? list.default;
 }
 
 interface SplitPath {
@@ -39,8 +49,8 @@ export function normalizePath(path: string): string {
 /** What `createRouteMap` needs: a site's pages and its sector slugs. */
 export interface RouteMapConfig<P extends string, C extends string> {
   /**
-   * Turkish and English path of every page, in navigation order. The home page's is `/` in the
-   * default language (and `/` or a home of its own, such as `/en`, in the other).
+   * The path of every page in each language, in navigation order. The home page's is `/` in the
+   * default language (and `/` or a home of its own, such as `/en`, in each other one).
    */
   pages: { readonly [K in P]: Localized };
   /** The categories with their slugs, in catalogue order (`SectorCategory` objects fit). */
@@ -48,21 +58,27 @@ export interface RouteMapConfig<P extends string, C extends string> {
   /** The page whose paths prefix the sector paths (`/sektorler/{slug}`). @default 'sectors' */
   sectorsPage?: NoInfer<P>;
   /**
-   * The page at `/`: its path in the default language is `/`. Its path in the other language is
-   * `/` too (one home shared by both languages) or a home of its own such as `/en` (design D14).
+   * The page at `/`: its path in the default language is `/`. Its path in each other language is
+   * `/` too (one home shared by the languages) or a home of its own such as `/en` (design D14).
    * @default 'home'
    */
   homePage?: NoInfer<P>;
   /**
    * The site's default language: the one `/` shows to a visitor who has not chosen (and search
    * engines' `x-default`), and the one the language-free not-found page (`/404`) is prerendered
-   * in. The other language's home, when it has its own path, is that language's folder
-   * (`/en`, or `/tr` on an English-first site). @default 'tr'
+   * in. Each other language's home, when it has its own path, is that language's folder
+   * (`/en`, or `/tr` on an English-first site). @default the kit's default language
    */
   defaultLang?: Lang;
   /**
-   * Products with their slugs, in catalogue order: each gets a path under its sector in both
-   * languages (`/sektorler/{sector}/{product}`, D17). Slugs must be unique within a sector.
+   * The site's language codes, in display order (a `Languages` list's codes). Every page,
+   * category and product must have a path or slug in each, and none in another.
+   * @default the languages of the home page's paths, in their order
+   */
+  languages?: readonly Lang[];
+  /**
+   * Products with their slugs, in catalogue order: each gets a path under its sector in every
+   * language (`/sektorler/{sector}/{product}`, D17). Slugs must be unique within a sector.
    * @default []
    */
   products?: readonly {
@@ -76,6 +92,8 @@ export interface RouteMapConfig<P extends string, C extends string> {
 export interface RouteMap<P extends string, C extends string> {
   /** The default language (`defaultLang` of the config): `/`'s language until a visitor chooses. */
   defaultLang: Lang;
+  /** The site's language codes, in display order. */
+  languages: readonly Lang[];
   /** The pages' paths as given. */
   pagePaths: { readonly [K in P]: Localized };
   /** Page ids in navigation order. */
@@ -99,29 +117,29 @@ export interface RouteMap<P extends string, C extends string> {
   langOfPath(path: string): Lang | null;
   /**
    * The same screen's path in `lang`, keeping the query, the hash and a trailing slash.
-   * An unmapped path comes back unchanged; `/` stays `/`; the other language's home of its own
+   * An unmapped path comes back unchanged; `/` stays `/`; another language's home of its own
    * (`/en`) has `/` as its twin in the default language.
    */
-  twinPath(path: string, lang: Lang): string;
+  twinPath(path: string, toLang: Lang): string;
   /** A known category id → its slug path in `lang`; else `{sectors path}?category={id}`. */
   legacyCategoryPath(categoryId: string, lang: Lang): string;
   /**
-   * Every prerenderable path with its language, route and twins: `/` (and the other language's
-   * home when it has its own path), each page in both languages, each sector in both languages, then each
-   * product in both languages (no 404 page).
+   * Every prerenderable path with its language, route and twins (keyed by language code): `/`
+   * (and each other language's home that has its own path), each page in every language, each
+   * sector in every language, then each product in every language (no 404 page).
    */
   pathEntries: readonly PathEntry<P, C>[];
   /** The paths of `pathEntries`. */
   prerenderPaths: readonly string[];
   /**
    * The language an address's folder belongs to, known page or not: a known path's own; under a
-   * sectors page's path or the other language's home of its own (`/en/…`), that language; else null
+   * sectors page's path or another language's home of its own (`/en/…`), that language; else null
    * (`/`, and unknown addresses outside those folders, show the visitor's preference).
    */
   prefixLangOf(path: string): Lang | null;
   /**
    * The prerendered not-found pages, served for unknown addresses by the nearest one up the
-   * address's folders (as static hosts' `404-page` mode does): `/404` (any language), the other
+   * address's folders (as static hosts' `404-page` mode does): `/404` (any language), each other
    * language's home's (`/en/404`) and each sectors page's (`/sektorler/404`, `/sectors/404`), so an unknown
    * address under a language's folder answers in that language.
    */
@@ -129,7 +147,7 @@ export interface RouteMap<P extends string, C extends string> {
 }
 
 /**
- * Route helpers of a bilingual site from its page paths and sector slugs: matching, language
+ * Route helpers of a site in any number of languages from its page paths and sector slugs: matching, language
  * twins, sector paths and the list of prerendered paths. The path decides the language (D2);
  * only the home page's `/` is shared, shown in the default language (`defaultLang`) until the
  * visitor chooses.
@@ -148,16 +166,36 @@ export function createRouteMap<const P extends string, const C extends string>(
   const { pages, categories } = config;
   const homePage = (config.homePage ?? 'home') as P;
   const sectorsPage = (config.sectorsPage ?? 'sectors') as P;
-  const defaultLang: Lang = config.defaultLang ?? 'tr';
-  if (!languages.includes(defaultLang)) {
-    throw new Error(
-      `createRouteMap: defaultLang must be one of ${languages.map((l) => `"${l}"`).join(', ')}, not "${String(defaultLang)}"`,
-    );
-  }
-  const otherLang: Lang = defaultLang === 'tr' ? 'en' : 'tr';
   const pageIds = Object.keys(pages) as P[];
   if (!pageIds.includes(homePage)) throw new Error(`createRouteMap: no home page "${homePage}"`);
-  if (pages[homePage][defaultLang] !== '/') {
+  const langs: readonly Lang[] = config.languages ?? Object.keys(pages[homePage]);
+  const defaultLang: Lang = config.defaultLang ?? defaultLanguages.default;
+  if (!langs.includes(defaultLang)) {
+    throw new Error(
+      `createRouteMap: defaultLang must be one of ${langs.map((l) => `"${l}"`).join(', ')}, not "${String(defaultLang)}"`,
+    );
+  }
+  // Every path and slug in each language, and none in another: a gap would drop a page silently.
+  const inEvery = (value: Localized, what: string): void => {
+    const missing = langs.filter((lang) => typeof value[lang] !== 'string');
+    const extra = Object.keys(value).filter((code) => !langs.includes(code));
+    if (missing.length > 0) {
+      throw new Error(`createRouteMap: ${what} has no ${missing.map((l) => `"${l}"`).join(', ')}`);
+    }
+    if (extra.length > 0) {
+      throw new Error(
+        `createRouteMap: ${what} has ${extra.map((l) => `"${l}"`).join(', ')}, not one of the languages (${langs.join(', ')})`,
+      );
+    }
+  };
+  for (const page of pageIds) inEvery(pages[page], `the page "${page}"`);
+  for (const c of categories) inEvery(c.slug, `the category "${c.id}"`);
+  const at = (value: Localized, lang: Lang): string => value[lang] as string;
+  // Each other language whose home has a path of its own (`/en`): its folder, in list order.
+  const otherHomes = langs.filter(
+    (lang) => lang !== defaultLang && at(pages[homePage], lang) !== '/',
+  );
+  if (at(pages[homePage], defaultLang) !== '/') {
     throw new Error(
       `createRouteMap: the home page "${homePage}" must be at "/" in the default language (${defaultLang})`,
     );
@@ -166,48 +204,52 @@ export function createRouteMap<const P extends string, const C extends string>(
   if (categories.length > 0 && !hasSectors) {
     throw new Error(`createRouteMap: categories need a sectors page "${sectorsPage}"`);
   }
+  // A code the map does not know reads as `toLang` reads it (spec section 4).
+  const fallback = langs.find((code) => code !== defaultLang) ?? defaultLang;
+  const known = (lang: Lang): Lang => (langs.includes(lang) ? lang : fallback);
 
   const sectorSlugs = Object.fromEntries(categories.map((c) => [c.id, c.slug])) as Record<
     C,
     Localized
   >;
-  const categoryBySlug: Record<Lang, ReadonlyMap<string, C>> = {
-    tr: new Map(categories.map((c) => [c.slug.tr, c.id])),
-    en: new Map(categories.map((c) => [c.slug.en, c.id])),
-  };
+  const categoryBySlug = new Map<Lang, ReadonlyMap<string, C>>(
+    langs.map((lang) => [lang, new Map(categories.map((c) => [at(c.slug, lang), c.id]))]),
+  );
   const categoryIds = new Set<string>(categories.map((c) => c.id));
   const products = config.products ?? [];
   const productByKey = new Map(products.map((p) => [p.key, p]));
   // `{category}/{slug}` → product key, per language.
-  const productBySlug: Record<Lang, Map<string, string>> = { tr: new Map(), en: new Map() };
+  const productBySlug = new Map<Lang, Map<string, string>>(langs.map((lang) => [lang, new Map()]));
   for (const product of products) {
     if (!categoryIds.has(product.category)) {
       throw new Error(`createRouteMap: product "${product.key}" has an unknown category`);
     }
-    for (const lang of languages) {
-      const id = `${product.category}/${product.slug[lang]}`;
-      const taken = productBySlug[lang].get(id);
+    inEvery(product.slug, `the product "${product.key}"`);
+    for (const lang of langs) {
+      const slugs = productBySlug.get(lang) as Map<string, string>;
+      const id = `${product.category}/${at(product.slug, lang)}`;
+      const taken = slugs.get(id);
       if (taken) {
         throw new Error(
-          `createRouteMap: products "${taken}" and "${product.key}" share the ${lang} slug "${product.slug[lang]}"`,
+          `createRouteMap: products "${taken}" and "${product.key}" share the ${lang} slug "${at(product.slug, lang)}"`,
         );
       }
-      productBySlug[lang].set(id, product.key);
+      slugs.set(id, product.key);
     }
   }
 
   const categoryFromSlug = (slug: string, lang: Lang): C | null =>
-    categoryBySlug[toLang(lang)].get(slug) ?? null;
+    categoryBySlug.get(known(lang))?.get(slug) ?? null;
   const isCategoryId = (value: string): value is C => categoryIds.has(value);
-  const pagePath = (page: P, lang: Lang): string => pages[page][toLang(lang)];
+  const pagePath = (page: P, lang: Lang): string => at(pages[page], known(lang));
   const sectorPath = (id: C, lang: Lang): string => {
-    const l = toLang(lang);
-    return `${pages[sectorsPage][l]}/${sectorSlugs[id][l]}`;
+    const l = known(lang);
+    return `${at(pages[sectorsPage], l)}/${at(sectorSlugs[id], l)}`;
   };
   const productPath = (key: string, lang: Lang): string => {
     const product = productByKey.get(key);
     if (!product) throw new Error(`createRouteMap: unknown product "${key}"`);
-    return `${sectorPath(product.category, lang)}/${product.slug[toLang(lang)]}`;
+    return `${sectorPath(product.category, lang)}/${at(product.slug, known(lang))}`;
   };
   const routePath = (match: RouteMatch<P, C>, lang: Lang): string => {
     switch (match.kind) {
@@ -220,10 +262,10 @@ export function createRouteMap<const P extends string, const C extends string>(
     }
   };
 
-  // '/' belongs to no language (D2); the other language's home of its own (`/en`) is that language's.
+  // '/' belongs to no language (D2); another language's home of its own (`/en`) is that language's.
   const pageByPath = new Map<string, { page: P; lang: Lang }>(
     pageIds
-      .flatMap((page) => languages.map((lang) => [pages[page][lang], { page, lang }] as const))
+      .flatMap((page) => langs.map((lang) => [at(pages[page], lang), { page, lang }] as const))
       .filter(([path]) => path !== '/'),
   );
 
@@ -233,14 +275,14 @@ export function createRouteMap<const P extends string, const C extends string>(
     const page = pageByPath.get(pathname);
     if (page) return { kind: 'page', page: page.page, lang: page.lang };
     if (!hasSectors) return null;
-    for (const lang of languages) {
-      const prefix = `${pages[sectorsPage][lang]}/`;
+    for (const lang of langs) {
+      const prefix = `${at(pages[sectorsPage], lang)}/`;
       if (pathname.startsWith(prefix)) {
         const [sectorSlug = '', productSlug, ...more] = pathname.slice(prefix.length).split('/');
         const category = categoryFromSlug(sectorSlug, lang);
         if (!category || more.length > 0) return null;
         if (productSlug === undefined) return { kind: 'sector', category, lang };
-        const product = productBySlug[lang].get(`${category}/${productSlug}`);
+        const product = productBySlug.get(lang)?.get(`${category}/${productSlug}`);
         return product ? { kind: 'product', category, product, lang } : null;
       }
     }
@@ -249,12 +291,12 @@ export function createRouteMap<const P extends string, const C extends string>(
 
   const langOfPath = (path: string): Lang | null => matchPath(path)?.lang ?? null;
 
-  const twinPath = (path: string, lang: Lang): string => {
+  const twinPath = (path: string, toLang: Lang): string => {
     const match = matchPath(path);
-    // `/` shows the stored preference in either language: its toggle keeps the path.
+    // `/` shows the stored preference in any language: its switch keeps the path.
     if (!match || match.lang === null) return path;
     const { trailingSlash, rest } = splitPath(path);
-    const target = routePath(match, lang);
+    const target = routePath(match, toLang);
     return `${target}${trailingSlash && target !== '/' ? '/' : ''}${rest}`;
   };
 
@@ -264,43 +306,43 @@ export function createRouteMap<const P extends string, const C extends string>(
       : `${pagePath(sectorsPage, lang)}?category=${encodeURIComponent(categoryId)}`;
 
   const entriesOf = (match: RouteMatch<P, C>): PathEntry<P, C>[] => {
-    const alternates = { tr: routePath(match, 'tr'), en: routePath(match, 'en') };
+    const alternates: Localized = Object.fromEntries(
+      langs.map((lang) => [lang, routePath(match, lang)]),
+    );
     if (match.kind === 'page' && match.page === homePage) {
       const shared: PathEntry<P, C> = { path: '/', lang: null, match, alternates };
-      if (alternates[otherLang] === '/') return [shared];
       return [
         shared,
-        {
-          path: alternates[otherLang],
-          lang: otherLang,
-          match: { ...match, lang: otherLang },
+        ...otherHomes.map((lang) => ({
+          path: at(alternates, lang),
+          lang,
+          match: { ...match, lang },
           alternates,
-        },
+        })),
       ];
     }
-    return languages.map((lang) => ({
-      path: alternates[lang],
+    return langs.map((lang) => ({
+      path: at(alternates, lang),
       lang,
       match: { ...match, lang },
       alternates,
     }));
   };
 
+  const first = langs[0] ?? defaultLang;
   const pathEntries: readonly PathEntry<P, C>[] = [
     ...pageIds.flatMap((page) => entriesOf({ kind: 'page', page, lang: null })),
-    ...categories.flatMap((c) => entriesOf({ kind: 'sector', category: c.id, lang: 'tr' })),
+    ...categories.flatMap((c) => entriesOf({ kind: 'sector', category: c.id, lang: first })),
     ...products.flatMap((p) =>
-      entriesOf({ kind: 'product', category: p.category, product: p.key, lang: 'tr' }),
+      entriesOf({ kind: 'product', category: p.category, product: p.key, lang: first }),
     ),
   ];
 
   // Folders whose unknown addresses belong to one language: the sectors page's (its catalogue
-  // route takes every address below it) and the other language's home of its own.
+  // route takes every address below it) and each other language's home of its own.
   const languageFolders: { folder: string; lang: Lang }[] = [
-    ...(hasSectors ? languages.map((lang) => ({ folder: pages[sectorsPage][lang], lang })) : []),
-    ...(pages[homePage][otherLang] !== '/'
-      ? [{ folder: pages[homePage][otherLang], lang: otherLang }]
-      : []),
+    ...(hasSectors ? langs.map((lang) => ({ folder: at(pages[sectorsPage], lang), lang })) : []),
+    ...otherHomes.map((lang) => ({ folder: at(pages[homePage], lang), lang })),
   ];
   const prefixLangOf = (path: string): Lang | null => {
     const match = matchPath(path);
@@ -312,6 +354,7 @@ export function createRouteMap<const P extends string, const C extends string>(
 
   return {
     defaultLang,
+    languages: langs,
     pagePaths: pages,
     pageIds,
     sectorSlugs,

@@ -13,13 +13,26 @@ export interface SearchResult<C extends string = string> {
   products: Product<C>[];
 }
 
+/** Whether a language lower-cases `İ` to a plain `i` (Turkish, Azerbaijani). */
+function dotlessCasing(lang: Lang): boolean {
+  try {
+    return 'İ'.toLocaleLowerCase(lang) === 'i';
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Case folding by the rules of the language: in Turkish `I` → `ı` and `İ` → `i`; in English
- * `I` → `i`, and the dot that `İ` leaves behind (U+0307) is dropped.
+ * Case folding by the rules of the language: in Turkish `I` → `ı` and `İ` → `i`; in other
+ * languages `I` → `i`, and the dot that `İ` leaves behind (U+0307) is dropped.
  */
 export function foldCase(text: string, lang: Lang): string {
-  const lower = text.normalize('NFC').toLocaleLowerCase(lang === 'tr' ? 'tr' : 'en');
-  return lang === 'tr' ? lower : lower.normalize('NFC').replace(/\u0307/g, '');
+  if (dotlessCasing(lang)) return text.normalize('NFC').toLocaleLowerCase(lang);
+  return text
+    .normalize('NFC')
+    .toLocaleLowerCase('und')
+    .normalize('NFC')
+    .replace(/\u0307/g, '');
 }
 
 /** Case-folded, then without diacritics and with `ı` as `i`: `Diş Ünitesi` → `dis unitesi`. */

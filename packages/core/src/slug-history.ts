@@ -2,7 +2,7 @@ import type { Lang, Localized } from './types';
 import { languages } from './route-map';
 
 /** Earlier slugs per language, oldest first. */
-export type PreviousSlugs = { readonly [L in Lang]: readonly string[] };
+export type PreviousSlugs = { readonly [L in Lang]?: readonly string[] };
 
 /** What a site's data keeps of its published addresses (generated from its data files). */
 export interface SlugHistory {
@@ -34,6 +34,8 @@ export interface SlugRedirectRoutes<C extends string> {
   sectorPath(id: C, lang: Lang): string;
   productPath(key: string, lang: Lang): string;
   readonly prerenderPaths: readonly string[];
+  /** The site's language codes (a route map's). @default the kit's default languages */
+  readonly languages?: readonly Lang[];
 }
 
 /**
@@ -65,7 +67,7 @@ export function createSlugRedirects<C extends string>(
     ...Object.values(history.products).flatMap((h) => (h.sectors ?? []) as C[]),
     ...history.removed.map((r) => r.sector as C),
   ];
-  for (const lang of languages) {
+  for (const lang of routes.languages ?? languages) {
     for (const sector of new Set(sectorIds)) {
       let sectorPath: string;
       try {
@@ -89,7 +91,7 @@ export function createSlugRedirects<C extends string>(
           for (const old of history.products[p.key]?.[lang] ?? []) add(`${base}/${old}`, to);
         }
         for (const r of history.removed)
-          if (r.sector === sector) add(`${base}/${r.slug[lang]}`, sectorPath);
+          if (r.sector === sector && r.slug[lang]) add(`${base}/${r.slug[lang]}`, sectorPath);
       }
     }
   }

@@ -6,10 +6,13 @@
 import type { CountryCode } from './country';
 import type { QuoteUnit } from './quote';
 
-/** A site language. The path decides it (D2); `/` alone is shared. */
-export type Lang = 'tr' | 'en';
+/**
+ * A site language's code, one of the site's list (`Languages`, D22): any number of them. The path
+ * decides it (D2); `/` alone is shared.
+ */
+export type Lang = string;
 
-/** One value per language. */
+/** One value per language, keyed by code; the content check makes sure every language has one. */
 export type Localized<T = string> = Record<Lang, T>;
 
 /**

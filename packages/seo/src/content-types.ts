@@ -7,6 +7,8 @@ export type {
   CompanyFacts,
   DocumentKind,
   Lang,
+  Language,
+  Languages,
   Localized,
   PageId,
   PathEntry,

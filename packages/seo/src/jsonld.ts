@@ -1,10 +1,11 @@
 import type * as schema from 'schema-dts';
 import type { PageKind } from './meta';
-import { interpolate, kindOf, textValues } from './meta';
+import { interpolate, kindOf, textsIn, textValues } from './meta';
 import type {
   CategoryId,
   CompanyFacts,
   Lang,
+  Languages,
   Localized,
   PageId,
   PathEntry,
@@ -16,10 +17,13 @@ import type {
   SiteOptions,
   Supplier,
 } from './types';
-import { languageTagsOf } from './types';
+import { languageTagsOf, siteLanguagesOf } from './types';
 import { absoluteUrl, findEntry, pageLang } from './url';
 
-/** Texts this package adds in each language; override any through `strings`. */
+/**
+ * Texts this package adds, shipped in the kit's two languages; a site in another language gives
+ * them through `strings` (or its texts' `nav.home` and `common.priceOnRequest`).
+ */
 export const defaultSeoStrings: Localized<SeoStrings> = {
   tr: {
     home: 'Ana Sayfa',
@@ -141,12 +145,23 @@ export function seoStrings(
 ): SeoStrings {
   const home = textAt(texts.nav, 'home');
   const price = textAt(texts.common, 'priceOnRequest');
-  return {
+  const strings: Partial<SeoStrings> = {
     ...defaultSeoStrings[lang],
     ...(home ? { home: interpolate(home, values) } : {}),
     ...(price ? { contactForPrice: interpolate(price, values) } : {}),
     ...overrides,
   };
+  const { home: h, contactForPrice, documentKinds } = strings;
+  if (h === undefined || contactForPrice === undefined || documentKinds === undefined) {
+    // A language the kit ships no words for: its site must give them, or a page would lack them.
+    const missing = Object.entries({ home: h, contactForPrice, documentKinds })
+      .filter(([, v]) => v === undefined)
+      .map(([k]) => k);
+    throw new Error(
+      `@defne/seo: no "${lang}" text for ${missing.join(', ')}: give it in \`strings\``,
+    );
+  }
+  return { ...strings, home: h, contactForPrice, documentKinds };
 }
 
 export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
@@ -231,7 +246,9 @@ export function websiteNode(input: {
   origin: string;
   siteName: string;
   lang: Lang;
-  /** BCP 47 tag of each language. @default { tr: 'tr', en: 'en' } */
+  /** The site's languages, whose tags `inLanguage` takes. @default `defaultSeoLanguages` */
+  languages?: Languages | undefined;
+  /** BCP 47 tag of each language, over the tags of `languages`. */
   languageTags?: Partial<Localized<string>> | undefined;
 }): schema.WebSiteLeaf {
   return {
@@ -239,7 +256,7 @@ export function websiteNode(input: {
     '@id': websiteId(input.origin),
     name: input.siteName,
     url: absoluteUrl(input.origin, '/'),
-    inLanguage: languageTagsOf(input)[input.lang],
+    inLanguage: languageTagsOf(input)[input.lang] ?? input.lang,
     publisher: { '@id': organizationId(input.origin) },
   };
 }
@@ -459,6 +476,7 @@ export function productFacts(input: {
   strings: SeoStrings;
   /** The suppliers page in this language, an absolute URL, if the site has one. */
   suppliersUrl?: string | null | undefined;
+  languages?: Languages | undefined;
   languageTags?: Partial<Localized<string>> | undefined;
 }): ProductFacts {
   const { details, lang, origin } = input;
@@ -468,8 +486,8 @@ export function productFacts(input: {
   const tags = languageTagsOf(input) as Record<string, string>;
   return {
     properties: details.properties.map((p) => ({
-      name: p.label[lang],
-      value: p.value[lang],
+      name: p.label[lang] ?? '',
+      value: p.value[lang] ?? '',
       unit: p.unit,
     })),
     manufacturer: supplier
@@ -548,10 +566,9 @@ export interface JsonLdGraph {
 export function buildJsonLd<P extends string = PageId, C extends string = CategoryId>(
   input: StructuredDataInput<P, C>,
 ): JsonLdGraph {
-  const defaultLang = input.defaultLang ?? 'tr';
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
-  const lang = pageLang(entry, input.lang, defaultLang);
-  const texts = input.texts[lang];
+  const lang = pageLang(entry, input.lang, siteLanguagesOf(input).default);
+  const texts = textsIn(input.texts, lang);
   const values = textValues(input);
   const strings = seoStrings(texts, lang, values, input.strings?.[lang]);
   const { origin, siteName } = input;
@@ -565,7 +582,13 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
       contactLanguages: input.contactLanguages,
       areaServed: input.areaServed,
     }),
-    websiteNode({ origin, siteName, lang, languageTags: input.languageTags }),
+    websiteNode({
+      origin,
+      siteName,
+      lang,
+      languages: input.languages,
+      languageTags: input.languageTags,
+    }),
   ];
   if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
 
@@ -611,6 +634,7 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
               suppliers: input.suppliers ?? [],
               strings,
               suppliersUrl: suppliersEntry ? absoluteUrl(origin, suppliersEntry.path) : null,
+              languages: input.languages,
               languageTags: input.languageTags,
             })
           : undefined,

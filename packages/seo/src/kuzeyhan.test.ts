@@ -80,7 +80,7 @@ describe('Kuzeyhan content', () => {
   });
 
   const productCases = pathEntries.flatMap((e) =>
-    e.match.kind === 'product' ? [[e.path, e.match.product, e.lang!] as const] : [],
+    e.match.kind === 'product' ? [[e.path, e.match.product, e.lang as 'tr' | 'en'] as const] : [],
   );
 
   it.each(productCases)(
@@ -123,7 +123,7 @@ describe('Kuzeyhan content', () => {
       const crumbs = graph.find((n) => n['@type'] === 'BreadcrumbList') as unknown as {
         itemListElement: { name: string; item: string }[];
       };
-      const sectorPath = entry.alternates[lang].split('/').slice(0, 3).join('/');
+      const sectorPath = entry.alternates[lang]!.split('/').slice(0, 3).join('/');
       expect(crumbs.itemListElement.map((c) => c.item)).toEqual([
         `${origin}/`,
         `${origin}${lang === 'tr' ? '/sektorler' : '/sectors'}`,

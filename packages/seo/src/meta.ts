@@ -3,6 +3,7 @@ import type {
   CompanyFacts,
   Hreflang,
   Lang,
+  Languages,
   Localized,
   MetaText,
   OgLocale,
@@ -11,7 +12,7 @@ import type {
   SeoTexts,
   SiteOptions,
 } from './types';
-import { languageTagsOf, ogLocales, siteLangs } from './types';
+import { siteLanguagesOf } from './types';
 import { absoluteUrl, findEntry, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
@@ -207,22 +208,26 @@ export function kindOf<P extends string, C extends string>(
 }
 
 /**
- * hreflang alternates of a route-map entry: tr, en (or the site's `languageTags`) and x-default
- * (the default language's twin).
+ * hreflang alternates of a route-map entry: one per language of the site, in its order, with the
+ * language's tag (or the site's `languageTags`), and x-default (the default language's twin).
+ * A language the entry has no twin in is an error, never a missing link.
  */
 export function alternatesOf(
   origin: string,
   entry: PathEntry<string, string>,
-  defaultLang: Lang = 'tr',
+  defaultLang?: Lang,
   languageTags?: Partial<Localized<string>>,
+  languages?: Languages,
 ): Alternate[] {
-  const tags = languageTagsOf({ languageTags });
+  const langs = siteLanguagesOf({ languages, defaultLang, languageTags });
+  const twin = (code: Lang): string => {
+    const path = entry.alternates[code];
+    if (path === undefined) throw new Error(`${entry.path} has no twin in "${code}"`);
+    return absoluteUrl(origin, path);
+  };
   return [
-    ...siteLangs.map((l) => ({
-      hreflang: tags[l],
-      href: absoluteUrl(origin, entry.alternates[l]),
-    })),
-    { hreflang: 'x-default', href: absoluteUrl(origin, entry.alternates[defaultLang]) },
+    ...langs.codes.map((code) => ({ hreflang: langs.tag(code), href: twin(code) })),
+    { hreflang: 'x-default', href: twin(langs.default) },
   ];
 }
 
@@ -230,16 +235,15 @@ export function alternatesOf(
 export function buildPageMeta<P extends string = PageId, C extends string = CategoryId>(
   input: PageMetaInput<P, C>,
 ): PageMeta<P, C> {
-  const defaultLang = input.defaultLang ?? 'tr';
+  const langs = siteLanguagesOf(input);
   const entry = input.notFound ? null : findEntry(input.entries, input.path);
-  const lang = pageLang(entry, input.lang, defaultLang);
+  const lang = pageLang(entry, input.lang, langs.default);
   const page = kindOf(entry);
-  const { title, description } = pageText(input.texts[lang], page, textValues(input));
+  const { title, description } = pageText(textsIn(input.texts, lang), page, textValues(input));
   const canonical = entry ? absoluteUrl(input.origin, entry.path) : null;
   const image = absoluteUrl(input.origin, input.pageImage ?? input.image);
   const imageAlt = input.imageAlt;
-  const otherLangs = siteLangs.filter((l) => l !== lang);
-  const locales: Localized<OgLocale> = { ...ogLocales, ...input.ogLocales };
+  const otherLangs = langs.codes.filter((l) => l !== lang);
   return {
     lang,
     page,
@@ -247,7 +251,9 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
     title,
     description,
     canonical,
-    alternates: entry ? alternatesOf(input.origin, entry, defaultLang, input.languageTags) : [],
+    alternates: entry
+      ? alternatesOf(input.origin, entry, langs.default, input.languageTags, input.languages)
+      : [],
     robots: entry ? null : 'noindex, follow',
     openGraph: {
       type: 'website',
@@ -257,8 +263,8 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
       image,
       ...(imageAlt ? { imageAlt } : {}),
       siteName: input.siteName,
-      locale: locales[lang],
-      localeAlternate: otherLangs.map((l) => locales[l]),
+      locale: langs.ogLocale(lang),
+      localeAlternate: otherLangs.map((l) => langs.ogLocale(l)),
     },
     twitter: {
       card: 'summary_large_image',
@@ -269,4 +275,11 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
       ...(input.twitterSite ? { site: input.twitterSite } : {}),
     },
   };
+}
+
+/** The texts of a language; throws naming it when the site gave none (never a page without words). */
+export function textsIn<T>(texts: Readonly<Localized<T>>, lang: Lang): T {
+  const found = texts[lang];
+  if (found === undefined) throw new Error(`no texts for the language "${lang}"`);
+  return found;
 }

@@ -1,4 +1,4 @@
-import type { Lang, PathEntry } from './types';
+import type { Lang, Languages, PathEntry } from './types';
 import { alternatesOf } from './meta';
 import { absoluteUrl, normalizePath } from './url';
 
@@ -16,19 +16,22 @@ export interface SitemapInput {
   origin: string;
   /** Every prerendered path with its twins (a site's `pathEntries`). */
   entries: readonly PathEntry<string, string>[];
-  /** Language of `x-default`. @default 'tr' */
+  /** The site's languages: an alternate for each. @default `defaultSeoLanguages` */
+  languages?: Languages;
+  /** Language of `x-default`. @default the default of `languages` */
   defaultLang?: Lang;
-  /** BCP 47 tag of each language in the `xhtml:link` alternates. @default { tr: 'tr', en: 'en' } */
+  /** BCP 47 tag of each language in the `xhtml:link` alternates. @default each language's `tag` */
   languageTags?: Partial<Record<Lang, string>>;
   /** `<lastmod>` of every URL, as an ISO date (e.g. the build date); omitted when not given. */
   lastmod?: string;
 }
 
-/** sitemap.xml: one `<url>` per entry with its `xhtml:link` alternates tr, en and x-default. */
+/** sitemap.xml: one `<url>` per entry with its `xhtml:link` alternates, one per language and x-default. */
 export function buildSitemap({
   origin,
   entries,
-  defaultLang = 'tr',
+  languages,
+  defaultLang,
   languageTags,
   lastmod,
 }: SitemapInput): string {
@@ -38,7 +41,7 @@ export function buildSitemap({
     const path = normalizePath(entry.path);
     if (seen.has(path)) continue;
     seen.add(path);
-    const links = alternatesOf(origin, entry, defaultLang, languageTags)
+    const links = alternatesOf(origin, entry, defaultLang, languageTags, languages)
       .map(
         (a) =>
           `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,

@@ -1,10 +1,12 @@
-import type { CategoryId, DocumentKind, Lang, Localized, PageId } from './content-types';
+import type { CategoryId, DocumentKind, Lang, Languages, Localized, PageId } from './content-types';
 
 export type {
   CategoryId,
   CompanyFacts,
   DocumentKind,
   Lang,
+  Language,
+  Languages,
   Localized,
   PageId,
   PathEntry,
@@ -61,7 +63,16 @@ export interface SiteOptions {
   origin: string;
   /** Company or site name: `og:site_name`, WebSite and Organization name. */
   siteName: string;
-  /** Language of `x-default` and of `/` when no language is given. @default 'tr' */
+  /**
+   * The site's languages (`@defne/core`'s `Languages`, the config's resolved list): an hreflang
+   * link and an `og:locale` for each, from each language's tag and Open Graph locale.
+   * @default `defaultSeoLanguages` (Turkish and English)
+   */
+  languages?: Languages;
+  /**
+   * Language of `x-default` and of `/` when no language is given.
+   * @default the default of `languages`
+   */
   defaultLang?: Lang;
   /** Default share image, a site path or an absolute URL (1200x630 recommended). */
   image: string;
@@ -71,10 +82,11 @@ export interface SiteOptions {
   twitterSite?: string;
   /**
    * BCP 47 tag of each language in hreflang links and JSON-LD `inLanguage`, e.g. `{ en: 'en-GB' }`
-   * for a site written in British English. @default { tr: 'tr', en: 'en' }
+   * for a site written in British English, over the tags of `languages`.
+   * @default each language's `tag`
    */
   languageTags?: Partial<Localized<string>>;
-  /** Open Graph locale of each language, e.g. `{ en: 'en_GB' }`. @default { tr: 'tr_TR', en: 'en_US' } */
+  /** Open Graph locale of each language, e.g. `{ en: 'en_GB' }`, over those of `languages`. @default each language's `ogLocale` */
   ogLocales?: Partial<Localized<string>>;
 }
 
@@ -83,18 +95,65 @@ export type Hreflang = Lang | 'x-default' | (string & {});
 /** An Open Graph locale, `language_TERRITORY` (`tr_TR`, `en_US`, `de_DE`…). */
 export type OgLocale = 'tr_TR' | 'en_US' | (string & {});
 
-/** Open Graph locales when a site names none (`SiteOptions.ogLocales`). */
-export const ogLocales: Localized<OgLocale> = { tr: 'tr_TR', en: 'en_US' };
+/**
+ * The languages of a site that names none (`SiteOptions.languages`): the kit's default Turkish and
+ * English, as `@defne/core`'s `defaultLanguages` (a copy: nothing of `@defne/core` is bundled).
+ */
+export const defaultSeoLanguages: Languages = {
+  default: 'tr',
+  list: [
+    { code: 'tr', label: 'Türkçe', dir: 'ltr', tag: 'tr', ogLocale: 'tr_TR' },
+    { code: 'en', label: 'English', dir: 'ltr', tag: 'en', ogLocale: 'en_US' },
+  ],
+};
 
-/** Language tags of hreflang and `inLanguage` when a site names none (`SiteOptions.languageTags`). */
-export const defaultLanguageTags: Localized<string> = { tr: 'tr', en: 'en' };
+/** Open Graph locales of the default languages (`defaultSeoLanguages`). */
+export const ogLocales: Localized<OgLocale> = Object.fromEntries(
+  defaultSeoLanguages.list.map((l) => [l.code, l.ogLocale]),
+);
 
-/** The languages of a site, in order; the first is the default's fallback. */
-export const siteLangs: readonly Lang[] = ['tr', 'en'];
+/** Language tags of hreflang and `inLanguage` of the default languages (`defaultSeoLanguages`). */
+export const defaultLanguageTags: Localized<string> = Object.fromEntries(
+  defaultSeoLanguages.list.map((l) => [l.code, l.tag]),
+);
 
-/** Language tags of a site: its `languageTags` over the defaults. */
+/** The codes of the default languages, in order (`defaultSeoLanguages`). */
+export const siteLangs: readonly Lang[] = defaultSeoLanguages.list.map((l) => l.code);
+
+/** What a page's head and structured data need of a site's languages, resolved. */
+export interface SiteLanguages {
+  /** The default language: `x-default`'s, and `/`'s when no language is given. */
+  default: Lang;
+  /** Every code, in the list's order. */
+  codes: readonly Lang[];
+  /** BCP 47 tag of a code (the code itself for one the list does not have). */
+  tag(code: Lang): string;
+  /** Open Graph locale of a code. */
+  ogLocale(code: Lang): OgLocale;
+}
+
+/** The languages of a site's options: `languages` (or the default ones) with its overrides. */
+export function siteLanguagesOf(options: {
+  languages?: Languages | undefined;
+  defaultLang?: Lang | undefined;
+  languageTags?: Partial<Localized<string>> | undefined;
+  ogLocales?: Partial<Localized<string>> | undefined;
+}): SiteLanguages {
+  const { list, default: listDefault } = options.languages ?? defaultSeoLanguages;
+  const byCode = new Map(list.map((l) => [l.code, l]));
+  return {
+    default: options.defaultLang ?? listDefault,
+    codes: list.map((l) => l.code),
+    tag: (code) => options.languageTags?.[code] ?? byCode.get(code)?.tag ?? code,
+    ogLocale: (code) => options.ogLocales?.[code] ?? byCode.get(code)?.ogLocale ?? code,
+  };
+}
+
+/** Language tags of a site: its `languageTags` over its languages' tags. */
 export function languageTagsOf(options: {
+  languages?: Languages | undefined;
   languageTags?: Partial<Localized<string>> | undefined;
 }): Localized<string> {
-  return { ...defaultLanguageTags, ...options.languageTags };
+  const langs = siteLanguagesOf(options);
+  return Object.fromEntries(langs.codes.map((code) => [code, langs.tag(code)]));
 }

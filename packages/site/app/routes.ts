@@ -5,7 +5,7 @@
 // the site's own (`enquiry.forms`) is the kit's form page.
 import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { languages } from '@defne/core';
+import { inLang, languages } from '@defne/core';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite } from '@defne/site/vite';
 import { withSiteTexts } from '@defne/site/texts';
@@ -14,7 +14,11 @@ import { checkSiteTexts } from './texts-check';
 const { site, root } = configuredSite();
 
 // The texts the pages of the route map show, in both languages: a gap stops the build here, named.
-const [tr, en, manifest] = await Promise.all([site.texts.tr(), site.texts.en(), site.media?.()]);
+const [tr, en, manifest] = await Promise.all([
+  inLang(site.texts, 'tr', 'the site texts')(),
+  inLang(site.texts, 'en', 'the site texts')(),
+  site.media?.(),
+]);
 checkSiteTexts(
   site,
   { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },

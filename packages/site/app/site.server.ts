@@ -1,6 +1,6 @@
 // Build time only (route loaders): each prerendered page carries just the texts it shows, in its
 // own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
-import type { Lang } from '@defne/core';
+import { inLang, type Lang } from '@defne/core';
 import { createSiteServer } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
@@ -9,7 +9,10 @@ import { FIELDS, isStandardKind, type FormKind } from './enquiry/limits';
 
 // The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any
 // page is built: every default is filled in.
-const [tr, en] = await Promise.all([site.texts.tr(), site.texts.en()]);
+const [tr, en] = await Promise.all([
+  inLang(site.texts, 'tr', 'the site texts')(),
+  inLang(site.texts, 'en', 'the site texts')(),
+]);
 const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 
 export const media = await siteMedia(site);
@@ -28,7 +31,7 @@ export const server = createSiteServer({
     image:
       site.shareImage ??
       ((lang) => {
-        const og = media.ogImage(lang);
+        const og = media.ogImage(lang as Parameters<typeof media.ogImage>[0]);
         if (!og) throw new Error('The site has no `shareImage` and its media no `og` picture');
         return og.src;
       }),

@@ -196,7 +196,7 @@ export function checkSiteTexts(
     has(tree, key) || alternativesOf(key).some((other) => has(tree, other));
   const missing = (['tr', 'en'] as const).flatMap((lang) =>
     needed
-      .filter((key) => !present(texts[lang], key))
+      .filter((key) => !present(texts[lang] ?? {}, key))
       .map((key) => {
         const others = alternativesOf(key);
         const file = `content/data/pages/${key.split('.')[0]}.json`;

@@ -158,7 +158,7 @@ export function SiteChrome<P extends string, C extends string>({
   const switchHref = (code: Lang) =>
     hydrated || routes.matchPath(renderedPath) || !homes
       ? routes.twinPath(here, code)
-      : homes[code];
+      : (homes[code] ?? '/');
   const chooseLanguage = (code: string) => {
     const next: Lang = code === 'en' ? 'en' : 'tr';
     // '/' is shared: the same path in the other language needs that language's texts first.

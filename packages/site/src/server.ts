@@ -3,7 +3,13 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import { normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
+import {
+  inLang,
+  normalizePath,
+  textVariables,
+  type Lang,
+  type RouteMap,
+} from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -84,7 +90,8 @@ export function createSiteServer<
 
   /** Whole namespaces of one language, for a page's loader data. */
   function pick<const N extends keyof T & string>(lang: Lang, namespaces: readonly N[]) {
-    return Object.fromEntries(namespaces.map((ns) => [ns, texts[lang][ns]])) as Pick<T, N>;
+    const all = inLang(texts, lang, 'the site texts');
+    return Object.fromEntries(namespaces.map((ns) => [ns, all[ns]])) as Pick<T, N>;
   }
 
   /**
@@ -96,7 +103,7 @@ export function createSiteServer<
     namespace: N,
     keys: readonly K[],
   ) {
-    const all = texts[lang][namespace] as Record<string, unknown>;
+    const all = inLang(texts, lang, 'the site texts')[namespace] as Record<string, unknown>;
     return { [namespace]: Object.fromEntries(keys.map((key) => [key, all[key]])) } as {
       [X in N]: Pick<T[N], K>;
     };

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { languages, type Lang } from '@defne/core';
+import { inLang, languages, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
@@ -440,7 +440,9 @@ async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Pr
         lang,
         catalog: site.catalog,
         texts: (
-          (await site.texts[lang]()) as { catalog: Parameters<typeof buildSearchIndex>[0]['texts'] }
+          (await inLang(site.texts, lang, 'the site texts')()) as {
+            catalog: Parameters<typeof buildSearchIndex>[0]['texts'];
+          }
         ).catalog,
         details: (await site.productDetails?.()) ?? {},
         suppliers: site.suppliers,

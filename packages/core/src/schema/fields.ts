@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { defaultLanguages, type Language } from '../languages.ts';
 import { contentLimits } from './limits.ts';
 
-/** A label in both languages for an editor's form (and for the validation's messages). */
+/**
+ * A label for an editor's form (and for the validation's messages), in the two languages the
+ * kit's own editor is written in: the editor's words are kit texts, not a site's content.
+ */
 export interface FieldLabel {
   tr: string;
   en: string;
@@ -62,19 +66,46 @@ export function plainText(max: number, trimmed = true) {
     : text;
 }
 
-/** A text in both languages side by side: `{ "tr": "…", "en": "…" }`. */
+/** The languages a schema is made for: a site's list, each with at least its code. */
+export type SchemaLanguages = readonly Pick<Language, 'code'>[];
+
+const namesIn = (editorLang: keyof FieldLabel) =>
+  new Intl.DisplayNames([editorLang], { type: 'language', fallback: 'code' });
+const editorNames = { tr: namesIn('tr'), en: namesIn('en') };
+
+/** A language's name in the editor's languages (`de` → Almanca, German), for its fields' labels. */
+export function languageLabel(code: string): FieldLabel {
+  return { tr: editorNames.tr.of(code) ?? code, en: editorNames.en.of(code) ?? code };
+}
+
+/** One field per language, in the list's order, each labelled with the language's name. */
+function perLanguage<S extends z.ZodType>(languages: SchemaLanguages, field: () => S) {
+  return z.strictObject(
+    Object.fromEntries(
+      languages.map(({ code }) => [code, field().meta({ label: languageLabel(code) })]),
+    ) as Record<string, S>,
+  );
+}
+
+/** A text in every language of the list side by side: `{ "tr": "…", "en": "…", "de": "…" }`. */
+export function textIn(
+  languages: SchemaLanguages,
+  label: FieldLabel,
+  max: number,
+  widget: 'string' | 'text' = 'string',
+  trimmed = true,
+) {
+  return perLanguage(languages, () => plainText(max, trimmed)).meta({ label, widget });
+}
+
+/** A text in each of the kit's default languages: `{ "tr": "…", "en": "…" }`. */
 export function localizedText(
   label: FieldLabel,
   max: number,
   widget: 'string' | 'text' = 'string',
   trimmed = true,
 ) {
-  return z
-    .strictObject({
-      tr: plainText(max, trimmed).meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
-      en: plainText(max, trimmed).meta({ label: { tr: 'İngilizce', en: 'English' } }),
-    })
-    .meta({ label, widget });
+  return textIn(defaultLanguages.list, label, max, widget, trimmed);
 }
 
 /** A URL slug: lower-case ASCII letters and digits separated by single hyphens. */
@@ -100,30 +131,39 @@ export const slugString = z
   })
   .max(contentLimits.SLUG_MAX, { message: `is longer than ${contentLimits.SLUG_MAX} characters` });
 
-/** A slug per language. */
-export function localizedSlug(label: FieldLabel) {
-  return z
-    .strictObject({
-      tr: slugString.meta({ label: { tr: 'Türkçe', en: 'Turkish' } }),
-      en: slugString.meta({ label: { tr: 'İngilizce', en: 'English' } }),
-    })
-    .meta({ label, widget: 'slug' });
+/** A slug per language of the list. */
+export function slugIn(languages: SchemaLanguages, label: FieldLabel) {
+  return perLanguage(languages, () => slugString).meta({ label, widget: 'slug' });
 }
 
-/** Every slug an entry was published under before, per language (newest last). */
-export const previousSlugs = z
-  .strictObject({
-    tr: z.array(slugString).meta({ label: { tr: 'Türkçe', en: 'Turkish' }, widget: 'list' }),
-    en: z.array(slugString).meta({ label: { tr: 'İngilizce', en: 'English' }, widget: 'list' }),
-  })
-  .meta({
-    label: { tr: 'Eski adresler', en: 'Previous addresses' },
-    hint: {
-      tr: 'Daha önce yayımlanmış adresler; bunlar yeni adrese yönlendirilir. Elle değiştirmeyin.',
-      en: 'Addresses published before; they redirect to the current one. Do not edit by hand.',
-    },
-    widget: 'list',
-  });
+/** A slug per language of the kit's default languages. */
+export function localizedSlug(label: FieldLabel) {
+  return slugIn(defaultLanguages.list, label);
+}
+
+/** Every slug an entry was published under before, per language of the list (newest last). */
+export function previousSlugsIn(languages: SchemaLanguages) {
+  return z
+    .strictObject(
+      Object.fromEntries(
+        languages.map(({ code }) => [
+          code,
+          z.array(slugString).meta({ label: languageLabel(code), widget: 'list' }),
+        ]),
+      ) as Record<string, z.ZodArray<typeof slugString>>,
+    )
+    .meta({
+      label: { tr: 'Eski adresler', en: 'Previous addresses' },
+      hint: {
+        tr: 'Daha önce yayımlanmış adresler; bunlar yeni adrese yönlendirilir. Elle değiştirmeyin.',
+        en: 'Addresses published before; they redirect to the current one. Do not edit by hand.',
+      },
+      widget: 'list',
+    });
+}
+
+/** Every slug an entry was published under before, per default language (newest last). */
+export const previousSlugs = previousSlugsIn(defaultLanguages.list);
 
 /** A position in a list (1 = first). */
 export function order(label: FieldLabel) {

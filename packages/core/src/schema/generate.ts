@@ -22,24 +22,27 @@ type Tree = { [key: string]: string | Tree };
 const banner =
   '// Generated from the data files by `@defne/core/schema` (generateCatalogue): do not edit.\n';
 
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
 /**
- * The tr/en resource trees of a site: each page file's texts under its name (`pages/home.json` →
+ * The resource trees of a site, one per language: each page file's texts under its name (`pages/home.json` →
  * `home`), plus the catalogue texts where the kit's pages read them: `catalog.categories.{id}.{title,
  * description,badge}`, `catalog.products.{key}.{name,description}` and `suppliers.items.{id}.{kind,blurb}`.
  */
 export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
-  const out = { tr: {} as Tree, en: {} as Tree };
+  const codes = content.languages;
+  const out: Record<Lang, Tree> = Object.fromEntries(codes.map((lang) => [lang, {}]));
+  // The check made every text a string in each language; `?? ''` only satisfies the types.
+  const isText = (v: PageTree[string]) => codes.every((l) => typeof v[l] === 'string');
   const flip = (node: PageTree, lang: Lang): Tree =>
     Object.fromEntries(
       Object.entries(node).map(([k, v]) => [
         k,
-        typeof v.tr === 'string' && typeof v.en === 'string'
-          ? (v as Record<Lang, string>)[lang]
-          : flip(v as PageTree, lang),
+        isText(v) ? ((v as Record<Lang, string>)[lang] ?? '') : flip(v as PageTree, lang),
       ]),
     );
-  for (const lang of ['tr', 'en'] as const) {
-    const tree = out[lang];
+  for (const lang of codes) {
+    const tree: Tree = (out[lang] ??= {});
     for (const page of content.pages) tree[page.id] = flip(page.data, lang);
     const ns = (name: string): Tree => {
       const node = tree[name];
@@ -50,20 +53,23 @@ export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
       content.sectors.map((s) => [
         s.id,
         {
-          title: s.data.title[lang],
-          description: s.data.description[lang],
-          badge: s.data.badge[lang],
+          title: s.data.title[lang] ?? '',
+          description: s.data.description[lang] ?? '',
+          badge: s.data.badge[lang] ?? '',
         },
       ]),
     );
     ns('catalog').products = Object.fromEntries(
       content.products.map((p) => [
         p.key,
-        { name: p.data.name[lang], description: p.data.description[lang] },
+        { name: p.data.name[lang] ?? '', description: p.data.description[lang] ?? '' },
       ]),
     );
     ns('suppliers').items = Object.fromEntries(
-      content.suppliers.map((s) => [s.id, { kind: s.data.kind[lang], blurb: s.data.blurb[lang] }]),
+      content.suppliers.map((s) => [
+        s.id,
+        { kind: s.data.kind[lang] ?? '', blurb: s.data.blurb[lang] ?? '' },
+      ]),
     );
   }
   return out;
@@ -90,21 +96,17 @@ export function catalogueModule(content: LoadedContent): string {
     name: s.data.name,
     logo: s.data.logo ?? null,
   }));
+  const earlier = (slugs: Readonly<Record<Lang, readonly string[]>>) =>
+    content.languages.reduce((n, lang) => n + (slugs[lang]?.length ?? 0), 0);
   const history = {
     sectors: Object.fromEntries(
       content.sectors
-        .filter((s) => s.data.previousSlugs.tr.length + s.data.previousSlugs.en.length > 0)
+        .filter((s) => earlier(s.data.previousSlugs) > 0)
         .map((s) => [s.id, s.data.previousSlugs]),
     ),
     products: Object.fromEntries(
       content.products
-        .filter(
-          (p) =>
-            p.data.previousSlugs.tr.length +
-              p.data.previousSlugs.en.length +
-              (p.data.previousSectors?.length ?? 0) >
-            0,
-        )
+        .filter((p) => earlier(p.data.previousSlugs) + (p.data.previousSectors?.length ?? 0) > 0)
         .map((p) => [
           p.key,
           p.data.previousSectors?.length
@@ -120,6 +122,8 @@ export function catalogueModule(content: LoadedContent): string {
     })),
   };
   const j = (v: unknown) => JSON.stringify(v, null, 2);
+  const perLang = (type: string) =>
+    `{ ${content.languages.map((l) => `readonly ${l}: ${type}`).join('; ')} }`;
   const union = (values: readonly string[]) =>
     [...new Set(values)].map((v) => JSON.stringify(v)).join(' | ') || 'never';
   return `${banner}
@@ -156,12 +160,12 @@ export const companyData = ${j(content.company)} as const;
 
 /** Earlier slugs of sectors and products, and the products removed from the catalogue. */
 export const slugHistory: {
-  readonly sectors: Readonly<Record<string, { readonly tr: readonly string[]; readonly en: readonly string[] }>>;
-  readonly products: Readonly<Record<string, { readonly tr: readonly string[]; readonly en: readonly string[] }>>;
+  readonly sectors: Readonly<Record<string, ${perLang('readonly string[]')}>>;
+  readonly products: Readonly<Record<string, ${perLang('readonly string[]')}>>;
   readonly removed: readonly {
     readonly key: string;
     readonly sector: string;
-    readonly slug: { readonly tr: string; readonly en: string };
+    readonly slug: ${perLang('string')};
     readonly removedOn: string;
   }[];
 } = ${j(history)};
@@ -200,7 +204,10 @@ export function productDetails(
         {
           properties: (d.properties ?? []).map((prop) => ({
             label: prop.label,
-            value: typeof prop.value === 'string' ? { tr: prop.value, en: prop.value } : prop.value,
+            value:
+              typeof prop.value === 'string'
+                ? Object.fromEntries(content.languages.map((l) => [l, prop.value as string]))
+                : prop.value,
             ...(prop.unit ? { unit: prop.unit } : {}),
           })),
           ...(d.applications ? { applications: d.applications } : {}),
@@ -256,28 +263,40 @@ export function publishDocuments(
   return copied;
 }
 
+/**
+ * One module per language, `locales/{code}.ts`: the first language's texts are the literal
+ * object whose keys every other language's module must have.
+ */
 function localeModules(content: LoadedContent): Record<Lang, string> {
   const trees = resourceTrees(content);
   const j = (v: unknown) => JSON.stringify(v, null, 2);
+  const [first, ...others] = content.languages;
+  if (first === undefined) return {};
+  const name = (code: Lang) => englishNames.of(code) ?? code;
   return {
-    tr: `${banner}
-/** Turkish texts: i18next resources, one namespace per top-level key. */
-export const tr = ${j(trees.tr)} as const;
+    [first]: `${banner}
+/** ${name(first)} texts: i18next resources, one namespace per top-level key. */
+export const ${first} = ${j(trees[first])} as const;
 `,
-    en: `${banner}import type { tr } from './tr';
+    ...Object.fromEntries(
+      others.map((code) => [
+        code,
+        `${banner}import type { ${first} } from './${first}';
 
 type DeepString<T> = { -readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
 
-/** English texts: the same keys as the Turkish ones. */
-export const en: DeepString<typeof tr> = ${j(trees.en)};
+/** ${name(code)} texts: the same keys as the ${name(first)} ones. */
+export const ${code}: DeepString<typeof ${first}> = ${j(trees[code])};
 `,
+      ]),
+    ),
   };
 }
 
 export interface GenerateOptions extends ValidateOptions {
   /** The content folder (\`data/\`). */
   dataDir: string;
-  /** Where the modules go: \`content.ts\`, \`details.ts\`, \`locales/tr.ts\`, \`locales/en.ts\`. */
+  /** Where the modules go: \`content.ts\`, \`details.ts\`, \`locales/{code}.ts\` per language. */
   outDir: string;
   /** A static folder to copy the products' documents into (\`media/products/{key}/\`). */
   publicDir?: string;
@@ -298,8 +317,9 @@ export function generateCatalogue(
   const files: Record<string, string> = {
     'content.ts': catalogueModule(result.content),
     'details.ts': detailsModule(productDetails(result.content, mediaDir)),
-    'locales/tr.ts': locales.tr,
-    'locales/en.ts': locales.en,
+    ...Object.fromEntries(
+      Object.entries(locales).map(([code, text]) => [`locales/${code}.ts`, text]),
+    ),
   };
   const written: string[] = [];
   for (const [name, text] of Object.entries(files)) {
@@ -324,20 +344,29 @@ export function generateCatalogue(
 }
 
 /**
- * The `generate` command of a site (`defne-content [dataDir] [outDir]`, and this package's own
+ * The `generate` command of a site (`defne-content [dataDir] [outDir] [--languages tr,en,de]
+ * [--public dir]`: the site's language codes, the kit's default ones when not given), and this package's own
  * script): checks the content, writes the generated files, prints one line or every problem in
  * plain words. Returns the exit code (1 on bad content, no stack trace).
  */
 export function runGenerateCommand(args: readonly string[], defaultOutDir: string): number {
-  const at = args.indexOf('--public');
-  const publicArg = at >= 0 ? args[at + 1] : undefined;
-  const positional = at >= 0 ? [...args.slice(0, at), ...args.slice(at + 2)] : args;
+  // `--public <dir>` and `--languages <codes>` take a value; the rest are the two folders.
+  const flags = new Map<string, string>();
+  const positional: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] ?? '';
+    if (arg === '--public' || arg === '--languages') flags.set(arg, args[++i] ?? '');
+    else positional.push(arg);
+  }
+  const publicArg = flags.get('--public');
+  const languagesArg = flags.get('--languages');
   const [dataArg = 'data', outArg = defaultOutDir] = positional;
   const started = performance.now();
   const result = generateCatalogue({
     dataDir: resolve(dataArg),
     outDir: resolve(outArg),
     ...(publicArg ? { publicDir: resolve(publicArg) } : {}),
+    ...(languagesArg ? { languages: languagesArg.split(',').map((code) => code.trim()) } : {}),
   });
   if (!result.ok) {
     console.error(formatProblems(result.problems));

@@ -1,6 +1,7 @@
 export {
   collections,
   companySchema,
+  contentSchemas,
   contentJsonSchemas,
   isoDate,
   pageSchema,
@@ -13,6 +14,7 @@ export {
   sectorSchema,
   supplierSchema,
   type CollectionName,
+  type Collections,
   type CompanyData,
   type PageTree,
   type ProductData,
@@ -22,9 +24,15 @@ export {
   type SectorData,
   type SupplierData,
 } from './schema.ts';
+export { languageSchema, languagesSchema, type LanguagesInput } from './languages.ts';
 export {
+  languageLabel,
   localizedSlug,
   localizedText,
+  previousSlugsIn,
+  slugIn,
+  textIn,
+  type SchemaLanguages,
   plainText,
   previousSlugs,
   slugPattern,

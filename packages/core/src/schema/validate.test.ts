@@ -298,7 +298,7 @@ describe('validateContent', () => {
     s.edit('products/gearPump.json', (j) => (j.price = 10));
     s.edit('sectors/pumps.json', (j) => (j.title.de = 'Pumpen'));
     expect(s.problems()).toEqual([
-      'sectors/pumps.json: the title has a field the site does not know: "de" (check the spelling, or remove it)',
+      `sectors/pumps.json: the title is in "de", not one of the site's languages (tr, en)`,
       'products/gearPump.json: has a field the site does not know: "price" (check the spelling, or remove it)',
     ]);
   });
@@ -453,8 +453,11 @@ describe('product details (D23)', () => {
     expect(problemsOn(s.data)).toEqual([
       `products/gearPump.json: the language "de" of the document 2 ("sds-en.pdf") is not one of the site's (tr, en)`,
     ]);
+    // A German site accepts the document (its texts must then be in German too, as below).
     expect(
-      validateContent(s.data, { today: TODAY, languages: ['tr', 'en', 'de'] }).problems,
+      validateContent(s.data, { today: TODAY, languages: ['tr', 'en', 'de'] })
+        .problems.map((p) => p.message)
+        .filter((m) => m.includes('document')),
     ).toEqual([]);
   });
 
@@ -723,5 +726,115 @@ describe('schema for editors', () => {
       product.properties.properties as { items: { properties: Record<string, unknown> } }
     ).items.properties;
     expect(Object.keys(property)).toEqual(['label', 'value', 'unit']);
+  });
+});
+
+/** Adds a German text beside every `{ tr, en }` pair (and an empty list of earlier German slugs). */
+function addGerman(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(addGerman);
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value as Record<string, unknown>);
+  const keys = entries.map(([k]) => k).join(',');
+  if (keys === 'tr,en') {
+    const en = (value as { en: unknown }).en;
+    const slug = typeof en === 'string' && /^[a-z0-9-]+$/.test(en);
+    const de = Array.isArray(en)
+      ? []
+      : slug
+        ? `${en}-de`
+        : typeof en === 'string'
+          ? `${en} (de)`
+          : en;
+    return { ...value, de };
+  }
+  return Object.fromEntries(entries.map(([k, v]) => [k, addGerman(v)]));
+}
+
+describe("a site's languages: nothing is ignored silently", () => {
+  const german = ['tr', 'en', 'de'];
+  /** The sample site with German everywhere; every data file edited through `addGerman`. */
+  function germanSite() {
+    const s = site();
+    for (const file of [
+      'sectors/pumps.json',
+      'products/gearPump.json',
+      'products/vanePump.json',
+      'suppliers/acme.json',
+      'company.json',
+      'pages/home.json',
+    ])
+      s.write(file, addGerman(s.read(file)));
+    const problems = () =>
+      validateContent(s.data, { languages: german }).problems.map((p) => p.message);
+    return { ...s, problems };
+  }
+
+  it('checks and generates a third language: its own locale module, every text in German', () => {
+    const s = germanSite();
+    expect(s.problems()).toEqual([]);
+    const out = join(s.root, 'generated');
+    const result = generateCatalogue({ dataDir: s.data, outDir: out, languages: german });
+    expect(result.problems).toEqual([]);
+    expect(result.written).toContain('locales/de.ts');
+    const de = readFileSync(join(out, 'locales/de.ts'), 'utf8');
+    expect(de).toContain('/** German texts: the same keys as the Turkish ones. */');
+    expect(de).toContain('"title": "Welcome to {{company}} (de)"');
+    expect(readFileSync(join(out, 'content.ts'), 'utf8')).toContain('"de": "gear-pump-de"');
+  });
+
+  it('stops when a configured language is missing from the content, naming the file and field', () => {
+    const s = germanSite();
+    s.edit('products/gearPump.json', (j) => delete j.name.de);
+    s.edit('company.json', (j) => delete j.address.countryName.de);
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the German name is missing',
+      'company.json: the German country name in the address is missing',
+    ]);
+    const result = generateCatalogue({
+      dataDir: s.data,
+      outDir: join(s.root, 'generated'),
+      languages: german,
+    });
+    expect([result.ok, result.written]).toEqual([false, []]);
+  });
+
+  it('stops when a configured language is missing from the page texts', () => {
+    const s = germanSite();
+    s.edit('pages/home.json', (j) => delete j.hero.title.de);
+    expect(s.problems()).toEqual(['pages/home.json: the German text of "hero.title" is missing']);
+  });
+
+  it('stops when a configured language is missing from a slug or its earlier slugs', () => {
+    const s = germanSite();
+    s.edit('sectors/pumps.json', (j) => {
+      delete j.slug.de;
+      delete j.previousSlugs.de;
+    });
+    expect(s.problems()).toEqual([
+      'sectors/pumps.json: the German address is missing',
+      'sectors/pumps.json: the German previous addresses is missing',
+    ]);
+  });
+
+  it('stops when the content has a language the site does not have', () => {
+    const s = germanSite();
+    s.edit('products/vanePump.json', (j) => (j.description.fr = 'Une pompe à palettes.'));
+    s.edit('pages/home.json', (j) => (j.hero.title.fr = 'Bienvenue chez {{company}}'));
+    s.edit('pages/home.json', (j) => (j.hero.subtitle = { ar: 'مرحبا' }));
+    expect(s.problems()).toEqual([
+      `products/vanePump.json: the description is in "fr", not one of the site's languages (tr, en, de)`,
+      `pages/home.json: the text "hero.title" is in "fr", not one of the site's languages (tr, en, de)`,
+      'pages/home.json: the Turkish text of "hero.subtitle" is missing',
+      'pages/home.json: the English text of "hero.subtitle" is missing',
+      'pages/home.json: the German text of "hero.subtitle" is missing',
+      `pages/home.json: the text "hero.subtitle" is in "ar", not one of the site's languages (tr, en, de)`,
+    ]);
+  });
+
+  it('gives the German text in a two-language site as a language it does not have', () => {
+    const s = germanSite();
+    expect(validateContent(s.data).problems.map((p) => p.problem)).toContain(
+      `the name is in "de", not one of the site's languages (tr, en)`,
+    );
   });
 });

@@ -4,16 +4,12 @@ import { imageSize } from 'image-size';
 import type { z } from 'zod';
 import { buildDay } from '../build-day.ts';
 import { slugify } from '../slug.ts';
+import { defaultLanguages, languageCodes } from '../languages.ts';
 import type { Lang } from '../types.ts';
 import type { FieldLabel } from './fields.ts';
 import { PHOTO_MIN_WIDTH, contentLimits, photoExtensions } from './limits.ts';
 import {
-  companySchema,
-  pageTextSchema,
-  productSchema,
-  removedSchema,
-  sectorSchema,
-  supplierSchema,
+  contentSchemas,
   type CompanyData,
   type PageTree,
   type ProductData,
@@ -22,8 +18,28 @@ import {
   type SupplierData,
 } from './schema.ts';
 
-const langs: readonly Lang[] = ['tr', 'en'];
-const langName: Record<Lang, string> = { tr: 'Turkish', en: 'English' };
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+/** A language's name in the messages, which are English: `de` → German. */
+const langName = (code: Lang): string => englishNames.of(code) ?? code;
+
+/** What the checks need of a site's languages: their codes, the schemas and the words for them. */
+interface LanguageWords {
+  codes: readonly Lang[];
+  schemas: ReturnType<typeof contentSchemas>;
+  /** `{ "tr": "…", "en": "…" }` with the site's codes. */
+  example: string;
+  /** `(tr, en, de)`. */
+  list: string;
+}
+
+function languageWords(codes: readonly Lang[]): LanguageWords {
+  return {
+    codes,
+    schemas: contentSchemas(codes.map((code) => ({ code }))),
+    example: `{ ${codes.map((code) => `"${code}": "…"`).join(', ')} }`,
+    list: `(${codes.join(', ')})`,
+  };
+}
 
 /** One thing wrong in the content, in words a person who edits the site understands. */
 export interface ContentProblem {
@@ -37,6 +53,8 @@ export interface ContentProblem {
 
 /** The content of a data folder, entries in their order. */
 export interface LoadedContent {
+  /** The site's language codes the content was checked for, in order. */
+  languages: readonly Lang[];
   sectors: { id: string; data: SectorData }[];
   products: { key: string; data: ProductData; slug: Record<Lang, string> }[];
   suppliers: { id: string; data: SupplierData }[];
@@ -55,7 +73,11 @@ export interface ValidationResult {
 export interface ValidateOptions {
   /** The media folder with `products/{key}/` photos and `suppliers/` logos. Default: `{dir}/../media`. */
   mediaDir?: string;
-  /** The site's languages: a product document must be in one of them. @default ['tr', 'en'] */
+  /**
+   * The codes of the site's languages (its `Languages` list's): every text and slug must be in
+   * each of them and in no other, and a product document in one of them. @default the kit's
+   * default languages
+   */
   languages?: readonly string[];
   /**
    * The day of the build, `YYYY-MM-DD` (UTC): a document revised after it is refused.
@@ -73,13 +95,24 @@ const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
  */
 export function validateContent(dir: string, options: ValidateOptions = {}): ValidationResult {
   const mediaDir = options.mediaDir ?? join(dir, '..', 'media');
-  const siteLanguages = options.languages ?? langs;
+  const siteLanguages = options.languages ?? languageCodes(defaultLanguages);
+  const words = languageWords(siteLanguages);
+  const langs = siteLanguages;
+  const { companySchema, productSchema, removedSchema, sectorSchema, supplierSchema } =
+    words.schemas;
+  const check = <T>(
+    schema: z.ZodType<T>,
+    json: unknown,
+    file: string,
+    report: (file: string, problem: string) => void,
+  ) => checkFile(schema, json, file, report, words);
   const today = options.today ?? buildDay();
   const problems: ContentProblem[] = [];
   const report = (file: string, problem: string) =>
     problems.push({ file, problem, message: `${file}: ${problem}` });
 
   const content: LoadedContent = {
+    languages: siteLanguages,
     sectors: [],
     products: [],
     suppliers: [],
@@ -111,11 +144,11 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     for (const old of olds) {
       const owner = ownerOf(old);
       if (isCurrent(old))
-        report(file, `the ${langName[lang]} previous addresses list the current address "${old}"`);
+        report(file, `the ${langName(lang)} previous addresses list the current address "${old}"`);
       else if (owner)
         report(
           file,
-          `the ${langName[lang]} previous address "${old}" is the current address of ${owner}`,
+          `the ${langName(lang)} previous address "${old}" is the current address of ${owner}`,
         );
     }
   };
@@ -153,7 +186,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
 
   for (const { id, file, json } of readFolder(dir, 'pages', report)) {
     const before = problems.length;
-    checkPageTree(json, [], file, report);
+    checkPageTree(json, [], file, report, words);
     if (problems.length === before) content.pages.push({ id, data: json as PageTree });
   }
   content.pages.sort((a, b) => a.id.localeCompare(b.id));
@@ -162,16 +195,16 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
   for (const lang of langs) {
     const seen = new Map<string, string>();
     for (const s of sectors) {
-      const slug = s.data.slug[lang];
+      const slug = s.data.slug[lang] ?? '';
       const other = seen.get(slug);
-      if (other) report(s.file, `the ${langName[lang]} address "${slug}" is also used by ${other}`);
+      if (other) report(s.file, `the ${langName(lang)} address "${slug}" is also used by ${other}`);
       else seen.set(slug, s.file);
     }
     for (const s of sectors) {
       checkPreviousSlugs(
         s.file,
         lang,
-        s.data.previousSlugs[lang],
+        s.data.previousSlugs[lang] ?? [],
         (old) => old === s.data.slug[lang],
         (old) => seen.get(old),
       );
@@ -195,9 +228,10 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     }
     const slug = {} as Record<Lang, string>;
     for (const lang of langs) {
-      slug[lang] = p.data.slug?.[lang] ?? slugify(p.data.name[lang]);
-      if (!slug[lang]) {
-        report(p.file, `the ${langName[lang]} name gives no address: add letters or digits to it`);
+      const made = p.data.slug?.[lang] ?? slugify(p.data.name[lang] ?? '');
+      slug[lang] = made;
+      if (!made) {
+        report(p.file, `the ${langName(lang)} name gives no address: add letters or digits to it`);
         continue;
       }
       const k = `${p.data.sector}/${lang}/${slug[lang]}`;
@@ -205,7 +239,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
       if (other)
         report(
           p.file,
-          `the ${langName[lang]} address "${slug[lang]}" is also used by ${other} in the same sector`,
+          `the ${langName(lang)} address "${made}" is also used by ${other} in the same sector`,
         );
       else taken.set(k, p.file);
     }
@@ -223,7 +257,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
       checkPreviousSlugs(
         p.file,
         lang,
-        p.data.previousSlugs[lang],
+        p.data.previousSlugs[lang] ?? [],
         (old) => ownerOf(old) === p.file,
         ownerOf,
       );
@@ -248,7 +282,7 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
       if (owner)
         report(
           'removed.json',
-          `${where}: its ${langName[lang]} address "${r.slug[lang]}" is the current address of ${owner}`,
+          `${where}: its ${langName(lang)} address "${r.slug[lang]}" is the current address of ${owner}`,
         );
     }
   });
@@ -576,49 +610,68 @@ const variables = (s: string) =>
     .sort()
     .join(', ');
 
+/** A language code's shape: a key of that shape in a text is a language, not a group. */
+const codeShape = /^[a-z]{2,3}$/;
+
 function checkPageTree(
   node: unknown,
   path: string[],
   file: string,
   report: (file: string, problem: string) => void,
+  words: LanguageWords,
 ) {
   const where = path.length ? `the text "${path.join('.')}"` : 'the file';
+  const { codes } = words;
   if (typeof node !== 'object' || node === null || Array.isArray(node)) {
-    report(file, `${where} must be a pair of texts { "tr": "…", "en": "…" } or a group of them`);
+    const texts = codes.length === 2 ? 'a pair of texts' : 'texts';
+    report(file, `${where} must be ${texts} ${words.example} or a group of them`);
     return;
   }
   const keys = Object.keys(node);
+  // A text has plain values under language codes: one of the site's, or (a language the site
+  // does not have) only codes, so `{ "de": "…" }` is reported rather than read as a group.
   const isLeaf =
     keys.length > 0 &&
-    keys.some((k) => k === 'tr' || k === 'en') &&
+    (keys.some((k) => codes.includes(k)) || keys.every((k) => codeShape.test(k))) &&
     Object.values(node).every((v) => typeof v !== 'object' || v === null);
   if (!isLeaf) {
     if (path.length === 0 && keys.length === 0) report(file, 'has no texts');
     for (const key of keys)
-      checkPageTree((node as Record<string, unknown>)[key], [...path, key], file, report);
+      checkPageTree((node as Record<string, unknown>)[key], [...path, key], file, report, words);
     return;
   }
-  const result = pageTextSchema.safeParse(node);
+  const result = words.schemas.pageTextSchema.safeParse(node);
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const lang = issue.path[0] as Lang | undefined;
+      const lang = issue.path[0];
       if (issue.code === 'unrecognized_keys') {
+        const foreign = issue.keys.filter((k) => codeShape.test(k));
         report(
           file,
-          `${where} has ${issue.keys.map((k) => `"${k}"`).join(', ')} next to "tr" and "en": only those two are allowed`,
+          foreign.length === issue.keys.length
+            ? `${where} is in ${foreign.map((k) => `"${k}"`).join(', ')}, not one of the site's languages ${words.list}`
+            : codes.length === 2
+              ? `${where} has ${issue.keys.map((k) => `"${k}"`).join(', ')} next to ${codes.map((c) => `"${c}"`).join(' and ')}: only those two are allowed`
+              : `${where} has ${issue.keys.map((k) => `"${k}"`).join(', ')}: only the site's languages ${words.list} are allowed`,
         );
-      } else if (lang === 'tr' || lang === 'en') {
-        report(file, `the ${langName[lang]} text of "${path.join('.')}" ${issueText(issue)}`);
+      } else if (typeof lang === 'string' && codes.includes(lang)) {
+        report(file, `the ${langName(lang)} text of "${path.join('.')}" ${issueText(issue)}`);
       } else report(file, `${where} ${issueText(issue)}`);
     }
     return;
   }
-  const { tr, en } = result.data;
-  if (variables(tr) !== variables(en))
-    report(
-      file,
-      `the texts of "${path.join('.')}" use different {{placeholders}} in Turkish (${variables(tr) || 'none'}) and English (${variables(en) || 'none'})`,
-    );
+  const texts = result.data;
+  const [first, ...others] = codes;
+  if (first === undefined) return;
+  for (const other of others) {
+    const a = variables(texts[first] ?? '');
+    const b = variables(texts[other] ?? '');
+    if (a !== b)
+      report(
+        file,
+        `the texts of "${path.join('.')}" use different {{placeholders}} in ${langName(first)} (${a || 'none'}) and ${langName(other)} (${b || 'none'})`,
+      );
+  }
 }
 
 function issueText(issue: z.core.$ZodIssue): string {
@@ -682,7 +735,7 @@ function lower(label: string): string {
 }
 
 /** `the English name`, `the street in the address`, `the previous addresses (item 2)`. */
-function fieldWords(schema: unknown, path: readonly PropertyKey[]): string {
+function fieldWords(schema: unknown, path: readonly PropertyKey[], codes: readonly Lang[]): string {
   if (path.length === 0) return 'the file';
   const labels = labelsAlong(schema, path);
   let lang = '';
@@ -691,8 +744,8 @@ function fieldWords(schema: unknown, path: readonly PropertyKey[]): string {
   for (let i = 0; i < path.length; i++) {
     const step = path[i];
     const label = labels[i];
-    if ((step === 'tr' || step === 'en') && i > 0) {
-      if (i === path.length - 1 || typeof path[i + 1] === 'number') lang = langName[step];
+    if (typeof step === 'string' && codes.includes(step) && i > 0) {
+      if (i === path.length - 1 || typeof path[i + 1] === 'number') lang = langName(step);
       continue;
     }
     if (typeof label === 'number') {
@@ -711,24 +764,48 @@ function fieldWords(schema: unknown, path: readonly PropertyKey[]): string {
   return `the ${lang ? `${lang} ` : ''}${main}${outer}`;
 }
 
-function check<T>(
+function checkFile<T>(
   schema: z.ZodType<T>,
   json: unknown,
   file: string,
   report: (file: string, problem: string) => void,
+  words: LanguageWords,
 ): T | null {
   const result = schema.safeParse(json);
   if (result.success) return result.data;
   for (const found of result.error.issues) {
-    for (const issue of unionBranch(found)) {
+    for (const issue of unionBranch(found, words)) {
       if (issue.code === 'unrecognized_keys' && issue.path.length === 0) {
         report(file, issueText(issue));
         continue;
       }
-      report(file, `${fieldWords(schema, issue.path)} ${issueText(issue)}`);
+      if (issue.code === 'unrecognized_keys' && perLanguage(schema, issue.path, words.codes)) {
+        // A text or slug in a language the site does not have: never dropped without a word.
+        report(
+          file,
+          `${fieldWords(schema, issue.path, words.codes)} is in ${issue.keys.map((k) => `"${k}"`).join(', ')}, not one of the site's languages ${words.list}`,
+        );
+        continue;
+      }
+      report(file, `${fieldWords(schema, issue.path, words.codes)} ${issueText(issue)}`);
     }
   }
   return null;
+}
+
+/** Whether the field at `path` is one value per language (its fields are the site's codes). */
+function perLanguage(schema: unknown, path: readonly PropertyKey[], codes: readonly Lang[]) {
+  let s = schema as Walkable | undefined;
+  for (const step of path) {
+    while (s?.def?.type === 'optional' || s?.def?.type === 'default' || s?.def?.type === 'nullable')
+      s = s.def.innerType as Walkable;
+    s = (typeof step === 'number' ? (s?.def?.element ?? s?.element) : s?.shape?.[String(step)]) as
+      Walkable | undefined;
+  }
+  while (s?.def?.type === 'optional' || s?.def?.type === 'default' || s?.def?.type === 'nullable')
+    s = s.def.innerType as Walkable;
+  const keys = Object.keys(s?.shape ?? {});
+  return keys.length === codes.length && keys.every((k) => codes.includes(k));
 }
 
 /**
@@ -736,7 +813,7 @@ function check<T>(
  * once: report the problems of the form it was written in (a text, or `{ "tr", "en" }`), with
  * the path of the whole field, rather than zod's "Invalid input".
  */
-function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+function unionBranch(issue: z.core.$ZodIssue, words: LanguageWords): z.core.$ZodIssue[] {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [issue];
   const wrongShape = (branch: z.core.$ZodIssue[]) =>
     branch.some((i) => i.code === 'invalid_type' && i.path.length === 0);
@@ -746,7 +823,7 @@ function unionBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
       {
         ...issue,
         code: 'custom',
-        message: 'must be a text in quotes, or { "tr": "…", "en": "…" }',
+        message: `must be a text in quotes, or ${words.example}`,
       } as z.core.$ZodIssue,
     ];
   }

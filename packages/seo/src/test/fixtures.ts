@@ -4,7 +4,6 @@
  */
 import type {
   CompanyFacts,
-  Localized,
   PathEntry,
   Product,
   SectorCategory,
@@ -26,7 +25,7 @@ export type PageId =
   | 'contact'
   | 'privacy';
 
-const pages: Record<PageId, Localized> = {
+const pages: Record<PageId, { tr: string; en: string }> = {
   home: { tr: '/', en: '/' },
   about: { tr: '/hakkimizda', en: '/about' },
   corporate: { tr: '/kurumsal', en: '/corporate' },
@@ -182,7 +181,7 @@ export const en: SeoTexts<PageId> = {
   },
 };
 
-export const texts: Localized<SeoTexts<PageId>> = { tr, en };
+export const texts: { tr: SeoTexts<PageId>; en: SeoTexts<PageId> } = { tr, en };
 
 export const company: CompanyFacts = {
   name: 'Güneyhan Boya',

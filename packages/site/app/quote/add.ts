@@ -21,7 +21,7 @@ export function addToListProps(
 ): QuoteListButtonProps {
   return {
     action: pagePath('quote', lang),
-    name: QUOTE_PARAM[lang],
+    name: QUOTE_PARAM[lang as keyof typeof QUOTE_PARAM],
     value: key,
     label: add,
     messages,

@@ -1,3 +1,4 @@
+import type { Lang } from '@defne/core';
 import {
   site,
   routes,
@@ -39,7 +40,7 @@ import styles from './sectors.module.css';
  * and the description of the sector shown only (the others come with their own pages' data when
  * the visitor goes there; every sector's title and badge stay, for the tiles and search results).
  */
-function gridTexts(lang: 'tr' | 'en', shown: string | null) {
+function gridTexts(lang: Lang, shown: string | null) {
   const { catalog } = pick(lang, ['catalog']);
   const { product: _actions, modal: _modal, ...rest } = catalog;
   return {

@@ -15,10 +15,14 @@ export interface ForeignContent {
     mapsUrl: string;
     address: { street: string; district: string };
   };
-  /** Its pages' paths in both languages. */
-  pagePaths: Record<string, { tr: string; en: string }>;
+  /** Its pages' paths in each of its languages. */
+  pagePaths: Record<string, Readonly<Record<string, string>>>;
   /** Its categories (ids, slugs, image folders). */
-  categories: readonly { id: string; slug: { tr: string; en: string }; imageFolder: string }[];
+  categories: readonly {
+    id: string;
+    slug: Readonly<Record<string, string>>;
+    imageFolder: string;
+  }[];
   /** Its product keys, by category. */
   productKeys: Record<string, readonly string[]>;
   suppliers: readonly { id: string; name: string }[];
@@ -37,7 +41,7 @@ export function foreignNeedles(foreign: ForeignContent, ownPaths: Iterable<strin
   const own = new Set(ownPaths);
   const { company: c } = foreign;
   const paths = Object.values(foreign.pagePaths)
-    .flatMap((p) => [p.tr, p.en])
+    .flatMap((p) => Object.values(p))
     .filter((p) => p !== '/' && !own.has(p));
   const sectorsPaths = Object.values(foreign.pagePaths[foreign.sectorsPage ?? 'sectors'] ?? {});
   return [
@@ -61,8 +65,9 @@ export function foreignNeedles(foreign: ForeignContent, ownPaths: Iterable<strin
       // Ids as quoted strings (a bare "decoration" is also CSS's text-decoration).
       `"${cat.id}"`,
       ...(/[A-Z]/.test(cat.id) || cat.id.length > 10 ? [cat.id] : []),
-      cat.slug.tr,
-      `/${cat.slug.en}`,
+      // The first language's slug alone (a distinctive word); the others as a path's end, since
+      // one may be an ordinary word (`boxes`) found anywhere.
+      ...Object.values(cat.slug).map((slug, i) => (i === 0 ? slug : `/${slug}`)),
       `/${cat.imageFolder}/`,
       ...sectorsPaths.filter((p) => !own.has(p)).map((s) => `${s}/`),
     ]),

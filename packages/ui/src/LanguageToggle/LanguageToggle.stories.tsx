@@ -72,3 +72,96 @@ export const OnDarkBar: Story = {
     ),
   ],
 };
+
+// A site in three languages (a textile exporter selling to Germany): the switch is a menu. Each
+// language is named in itself; the list's name follows the toolbar's language.
+const threeOptions: LanguageToggleProps['options'] = [
+  ...options,
+  { code: 'de', label: 'DE', name: 'Deutsch', href: '/ueber-uns' },
+];
+
+/** Three languages: a disclosure menu, opened by click or arrow key, closed by Escape. */
+export const ThreeLanguages: Story = {
+  args: { options: threeOptions },
+  argTypes: { current: { control: 'inline-radio', options: threeOptions.map((o) => o.code) } },
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', minBlockSize: '14rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvasElement.querySelector('summary')!;
+    const details = canvasElement.querySelector('details')!;
+    const current = args.current === 'en' ? 'English' : 'Türkçe';
+    await expect(summary).toHaveTextContent(new RegExp(`: ${current}$`));
+    await expect(details.open).toBe(false);
+    // Keyboard only: Tab to the button, an arrow opens it onto the first link, the arrows move,
+    // Escape closes onto the button. (Enter and Space are the browser's own `<summary>` keys.)
+    await userEvent.tab();
+    await expect(summary).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(details.open).toBe(true);
+    await expect(canvas.getByRole('link', { name: /Türkçe/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    const german = canvas.getByRole('link', { name: /Deutsch/ });
+    await expect(german).toHaveFocus();
+    await expect(german).toHaveAttribute('href', '/ueber-uns');
+    await expect(german).toHaveAttribute('lang', 'de');
+    await userEvent.keyboard('{Escape}');
+    await expect(details.open).toBe(false);
+    await expect(summary).toHaveFocus();
+  },
+};
+
+/** The menu on a German page: German name of the list, German marked current. */
+export const ThreeLanguagesGerman: Story = {
+  args: { options: threeOptions, current: 'de', label: 'Sprache' },
+  render: (args) => (
+    <div
+      lang="de"
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        padding: '1.5rem',
+        minBlockSize: '14rem',
+      }}
+    >
+      <LanguageToggle {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const summary = canvasElement.querySelector('summary')!;
+    await expect(summary).toHaveTextContent('DE, Sprache: Deutsch');
+    await userEvent.click(summary);
+    const german = canvas.getByRole('link', { name: /Deutsch/ });
+    await expect(german).toHaveAttribute('aria-current', 'true');
+    const english = canvas.getByRole('link', { name: /English/ });
+    english.addEventListener('click', (e) => e.preventDefault(), { once: true });
+    await userEvent.click(english);
+    await expect(args.onSelect).toHaveBeenCalledWith('en');
+  },
+};
+
+/** Three languages in the header's dark top bar. */
+export const ThreeLanguagesOnDarkBar: Story = {
+  args: { options: threeOptions, inverse: true },
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          background: 'var(--ui-color-topbar-bg)',
+          display: 'flex',
+          justifyContent: 'flex-end',
+          minBlockSize: '14rem',
+          alignItems: 'flex-start',
+        }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+};

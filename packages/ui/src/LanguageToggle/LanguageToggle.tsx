@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { LanguageMenu } from './LanguageMenu';
 import styles from './LanguageToggle.module.css';
 
 export interface LanguageOption {
@@ -9,7 +10,7 @@ export interface LanguageOption {
   code: string;
   /** Short visible text, e.g. 'TR'. */
   label: string;
-  /** Full name in that language for screen readers, e.g. 'Türkçe'. */
+  /** Full name in that language, e.g. 'Türkçe': for screen readers, and shown in the menu of more than two. */
   name: string;
   /** The twin path of the current page in that language. */
   href: string;
@@ -20,7 +21,7 @@ export type LanguageToggleProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   options: LanguageOption[];
   /** Code of the current language. */
   current: string;
-  /** Accessible name of the group, e.g. 'Dil seçimi'. */
+  /** Accessible name of the group (or of the menu's list), e.g. 'Dil seçimi'. */
   label: string;
   /** Called with the chosen code before the link navigates (e.g. to store the preference). @default undefined */
   onSelect?: (code: string) => void;
@@ -30,19 +31,29 @@ export type LanguageToggleProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   inverse?: boolean;
 };
 
-/** TR/EN switch: links to the twin page in each language, the current one marked. */
-export function LanguageToggle({
-  options,
-  current,
-  label,
-  onSelect,
-  linkComponent,
-  inverse = false,
-  className,
-  ...props
-}: LanguageToggleProps) {
+/**
+ * The language switch: links to the twin page in each language, the current one marked. Two
+ * languages are a toggle side by side (TR/EN); more are a menu (`LanguageMenu`).
+ */
+export function LanguageToggle(allProps: LanguageToggleProps) {
+  if (allProps.options.length > 2) return <LanguageMenu {...allProps} />;
+  const {
+    options,
+    current,
+    label,
+    onSelect,
+    linkComponent,
+    inverse = false,
+    className,
+    ...props
+  } = allProps;
   return (
-    <div role="group" aria-label={label} className={cx(styles.group, inverse && styles.inverse, className)} {...props}>
+    <div
+      role="group"
+      aria-label={label}
+      className={cx(styles.group, inverse && styles.inverse, className)}
+      {...props}
+    >
       {options.map((option) => {
         const active = option.code === current;
         return (

@@ -1,2 +1,3 @@
 export { LanguageToggle } from './LanguageToggle';
+export { LanguageMenu } from './LanguageMenu';
 export type { LanguageOption, LanguageToggleProps } from './LanguageToggle';

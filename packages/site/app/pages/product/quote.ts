@@ -5,7 +5,7 @@ export { QUOTE_PARAM, quoteKeyOf } from './quote-param';
 
 /** The contact page with the product's quote request: `/iletisim?urun={key}`, `/contact?product={key}`. */
 export function quoteHref(key: string, lang: Lang): string {
-  return `${pagePath('contact', lang)}?${QUOTE_PARAM[lang]}=${encodeURIComponent(key)}`;
+  return `${pagePath('contact', lang)}?${QUOTE_PARAM[lang as keyof typeof QUOTE_PARAM]}=${encodeURIComponent(key)}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { inLang } from '@defne/core';
 import {
   company,
   getCategory,
@@ -75,15 +76,21 @@ function productFacts(key: string, lang: Lang, catalog: ProductTexts): ProductFa
     facts.properties = {
       caption: texts.properties,
       rows: details.properties.map((p) => ({
-        label: p.label[lang],
-        value: p.value[lang],
+        label: inLang(p.label, lang, `a property of ${key}`),
+        value: inLang(p.value, lang, `a property of ${key}`),
         ...(p.unit ? { unit: p.unit } : {}),
       })),
     };
   if (details.applications)
-    facts.applications = { title: texts.applications, text: details.applications[lang] };
+    facts.applications = {
+      title: texts.applications,
+      text: inLang(details.applications, lang, `${key}'s applications`),
+    };
   if (details.packaging)
-    facts.packaging = { title: texts.packaging, text: details.packaging[lang] };
+    facts.packaging = {
+      title: texts.packaging,
+      text: inLang(details.packaging, lang, `${key}'s packaging`),
+    };
   if (details.documents.length)
     facts.documents = {
       title: texts.documents,
