@@ -1,8 +1,11 @@
 // The one schema of `defineSite` (`resolveSite`): every message it can stop a build with, each
 // proven word for word by a test of its own, and the defaults it fills in.
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildDay, languages } from '@defne/core';
+import { buildDay, defaultLanguages, languages } from '@defne/core';
 import { resolveSite, type SiteConfig } from './config';
+
+/** The kit's default first language, the one these cases leave without its texts or label. */
+const first = defaultLanguages.default;
 
 const routes = { pageIds: ['home', 'contact', 'sampleRequest', 'warranty', 'own'] };
 const site = {
@@ -130,7 +133,7 @@ describe('each message the schema can stop the build with', () => {
     ],
     [
       'texts (a language without its texts)',
-      withOptions({ texts: { [languages[0]]: async () => ({}) } }),
+      withOptions({ texts: { [first]: async () => ({}) } }),
       "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
     ],
     [
@@ -294,9 +297,7 @@ describe('the resolved config', () => {
       Object.fromEntries(languages.map((lang) => [lang, lang.toUpperCase()])),
     );
     expect(
-      resolveSite(withOptions({ languageLabels: { [languages[0]]: 'Türkçe' } })).languageLabels[
-        languages[0]
-      ],
+      resolveSite(withOptions({ languageLabels: { [first]: 'Türkçe' } })).languageLabels[first],
     ).toBe('Türkçe');
   });
 
