@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 export const app = fileURLToPath(new URL('..', import.meta.url));
 const siteBin = fileURLToPath(
-  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/site/package.json')),
+  new URL('bin/defne-site.mjs', import.meta.resolve('@defne/serve/package.json')),
 );
 
 /** Whether something answers at `url`. */
