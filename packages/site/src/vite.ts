@@ -278,9 +278,9 @@ async function devAddress(req: IncomingMessage, res: ServerResponse): Promise<bo
 }
 
 const SITE_MODULE = 'virtual:defne/site';
-// Named as the config's file, so a chunk of its own is `site.config-{hash}.js`, as it was when
-// the virtual module was the file; `site-{hash}.js` is the shared kit code's (`siteChunks`).
-const RESOLVED_SITE = '\0virtual:defne/site.config';
+// A chunk of its own is `defne-site-config-{hash}.js`: `site-{hash}.js` is the shared kit code's
+// (`siteChunks`), and the bundler names a chunk from the module's last path segment.
+const RESOLVED_SITE = '\0virtual:defne/defne-site-config';
 /** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
 const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
