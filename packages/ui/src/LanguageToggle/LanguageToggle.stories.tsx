@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localeOf, localized, type Locale } from '../../storybook/preview';
+import { LanguageMenu } from './LanguageMenu';
 import { LanguageToggle, type LanguageToggleProps } from './LanguageToggle';
 
 // Each language is named in itself, so the options are the same in Turkish and English; the current
@@ -82,7 +83,7 @@ const threeOptions: LanguageToggleProps['options'] = [
 
 /** Three languages: a disclosure menu, opened by click or arrow key, closed by Escape. */
 export const ThreeLanguages: Story = {
-  args: { options: threeOptions },
+  args: { options: threeOptions, menu: LanguageMenu },
   argTypes: { current: { control: 'inline-radio', options: threeOptions.map((o) => o.code) } },
   decorators: [
     (Story) => (
@@ -118,7 +119,7 @@ export const ThreeLanguages: Story = {
 
 /** The menu on a German page: German name of the list, German marked current. */
 export const ThreeLanguagesGerman: Story = {
-  args: { options: threeOptions, current: 'de', label: 'Sprache' },
+  args: { options: threeOptions, current: 'de', label: 'Sprache', menu: LanguageMenu },
   render: (args) => (
     <div
       lang="de"
@@ -148,7 +149,7 @@ export const ThreeLanguagesGerman: Story = {
 
 /** Three languages in the header's dark top bar. */
 export const ThreeLanguagesOnDarkBar: Story = {
-  args: { options: threeOptions, inverse: true },
+  args: { options: threeOptions, inverse: true, menu: LanguageMenu },
   decorators: [
     (Story) => (
       <div

@@ -2,7 +2,7 @@
 // disclosure navigation): the button names the current language, Escape closes and returns focus.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LanguageToggle, type LanguageOption } from './index';
+import { LanguageMenu, LanguageToggle, type LanguageOption } from './index';
 
 const two: LanguageOption[] = [
   { code: 'tr', label: 'TR', name: 'Türkçe', href: '/hakkimizda' },
@@ -29,8 +29,22 @@ describe('LanguageToggle', () => {
     expect(container.querySelector('details')).toBeNull();
   });
 
+  it('keeps three side by side when no menu is given, so a two-language site never bundles one', () => {
+    const { container } = render(
+      <LanguageToggle options={three} current="tr" label="Dil seçimi" />,
+    );
+    expect(container.querySelector('details')).toBeNull();
+    expect(
+      within(screen.getByRole('group', { name: 'Dil seçimi' }))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('hreflang')),
+    ).toEqual(['tr', 'en', 'de']);
+  });
+
   it('is a menu with three: its button names the current language, its list links each twin', () => {
-    const { container } = render(<LanguageToggle options={three} current="de" label="Sprache" />);
+    const { container } = render(
+      <LanguageToggle menu={LanguageMenu} options={three} current="de" label="Sprache" />,
+    );
     const summary = summaryOf(container);
     expect(summary.textContent).toBe('DE, Sprache: Deutsch');
     expect(detailsOf(container).open).toBe(false);
@@ -53,7 +67,7 @@ describe('LanguageToggle', () => {
 
   it('opens by arrow key onto the first link, moves with the arrows and closes with Escape', () => {
     const { container } = render(
-      <LanguageToggle options={three} current="tr" label="Dil seçimi" />,
+      <LanguageToggle menu={LanguageMenu} options={three} current="tr" label="Dil seçimi" />,
     );
     const summary = summaryOf(container);
     summary.focus();
@@ -74,7 +88,13 @@ describe('LanguageToggle', () => {
     const onSelect = vi.fn();
     const { container } = render(
       <div>
-        <LanguageToggle options={three} current="tr" label="Dil seçimi" onSelect={onSelect} />
+        <LanguageToggle
+          menu={LanguageMenu}
+          options={three}
+          current="tr"
+          label="Dil seçimi"
+          onSelect={onSelect}
+        />
         <button type="button">Elsewhere</button>
       </div>,
     );

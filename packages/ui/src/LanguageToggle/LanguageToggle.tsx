@@ -1,8 +1,7 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { LanguageMenu } from './LanguageMenu';
 import styles from './LanguageToggle.module.css';
 
 export interface LanguageOption {
@@ -29,14 +28,20 @@ export type LanguageToggleProps = Omit<ComponentProps<'div'>, 'onSelect'> & {
   linkComponent?: LinkComponent;
   /** Colours for a dark bar (the header's top bar). @default false */
   inverse?: boolean;
+  /**
+   * What more than two languages are shown as, usually `LanguageMenu`; passed in rather than
+   * imported, so a two-language site's bundle does not carry the menu. Without it, every language
+   * is a link side by side. @default undefined
+   */
+  menu?: ComponentType<Omit<LanguageToggleProps, 'menu'>>;
 };
 
 /**
  * The language switch: links to the twin page in each language, the current one marked. Two
- * languages are a toggle side by side (TR/EN); more are a menu (`LanguageMenu`).
+ * languages are a toggle side by side (TR/EN); more are the `menu` given (`LanguageMenu`).
  */
-export function LanguageToggle(allProps: LanguageToggleProps) {
-  if (allProps.options.length > 2) return <LanguageMenu {...allProps} />;
+export function LanguageToggle({ menu: Menu, ...allProps }: LanguageToggleProps) {
+  if (Menu && allProps.options.length > 2) return <Menu {...allProps} />;
   const {
     options,
     current,
