@@ -326,9 +326,15 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       // showed "i18n.exists is not a function" until the dev server restarted.
       optimizeDeps: {
         exclude: ['@defne/site'],
-        include: DEV_PREBUNDLED.filter((name) =>
-          canResolve(name, resolve(userConfig.root ?? process.cwd())),
-        ),
+        include: [
+          ...DEV_PREBUNDLED.filter((name) =>
+            canResolve(name, resolve(userConfig.root ?? process.cwd())),
+          ),
+          // The site's config imports `defineSite` from the kit's config entry, and so its schema's
+          // library, into the page in dev: found late, it made the optimizer bundle again and
+          // reload the first page before it hydrated. It is the kit's dependency, not the site's.
+          '@defne/site > zod',
+        ],
       },
     }),
     configResolved(resolved) {
