@@ -154,7 +154,11 @@ test('Add: a product with its sector, both languages and a photo is written to i
 
   await expect.poll(() => existsSync(productFile(NEW.key))).toBe(true);
   const saved = await readProduct(NEW.key);
+  // Made in the browser, it names the JSON Schema its folder's other files name, first.
+  const { $schema } = (await readProduct('adhesives')) as { $schema: string };
+  expect(Object.keys(saved)[0]).toBe('$schema');
   expect(saved).toEqual({
+    $schema,
     sector: 'filtration',
     order: 14,
     name: NEW.name,
