@@ -8,7 +8,10 @@ import {
 } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Lang, ProductDetails } from '../types.ts';
+import { defaultLanguages, languageCodes, type Languages } from '../languages.ts';
+import { languagesFlag } from './language-flag.ts';
 import type { PageTree } from './schema.ts';
+import { schemaFileTexts } from './schema-files.ts';
 import {
   formatProblems,
   validateContent,
@@ -293,10 +296,24 @@ export const ${code}: DeepString<typeof ${first}> = ${j(trees[code])};
   };
 }
 
+/**
+ * The JSON Schema files of a site whose languages are not the kit's default ones: the files
+ * `@defne/core/schema/*.schema.json` ship are made for Turkish and English, so a data file of a
+ * site with German names `generated/schema/product.schema.json` in its `"$schema"`, where every
+ * text has its `de` field. None for the default languages: their files are the shipped ones.
+ */
+function siteSchemaFiles(codes: readonly Lang[]): Record<string, string> {
+  if (codes.join(',') === languageCodes(defaultLanguages).join(',')) return {};
+  return schemaFileTexts(codes.map((code) => ({ code })));
+}
+
 export interface GenerateOptions extends ValidateOptions {
   /** The content folder (\`data/\`). */
   dataDir: string;
-  /** Where the modules go: \`content.ts\`, \`details.ts\`, \`locales/{code}.ts\` per language. */
+  /**
+   * Where the modules go: \`content.ts\`, \`details.ts\`, \`locales/{code}.ts\` per language, and
+   * for a site with other languages than the kit's default ones \`schema/*.schema.json\`.
+   */
   outDir: string;
   /** A static folder to copy the products' documents into (\`media/products/{key}/\`). */
   publicDir?: string;
@@ -319,6 +336,12 @@ export function generateCatalogue(
     'details.ts': detailsModule(productDetails(result.content, mediaDir)),
     ...Object.fromEntries(
       Object.entries(locales).map(([code, text]) => [`locales/${code}.ts`, text]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(siteSchemaFiles(result.content.languages)).map(([name, text]) => [
+        `schema/${name}`,
+        text,
+      ]),
     ),
   };
   const written: string[] = [];
@@ -362,11 +385,18 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
   const languagesArg = flags.get('--languages');
   const [dataArg = 'data', outArg = defaultOutDir] = positional;
   const started = performance.now();
+  let languages: Languages | undefined;
+  try {
+    languages = languagesArg === undefined ? undefined : languagesFlag(languagesArg);
+  } catch (error) {
+    console.error((error as Error).message);
+    return 1;
+  }
   const result = generateCatalogue({
     dataDir: resolve(dataArg),
     outDir: resolve(outArg),
     ...(publicArg ? { publicDir: resolve(publicArg) } : {}),
-    ...(languagesArg ? { languages: languagesArg.split(',').map((code) => code.trim()) } : {}),
+    ...(languages ? { languages: languageCodes(languages) } : {}),
   });
   if (!result.ok) {
     console.error(formatProblems(result.problems));

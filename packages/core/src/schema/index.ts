@@ -25,6 +25,7 @@ export {
   type SupplierData,
 } from './schema.ts';
 export { languageSchema, languagesSchema, type LanguagesInput } from './languages.ts';
+export { languagesFlag, languagesFromCodes, parseLanguageCodes } from './language-flag.ts';
 export {
   languageLabel,
   localizedSlug,

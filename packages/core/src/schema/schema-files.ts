@@ -2,6 +2,7 @@
 // kind of data file, shipped in the package (`schema/*.schema.json`), and the "Content files"
 // reference of the README, both written from the zod schema by `scripts/schema-files.ts` and
 // compared with it by a test, so neither can drift from what `defne-content` checks.
+import type { SchemaLanguages } from './fields.ts';
 import { collections, contentJsonSchemas, type CollectionName } from './schema.ts';
 
 /** The file each collection's JSON Schema is published as, under the package's `schema/`. */
@@ -68,9 +69,11 @@ function describe(node: unknown): unknown {
  * Each collection's JSON Schema as published: its labels as descriptions, a title naming the data
  * file, and room for the `"$schema"` key that names it in a data file (an object file may carry
  * one; `removed.json` is a list, which VS Code's `json.schemas` setting names the schema of).
+ * For a site's own list of languages (every text then has a field per language of it); the
+ * files the package ships are those of the kit's default languages.
  */
-export function publishedJsonSchemas(): Record<CollectionName, Json> {
-  const schemas = contentJsonSchemas() as Record<CollectionName, Json>;
+export function publishedJsonSchemas(languages?: SchemaLanguages): Record<CollectionName, Json> {
+  const schemas = contentJsonSchemas(languages) as Record<CollectionName, Json>;
   const out = {} as Record<CollectionName, Json>;
   for (const name of Object.keys(SCHEMA_FILE_NAMES) as CollectionName[]) {
     const { $schema, ...schema } = describe(schemas[name]) as Json;
@@ -95,9 +98,9 @@ export function publishedJsonSchemas(): Record<CollectionName, Json> {
   return out;
 }
 
-/** The text of each published schema file, by file name. */
-export function schemaFileTexts(): Record<string, string> {
-  const schemas = publishedJsonSchemas();
+/** The text of each published schema file, by file name, for a list of languages (see above). */
+export function schemaFileTexts(languages?: SchemaLanguages): Record<string, string> {
+  const schemas = publishedJsonSchemas(languages);
   return Object.fromEntries(
     (Object.keys(SCHEMA_FILE_NAMES) as CollectionName[]).map((name) => [
       SCHEMA_FILE_NAMES[name],

@@ -782,6 +782,22 @@ describe("a site's languages: nothing is ignored silently", () => {
     expect(readFileSync(join(out, 'content.ts'), 'utf8')).toContain('"de": "gear-pump-de"');
   });
 
+  it("writes the JSON Schema files of the site's languages, where every text has its German field", () => {
+    const s = germanSite();
+    const out = join(s.root, 'generated');
+    const result = generateCatalogue({ dataDir: s.data, outDir: out, languages: german });
+    expect(result.written).toContain('schema/product.schema.json');
+    const product = JSON.parse(readFileSync(join(out, 'schema/product.schema.json'), 'utf8'));
+    expect(product.properties.name.required).toEqual(['tr', 'en', 'de']);
+    expect(Object.keys(product.properties.name.properties)).toEqual(['tr', 'en', 'de']);
+    expect(product.properties.name.additionalProperties).toBe(false);
+    expect(Object.keys(product.properties.previousSlugs.properties)).toEqual(['tr', 'en', 'de']);
+    // A site in the kit's default languages names the files the package ships: none written.
+    const plain = site();
+    const kit = generateCatalogue({ dataDir: plain.data, outDir: join(plain.root, 'generated') });
+    expect(kit.written.filter((name) => name.startsWith('schema/'))).toEqual([]);
+  });
+
   it('stops when a configured language is missing from the content, naming the file and field', () => {
     const s = germanSite();
     s.edit('products/gearPump.json', (j) => delete j.name.de);
