@@ -1,16 +1,28 @@
 // The editor's own parts on top of Decap CMS (its globals: CMS, h = React.createElement,
-// createClass): a widget that shows Turkish and English side by side and checks them against the
-// schema's limits, and a preview that links each product and sector to its built pages.
+// createClass): a widget that shows a text in each of the site's languages side by side and
+// checks them against the schema's limits, and a preview that links each product and sector to
+// its built pages in every language.
 /* global CMS, h, createClass */
 (function () {
   'use strict';
 
-  var LANGS = ['tr', 'en'];
-  var LANG_NAME = { tr: 'Türkçe', en: 'English' };
+  // The site's content languages, as the generated configuration gives them on each text field
+  // (`languages`: code, name in itself, direction); the kit's two until the configuration loads.
+  var LANGUAGES = [
+    { code: 'tr', label: 'Türkçe', dir: 'ltr' },
+    { code: 'en', label: 'English', dir: 'ltr' },
+  ];
+  // The kit's own words for its two shipped languages; any other is called by its name in itself.
   var IN_WORDS = {
     tr: { tr: 'Türkçesi', en: 'İngilizcesi' },
     en: { tr: 'the Turkish', en: 'the English' },
   };
+  function inWords(language) {
+    return {
+      tr: IN_WORDS.tr[language.code] || language.label + ' metni',
+      en: IN_WORDS.en[language.code] || 'the ' + language.label + ' text',
+    };
+  }
   var MARKUP = /<\/?[a-z!][^>]*>|&[a-z]+;|&#\d+;/i;
 
   function plain(value) {
@@ -24,22 +36,29 @@
     return value === undefined ? fallback : value;
   }
 
-  /** Every problem of a {tr, en} value against the field's limits, in both languages. */
+  function languagesOf(field) {
+    var list = opt(field, 'languages', null);
+    return Array.isArray(list) && list.length ? list : LANGUAGES;
+  }
+
+  /** Every problem of a text per language against the field's limits, in both editor languages. */
   function problemsOf(field, value) {
+    var langs = languagesOf(field);
     var v = plain(value);
     var required = opt(field, 'required', true) !== false;
     var min = opt(field, 'min_length', required ? 1 : 0);
     var max = opt(field, 'max_length', 0);
     var pattern = opt(field, 'pattern_source', '');
     var problems = [];
-    var anyGiven = LANGS.some(function (lang) {
-      return String(v[lang] || '').trim() !== '';
+    var anyGiven = langs.some(function (language) {
+      return String(v[language.code] || '').trim() !== '';
     });
-    LANGS.forEach(function (lang) {
-      var text = String(v[lang] || '');
+    langs.forEach(function (language) {
+      var text = String(v[language.code] || '');
       var trimmed = text.trim();
-      var word = IN_WORDS.tr[lang];
-      var wordEn = IN_WORDS.en[lang];
+      var words = inWords(language);
+      var word = words.tr;
+      var wordEn = words.en;
       if (!trimmed) {
         if (required || anyGiven) problems.push(word + ' boş · ' + wordEn + ' is empty');
         return;
@@ -91,7 +110,11 @@
       return problems.length ? { error: { message: problems.join('. ') } } : true;
     },
     change: function (lang, text) {
-      var next = Object.assign({ tr: '', en: '' }, plain(this.props.value));
+      var next = {};
+      languagesOf(this.props.field).forEach(function (language) {
+        next[language.code] = '';
+      });
+      next = Object.assign(next, plain(this.props.value));
       next[lang] = text;
       this.props.onChange(next);
     },
@@ -102,6 +125,8 @@
       var multiline = opt(props.field, 'multiline', false);
       var max = opt(props.field, 'max_length', 0);
       var hint = opt(props.field, 'lang_hint', null);
+      // An address is ASCII whatever the language: it reads left to right even in Arabic.
+      var isAddress = Boolean(opt(props.field, 'pattern_source', ''));
       return h(
         'div',
         {
@@ -111,16 +136,18 @@
           'aria-label': opt(props.field, 'label', opt(props.field, 'name', '')),
           id: props.forID,
         },
-        LANGS.map(function (lang) {
+        languagesOf(props.field).map(function (language) {
+          var lang = language.code;
           var id = props.forID + '-' + lang;
           var text = String(v[lang] || '');
           return h(
             'div',
             { className: 'defne-localized__lang', key: lang },
-            h('label', { className: 'defne-localized__label', htmlFor: id }, LANG_NAME[lang]),
+            h('label', { className: 'defne-localized__label', htmlFor: id }, language.label),
             h(multiline ? 'textarea' : 'input', {
               id: id,
               lang: lang,
+              dir: isAddress ? 'ltr' : language.dir === 'rtl' ? 'rtl' : 'ltr',
               className: 'defne-localized__input',
               value: text,
               rows: multiline ? 5 : undefined,
@@ -154,10 +181,11 @@
       return h(
         'dl',
         { className: 'defne-localized-preview' },
-        LANGS.map(function (lang) {
+        languagesOf(this.props.field).map(function (language) {
+          var lang = language.code;
           return [
-            h('dt', { key: lang + '-t' }, LANG_NAME[lang]),
-            h('dd', { key: lang + '-d', lang: lang }, String(v[lang] || '')),
+            h('dt', { key: lang + '-t' }, language.label),
+            h('dd', { key: lang + '-d', lang: lang, dir: language.dir }, String(v[lang] || '')),
           ];
         }),
       );
@@ -200,27 +228,49 @@
         var data = plain(entry.get('data'));
         var title = plain(data.name || data.title);
         var links = !isNew && key ? pageLinks(collection, key, rerender) : {};
+        var first = LANGUAGES[0];
+        var rest = LANGUAGES.slice(1);
         return h(
           'main',
           { className: 'defne-preview', 'aria-label': 'Önizleme · Preview' },
-          h('h1', { lang: 'tr' }, title.tr || 'Yeni kayıt · New entry'),
-          h('p', { className: 'defne-preview__en', lang: 'en' }, title.en || ''),
+          h(
+            'h1',
+            { lang: first.code, dir: first.dir },
+            title[first.code] || 'Yeni kayıt · New entry',
+          ),
+          rest.map(function (language) {
+            return h(
+              'p',
+              {
+                key: language.code,
+                className: 'defne-preview__en',
+                lang: language.code,
+                dir: language.dir,
+              },
+              title[language.code] || '',
+            );
+          }),
           h(
             'section',
             { className: 'defne-preview__links', 'aria-label': 'Sayfaları · Its pages' },
             h('h2', null, 'Sitedeki sayfası · Its page on the site'),
             isNew || links.loading
               ? h('p', null, 'Kaydedince burada görünür · Shown here once saved')
-              : !links.tr
+              : !LANGUAGES.some(function (language) {
+                    return links[language.code];
+                  })
                 ? h(
                     'p',
                     null,
-                    "Sitenin adresleri verilmedi (defne-edit --catalogue-tr/--catalogue-en) · The site's addresses are not configured",
+                    "Sitenin adresleri verilmedi (defne-edit --catalogue) · The site's addresses are not configured",
                   )
                 : h(
                     'ul',
                     null,
-                    LANGS.map(function (lang) {
+                    LANGUAGES.filter(function (language) {
+                      return links[language.code];
+                    }).map(function (language) {
+                      var lang = language.code;
                       return h(
                         'li',
                         { key: lang },
@@ -232,7 +282,7 @@
                             rel: 'noopener',
                             'data-lang': lang,
                           },
-                          LANG_NAME[lang] + ': ' + links[lang],
+                          language.label + ': ' + links[lang],
                         ),
                       );
                     }),
@@ -242,8 +292,13 @@
             ? h(
                 'div',
                 { className: 'defne-preview__texts' },
-                LANGS.map(function (lang) {
-                  return h('p', { key: lang, lang: lang }, plain(data.description)[lang] || '');
+                LANGUAGES.map(function (language) {
+                  var lang = language.code;
+                  return h(
+                    'p',
+                    { key: lang, lang: lang, dir: language.dir },
+                    plain(data.description)[lang] || '',
+                  );
                 }),
               )
             : null,
@@ -519,7 +574,7 @@
               SAY[lang].taken +
                 holders
                   .map(function (h2) {
-                    return '“' + (h2.name[lang] || h2.name.tr) + '”';
+                    return '“' + (h2.name[lang] || h2.name[LANGUAGES[0].code] || h2.key) + '”';
                   })
                   .join(', ') +
                 SAY[lang].takenAfter,
@@ -530,12 +585,32 @@
   });
   CMS.registerWidget('position', PositionControl);
 
+  /** The content languages the configuration's first text field has: the site's list. */
+  function siteLanguages(config) {
+    var found = null;
+    function walk(fields) {
+      (fields || []).forEach(function (field) {
+        if (found || !field) return;
+        if (field.widget === 'localized' && Array.isArray(field.languages)) found = field.languages;
+        else walk(field.fields || (field.field ? [field.field] : []));
+      });
+    }
+    (config.collections || []).forEach(function (collection) {
+      walk(collection.fields);
+      (collection.files || []).forEach(function (file) {
+        walk(file.fields);
+      });
+    });
+    return found;
+  }
+
   fetch('/admin/config.json')
     .then(function (res) {
       return res.json();
     })
     .then(function (config) {
       lang = config.locale === 'en' ? 'en' : 'tr';
+      LANGUAGES = siteLanguages(config) || LANGUAGES;
       var phrases = CMS.getLocale(lang);
       if (phrases) {
         var ui = Object.assign({}, phrases.ui);

@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// defne-edit [--content DIR] [--port N] [--site URL] [--locale tr|en] [--no-open]
+// defne-edit [--content DIR] [--languages tr,en,de] [--catalogue CODE=PATH]… [--port N]
+//   [--site URL] [--locale tr|en] [--no-open]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { defaultLanguages, languageCodes } from '@defne/core';
+import { languagesFlag } from '@defne/core/schema';
+import { cataloguePaths } from '../src/catalogue.mjs';
 import { startEditor } from '../src/server.mjs';
 
 const { values } = parseArgs({
@@ -10,6 +14,9 @@ const { values } = parseArgs({
     content: { type: 'string', default: process.env.DEFNE_CONTENT ?? 'content' },
     port: { type: 'string', default: process.env.EDITOR_PORT ?? '4520' },
     site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
+    languages: { type: 'string' },
+    catalogue: { type: 'string', multiple: true, default: [] },
+    // The first two languages' flags from before the list: kept so existing scripts still run.
     'catalogue-tr': { type: 'string' },
     'catalogue-en': { type: 'string' },
     locale: { type: 'string', default: process.env.EDITOR_LOCALE ?? 'tr' },
@@ -22,18 +29,36 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`defne-edit: the browser editor of a site's content (Decap CMS on the local working copy)
 
-  --content DIR      the site's content folder, holding data/ and media/ (default ./content)
-  --port N           default 4520 (EDITOR_PORT)
-  --site URL         where the built site is served, for each entry's links (default http://localhost:4173)
-  --catalogue-tr P   the catalogue (sectors) page's Turkish path, e.g. /urunler
-  --catalogue-en P   its English path, e.g. /products (both given: each entry links to its pages)
-  --locale tr|en     the editor's language (default tr)
-  --no-open          do not open a browser
+  --content DIR         the site's content folder, holding data/ and media/ (default ./content)
+  --languages CODES     the site's content languages, the default one first, as defne-content
+                        takes them (default tr,en): a field per language in every text
+  --catalogue CODE=P    the catalogue (sectors) page's path in one language, e.g. de=/produkte;
+                        once per language, then each entry links to its pages in every language
+  --catalogue-tr P      the same as --catalogue tr=P (and --catalogue-en P as --catalogue en=P)
+  --port N              default 4520 (EDITOR_PORT)
+  --site URL            where the built site is served, for each entry's links (default http://localhost:4173)
+  --locale tr|en        the editor's own language (default tr)
+  --no-open             do not open a browser
 
 The address it prints carries this session's secret token: open it only in your own browser,
 never share it, paste it into a chat or a ticket, or open it on another computer. A new token is
 made each time the editor starts.`);
   process.exit(0);
+}
+
+let languages = defaultLanguages;
+/** @type {Record<string, string> | undefined} */
+let cataloguePath;
+try {
+  if (values.languages !== undefined) languages = languagesFlag(values.languages);
+  cataloguePath = cataloguePaths(languageCodes(languages), [
+    ...(values['catalogue-tr'] ? [`tr=${values['catalogue-tr']}`] : []),
+    ...(values['catalogue-en'] ? [`en=${values['catalogue-en']}`] : []),
+    ...(values.catalogue ?? []),
+  ]);
+} catch (error) {
+  console.error(`defne-edit: ${/** @type {Error} */ (error).message}`);
+  process.exit(2);
 }
 
 const contentDir = path.resolve(values.content);
@@ -42,12 +67,12 @@ const editor = await startEditor({
   port: Number(values.port),
   locale: values.locale === 'en' ? 'en' : 'tr',
   siteUrl: values.site,
-  cataloguePath:
-    values['catalogue-tr'] && values['catalogue-en']
-      ? { tr: values['catalogue-tr'], en: values['catalogue-en'] }
-      : undefined,
+  languages,
+  cataloguePath,
 });
-console.log(`[editor] editing ${contentDir}`);
+console.log(
+  `[editor] editing ${contentDir} in ${languages.list.map((l) => `${l.label} (${l.code})`).join(', ')}`,
+);
 console.log(
   `[editor] open ${editor.url}\n[editor] (this address holds a secret for this session only: do not share it; Ctrl+C stops the editor; build and serve the site with \`pnpm start\`)`,
 );

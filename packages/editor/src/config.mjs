@@ -4,23 +4,59 @@
 // and its `.meta()` (label and hint in both languages, widget, references).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { defaultLanguages } from '@defne/core';
 import { PHOTO_MAX_BYTES } from './paths.mjs';
 
 /** @typedef {Record<string, any>} JsonSchema */
 /** @typedef {Record<string, any>} DecapField */
 /** @typedef {{ tr: string, en: string }} Localized */
+/** @typedef {import('@defne/core').Language} Language */
+/** @typedef {import('@defne/core').Languages} Languages */
+/**
+ * @typedef {object} FieldContext
+ * @property {Record<string, { label: string, value: string }[]>} options each referenced
+ *   collection's entries, by collection
+ * @property {readonly Pick<Language, 'code' | 'label' | 'dir'>[]} [languages] the site's content
+ *   languages (default: the kit's)
+ */
 
 /** @param {Localized | undefined} label @param {string} fallback */
 const bilingual = (label, fallback) => (label ? `${label.tr} · ${label.en}` : fallback);
 
-/** @param {JsonSchema} schema */
-export function isLocalized(schema) {
+/**
+ * A text per language, in the list's order: `{ tr: "…", en: "…", de: "…" }` → "… · … · …".
+ * @param {Record<string, unknown>} value
+ * @param {readonly { code: string }[]} languages
+ */
+export const perLanguage = (value, languages) =>
+  languages
+    .map(({ code }) => value[code])
+    .filter((text) => typeof text === 'string' && text !== '')
+    .join(' · ');
+
+/**
+ * The language whose name gives a new entry its file name (Decap's identifier field): English
+ * when the site has it (its names slugify to ASCII without losing letters), else the site's own
+ * default language.
+ * @param {Pick<Languages, 'default' | 'list'>} languages
+ */
+export function keyLanguage(languages) {
+  return languages.list.some((l) => l.code === 'en') ? 'en' : languages.default;
+}
+
+/**
+ * A text in each language of the list, nothing else: `{ tr: string, en: string, … }`.
+ * @param {JsonSchema} schema
+ * @param {readonly { code: string }[]} [languages] the site's languages (default: the kit's)
+ */
+export function isLocalized(schema, languages = defaultLanguages.list) {
   const props = schema?.properties;
-  return (
+  const codes = languages.map((l) => l.code);
+  return Boolean(
     schema?.type === 'object' &&
     props &&
-    Object.keys(props).sort().join(',') === 'en,tr' &&
-    ['tr', 'en'].every((lang) => props[lang].type === 'string')
+    Object.keys(props).sort().join(',') === [...codes].sort().join(',') &&
+    codes.every((lang) => props[lang]?.type === 'string'),
   );
 }
 
@@ -28,10 +64,11 @@ export function isLocalized(schema) {
  * @param {string} name
  * @param {JsonSchema} schema
  * @param {boolean} required
- * @param {{ options: Record<string, { label: string, value: string }[]> }} context
+ * @param {FieldContext} context
  * @returns {DecapField}
  */
 export function fieldFor(name, schema, required, context) {
+  const languages = context.languages ?? defaultLanguages.list;
   const base = {
     name,
     label: bilingual(schema.label, name),
@@ -46,25 +83,27 @@ export function fieldFor(name, schema, required, context) {
     // Kept by the editor's server on every rename or move: never typed by hand.
     return { ...base, widget: 'hidden', required: false };
   }
-  if (isLocalized(schema)) {
-    const tr = schema.properties.tr;
+  if (isLocalized(schema, languages)) {
+    // Every language's field has the same limits: the first one's say them for all.
+    const first = schema.properties[languages[0]?.code ?? ''] ?? {};
     return {
       ...base,
       widget: 'localized',
       multiline: schema.widget === 'text',
-      ...(tr.maxLength ? { max_length: tr.maxLength } : {}),
-      ...(tr.minLength ? { min_length: tr.minLength } : {}),
-      ...(tr.pattern ? { pattern_source: tr.pattern } : {}),
+      ...(first.maxLength ? { max_length: first.maxLength } : {}),
+      ...(first.minLength ? { min_length: first.minLength } : {}),
+      ...(first.pattern ? { pattern_source: first.pattern } : {}),
+      // One input per language, labelled with its name in itself, written in its direction.
+      languages: languages.map(({ code, label, dir }) => ({ code, label, dir })),
       // Lets Decap find `name.en` as the entry's identifier (a new product's file name).
-      fields: [
-        { name: 'tr', widget: 'string' },
-        { name: 'en', widget: 'string' },
-      ],
+      fields: languages.map(({ code }) => ({ name: code, widget: 'string' })),
     };
   }
   // A value written once for every language or once per language (a property's value): the
   // editor writes it per language, which the schema takes as well.
-  const localizedBranch = schema.anyOf?.find((/** @type {JsonSchema} */ s) => isLocalized(s));
+  const localizedBranch = schema.anyOf?.find((/** @type {JsonSchema} */ s) =>
+    isLocalized(s, languages),
+  );
   if (localizedBranch) {
     return fieldFor(
       name,
@@ -103,13 +142,11 @@ export function fieldFor(name, schema, required, context) {
     };
   }
   if (schema.widget === 'language') {
+    // A document's language: each of the site's, by its name in itself.
     return {
       ...base,
       widget: 'select',
-      options: [
-        { label: 'Türkçe · Turkish', value: 'tr' },
-        { label: 'İngilizce · English', value: 'en' },
-      ],
+      options: languages.map(({ code, label }) => ({ label, value: code })),
     };
   }
   if (schema.widget === 'document') {
@@ -191,7 +228,7 @@ export function fieldFor(name, schema, required, context) {
 
 /**
  * @param {JsonSchema} schema an object schema
- * @param {{ options: Record<string, { label: string, value: string }[]> }} context
+ * @param {FieldContext} context
  */
 export function fieldsOf(schema, context) {
   const required = new Set(schema.required ?? []);
@@ -201,23 +238,27 @@ export function fieldsOf(schema, context) {
 }
 
 /**
- * Fields of a page-texts file, from the file itself: the schema says every leaf is `{tr, en}`,
- * the file says which keys this page has.
+ * Fields of a page-texts file, from the file itself: the schema says every leaf is a text per
+ * language (`{tr, en, …}`), the file says which keys this page has.
  * @param {Record<string, any>} tree
  * @param {JsonSchema} leafSchema
+ * @param {FieldContext['languages'] & {}} languages
  * @returns {DecapField[]}
  */
-function pageFields(tree, leafSchema) {
-  return Object.entries(tree).map(([key, value]) => {
-    const isLeaf =
-      value &&
-      typeof value === 'object' &&
-      typeof value.tr === 'string' &&
-      typeof value.en === 'string';
+function pageFields(tree, leafSchema, languages) {
+  const isGroup = (/** @type {unknown} */ value) =>
+    Boolean(value) && typeof value === 'object' && !Array.isArray(value);
+  // A text is a group of strings only: one that lacks a language of the list, or has another,
+  // still shows as a text with the site's inputs, so that saving it puts it right.
+  return Object.entries(tree).flatMap(([key, value]) => {
+    if (!isGroup(value)) return [];
+    const texts = Object.values(value);
+    const isLeaf = texts.length > 0 && texts.every((text) => typeof text === 'string');
     if (isLeaf) {
       return {
         ...fieldFor(key, { ...leafSchema, label: undefined, hint: undefined }, true, {
           options: {},
+          languages,
         }),
         label: key,
       };
@@ -227,7 +268,7 @@ function pageFields(tree, leafSchema) {
       label: key,
       widget: 'object',
       collapsed: true,
-      fields: pageFields(value, leafSchema),
+      fields: pageFields(value, leafSchema, languages),
     };
   });
 }
@@ -252,6 +293,8 @@ async function jsonFiles(dir) {
  * @property {Record<string, JsonSchema>} jsonSchemas each collection's JSON Schema
  * @property {string} [siteUrl] where the built site is served, for Decap's "view site" link
  * @property {string} [locale] Decap's interface language
+ * @property {Languages} [languages] the site's content languages (default: the kit's,
+ *   `defaultLanguages` of `@defne/core`); `jsonSchemas` must be made for the same list
  */
 
 /**
@@ -263,7 +306,9 @@ export async function generateConfig({
   jsonSchemas,
   siteUrl,
   locale = 'tr',
+  languages = defaultLanguages,
 }) {
+  const list = languages.list.map(({ code, label, dir }) => ({ code, label, dir }));
   const dataDir = path.join(contentDir, 'data');
   /** @type {Record<string, { label: string, value: string }[]>} */
   const options = {};
@@ -275,11 +320,12 @@ export async function generateConfig({
       .map(({ id, data }) => {
         const title = data.title ?? data.name;
         const label =
-          title && typeof title === 'object' ? `${title.tr} · ${title.en}` : String(title ?? id);
+          title && typeof title === 'object' ? perLanguage(title, list) || id : String(title ?? id);
         return { label, value: id };
       });
   }
-  const context = { options };
+  /** @type {FieldContext} */
+  const context = { options, languages: list };
 
   /** @type {DecapField[]} */
   const decapCollections = [];
@@ -288,7 +334,7 @@ export async function generateConfig({
     const label = bilingual(collection.label, name);
     if (name === 'pages') {
       const leaf = schema.additionalProperties?.anyOf?.find((/** @type {JsonSchema} */ s) =>
-        isLocalized(s),
+        isLocalized(s, list),
       );
       const pages = await jsonFiles(path.join(dataDir, collection.folder));
       decapCollections.push({
@@ -303,6 +349,7 @@ export async function generateConfig({
           fields: pageFields(
             Object.fromEntries(Object.entries(data).filter(([key]) => key !== '$schema')),
             leaf,
+            list,
           ),
         })),
       });
@@ -336,10 +383,10 @@ export async function generateConfig({
       format: 'json',
       create: true,
       delete: true,
-      identifier_field: isLocalizedTitle ? `${titleField}.en` : titleField,
+      identifier_field: isLocalizedTitle ? `${titleField}.${keyLanguage(languages)}` : titleField,
       slug: '{{slug}}',
       summary: isLocalizedTitle
-        ? `{{${titleField}.tr}} · {{${titleField}.en}}`
+        ? list.map(({ code }) => `{{${titleField}.${code}}}`).join(' · ')
         : `{{${titleField}}}`,
       sortable_fields: ['order'],
       ...(name === 'products'

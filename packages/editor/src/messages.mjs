@@ -4,13 +4,35 @@
 // problems in English for developers and for the build's log; here they are told again in the
 // editor's language, pattern by pattern, with the field labels the schema gives in both languages.
 
+import { defaultLanguages, languageCodes } from '@defne/core';
+
 /** @typedef {{ tr: string, en: string }} Localized */
 /** @typedef {'tr' | 'en'} Lang */
 
-const LANG_WORD = {
-  tr: { Turkish: 'Türkçe', English: 'İngilizce' },
-  en: { Turkish: 'Turkish', English: 'English' },
+const languageNames = {
+  en: new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' }),
+  tr: new Intl.DisplayNames(['tr'], { type: 'language', fallback: 'code' }),
 };
+
+/**
+ * The content languages as the content check names them (in English: "the German name is
+ * empty"), each with its name in Turkish, and a pattern that finds any of them.
+ * @param {readonly string[]} codes
+ */
+function languageWords(codes) {
+  /** @type {Map<string, string>} English name → Turkish name */
+  const turkish = new Map(
+    codes.map((code) => [languageNames.en.of(code) ?? code, languageNames.tr.of(code) ?? code]),
+  );
+  const alternatives = [...turkish.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    pattern: `(${alternatives.join('|')})`,
+    /** @param {string} english */
+    inTurkish: (english) => turkish.get(english) ?? english,
+  };
+}
 
 /** @param {number} bytes */
 const megabytes = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -108,9 +130,11 @@ export function entryName(file, read) {
   if (kind) {
     const data = read(file);
     const title = data?.name ?? data?.title;
+    // Named in the editor's language when the site writes it, else in the first it has.
+    const first = title && typeof title === 'object' ? Object.values(title).find(Boolean) : '';
     const name = {
-      tr: typeof title === 'string' ? title : String(title?.tr || title?.en || key),
-      en: typeof title === 'string' ? title : String(title?.en || title?.tr || key),
+      tr: typeof title === 'string' ? title : String(title?.tr || first || key),
+      en: typeof title === 'string' ? title : String(title?.en || first || key),
     };
     return {
       nominative: { tr: `“${name.tr}” ${kind.tr[0]}`, en: `the ${kind.en} “${name.en}”` },
@@ -175,25 +199,32 @@ const ISSUES = /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */ ([
  * @param {object} context
  * @param {(file: string) => EntryName} context.nameOf
  * @param {Map<string, Localized>} context.labels English field label (lower case) → both languages
+ * @param {readonly string[]} [context.languages] the site's content language codes (default: the
+ *   kit's), which the problems name in words
  * @returns {Localized}
  */
-export function tellProblem({ file, problem }, { nameOf, labels }) {
+export function tellProblem(
+  { file, problem },
+  { nameOf, labels, languages = languageCodes(defaultLanguages) },
+) {
   const who = nameOf(file);
   const other = (/** @type {string} */ f) => nameOf(f.replace(/\.json$/, '') + '.json');
-  const lang = (/** @type {string} */ l) => LANG_WORD.tr[/** @type {'Turkish'} */ (l)] ?? l;
+  const words = languageWords(languages);
+  const lang = words.inTurkish;
+  const L = words.pattern;
   /** @type {[RegExp, (m: RegExpMatchArray) => string][]} */
   const CROSS = [
     [
-      /^the (Turkish|English) address "(.+)" is also used by (\S+?)( in the same sector)?$/,
+      new RegExp(`^the ${L} address "(.+)" is also used by (\\S+?)( in the same sector)?$`),
       (m) =>
         `${lang(m[1] ?? '')} adres “${m[2]}” zaten ${other(m[3] ?? '').genitive.tr} adresi${m[4] ? ' (aynı sektörde)' : ''}`,
     ],
     [
-      /^the (Turkish|English) previous addresses list the current address "(.+)"$/,
+      new RegExp(`^the ${L} previous addresses list the current address "(.+)"$`),
       (m) => `${lang(m[1] ?? '')} önceki adresler, şimdiki adres “${m[2]}” adresini de içeriyor`,
     ],
     [
-      /^the (Turkish|English) previous address "(.+)" is the current address of (\S+)$/,
+      new RegExp(`^the ${L} previous address "(.+)" is the current address of (\\S+)$`),
       (m) =>
         `${lang(m[1] ?? '')} önceki adres “${m[2]}”, ${other(m[3] ?? '').genitive.tr} şimdiki adresi`,
     ],
@@ -203,7 +234,7 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
       (m) => `önceki sektör “${m[1]}” diye bir sektör yok`,
     ],
     [
-      /^the (Turkish|English) name gives no address: .*$/,
+      new RegExp(`^the ${L} name gives no address: .*$`),
       (m) => `${lang(m[1] ?? '')} addan bir adres çıkmıyor: ada harf ya da rakam ekleyin`,
     ],
     [
@@ -299,7 +330,7 @@ export function tellProblem({ file, problem }, { nameOf, labels }) {
       const collection = file.includes('/')
         ? (file.split('/')[0] ?? '')
         : file.replace(/\.json$/, '');
-      const field = fieldInTurkish(problem.slice(0, cut), labels, collection);
+      const field = fieldInTurkish(problem.slice(0, cut), labels, collection, words);
       if (field === null) break;
       return {
         tr: `${who.nominative.tr}: ${field} ${say(m)}.`,
@@ -337,14 +368,15 @@ function plainEnglish(problem, nameOf) {
  * @param {string} words
  * @param {Map<string, Localized>} labels
  * @param {string} collection
+ * @param {ReturnType<typeof languageWords>} languages
  */
-function fieldInTurkish(words, labels, collection) {
+function fieldInTurkish(words, labels, collection, languages) {
   let rest = words.replace(/^the /, '');
   if (rest === 'file') return 'dosya';
   let langWord = '';
-  const lang = rest.match(/^(Turkish|English) /);
+  const lang = rest.match(new RegExp(`^${languages.pattern} `));
   if (lang) {
-    langWord = `${LANG_WORD.tr[/** @type {'Turkish'} */ (lang[1])]} `;
+    langWord = `${languages.inTurkish(lang[1] ?? '')} `;
     rest = rest.slice(lang[0].length);
   }
   const parts = rest.split(' in the ');

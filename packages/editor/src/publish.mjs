@@ -52,8 +52,10 @@ const VERB = {
  * @param {string} options.contentDir the content folder (holds data/ and media/), inside a git work tree
  * @param {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string, problem?: string }[]>} options.validate
  * @param {Map<string, Localized>} [options.labels] the schema's field labels, for the messages
+ * @param {readonly string[]} [options.languages] the site's content language codes, which the
+ *   messages name (default: the kit's)
  */
-export function createPublisher({ contentDir, validate, labels = new Map() }) {
+export function createPublisher({ contentDir, validate, labels = new Map(), languages }) {
   const root = path.resolve(contentDir);
   const paths = createPaths(root);
 
@@ -88,8 +90,12 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
     try {
       const data = text ? JSON.parse(text) : null;
       const name = data?.name ?? data?.title;
-      if (name && typeof name.tr === 'string') return /** @type {Localized} */ (name);
       if (typeof name === 'string') return { tr: name, en: name };
+      if (name && typeof name === 'object') {
+        // In the editor's language when the site writes it, else in the first it has.
+        const first = String(Object.values(name).find((v) => typeof v === 'string') ?? '');
+        if (first) return { tr: String(name.tr ?? first), en: String(name.en ?? first) };
+      }
     } catch {
       /* not JSON: named by its key */
     }
@@ -229,7 +235,7 @@ export function createPublisher({ contentDir, validate, labels = new Map() }) {
         problems: problems.map((p) =>
           tellProblem(
             { file: p.file, problem: p.problem ?? p.message.replace(`${p.file}: `, '') },
-            { nameOf, labels },
+            { nameOf, labels, ...(languages ? { languages } : {}) },
           ),
         ),
       };

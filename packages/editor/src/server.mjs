@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultLanguages, languageCodes } from '@defne/core';
 import { generateConfig } from './config.mjs';
 import { BodyTooLarge, MAX_BODY_BYTES, createGuard, newToken, readJsonBody } from './guard.mjs';
 import { labelsOf, message } from './messages.mjs';
@@ -71,22 +72,31 @@ async function loadSchema() {
   return import('@defne/core/schema');
 }
 
+const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback: 'code' });
+
 /**
  * @param {Record<string, any>} schema
+ * @param {import('@defne/core').Languages} [languages] the site's content languages (default:
+ *   the kit's): every text must be in each of them, and in no other
  * @returns {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>}
  */
-export function validatorOf(schema) {
+export function validatorOf(schema, languages = defaultLanguages) {
+  const codes = languageCodes(languages);
   if (typeof schema.validateContent === 'function') {
     return async (dataDir, mediaDir) =>
-      (await schema.validateContent(dataDir, { mediaDir })).problems;
+      (await schema.validateContent(dataDir, { mediaDir, languages: codes })).problems;
   }
   // Until the schema module validates a whole folder: each file against its collection's schema.
-  const jsonSchemas = schema.contentJsonSchemas();
+  const jsonSchemas = schema.contentJsonSchemas(languages.list);
+  const collections =
+    typeof schema.contentSchemas === 'function'
+      ? schema.contentSchemas(languages.list).collections
+      : schema.collections;
   return async (dataDir) => {
     const { readdir } = await import('node:fs/promises');
     /** @type {{ file: string, message: string }[]} */
     const problems = [];
-    for (const [name, collection] of Object.entries(schema.collections)) {
+    for (const [name, collection] of Object.entries(collections)) {
       const files =
         collection.kind === 'folder'
           ? (await readdir(path.join(dataDir, collection.folder)).catch(() => []))
@@ -113,8 +123,8 @@ export function validatorOf(schema) {
             const [field, lang] = issue.path.map(String);
             const label = field ? props[field]?.label?.en : undefined;
             const what =
-              label && (lang === 'tr' || lang === 'en')
-                ? `the ${lang === 'tr' ? 'Turkish' : 'English'} ${label.toLowerCase()}`
+              label && lang && codes.includes(lang)
+                ? `the ${englishNames.of(lang) ?? lang} ${label.toLowerCase()}`
                 : issue.path.join('.') || 'the file';
             problems.push({ file, message: `${file}: ${what} ${issue.message}` });
           }
@@ -131,8 +141,12 @@ export function validatorOf(schema) {
  * @property {number} [port] default 4520 (`EDITOR_PORT`)
  * @property {string} [host] default 127.0.0.1
  * @property {string} [siteUrl] where the built site is served (links from each entry)
- * @property {{ tr: string, en: string }} [cataloguePath] the catalogue (sectors) page's path per
- *   language, as the site's route map has it; without it entries show no links
+ * @property {Record<string, string>} [cataloguePath] the catalogue (sectors) page's path per
+ *   language code, as the site's route map has it (`{ tr: '/urunler', de: '/produkte' }`); an
+ *   entry links to its pages in each language given one, and without any shows no links
+ * @property {import('@defne/core').Languages} [languages] the site's content languages, the
+ *   default one first (default: the kit's, `defaultLanguages`): a field per language, every save
+ *   checked for each
  * @property {Record<string, any>} [schema] the schema module (default `@defne/core/schema`)
  * @property {'tr' | 'en'} [locale] the editor's language: Decap's interface and every message
  *   (default `tr`)
@@ -150,34 +164,43 @@ export async function startEditor({
   cataloguePath,
   schema,
   locale = 'tr',
+  languages = defaultLanguages,
   token = newToken(),
 }) {
   const lang = locale === 'en' ? 'en' : 'tr';
+  const codes = languageCodes(languages);
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
-  const validate = validatorOf(schemaModule);
-  const jsonSchemas = schemaModule.contentJsonSchemas();
+  const validate = validatorOf(schemaModule, languages);
+  const jsonSchemas = schemaModule.contentJsonSchemas(languages.list);
+  const collections =
+    typeof schemaModule.contentSchemas === 'function'
+      ? schemaModule.contentSchemas(languages.list).collections
+      : schemaModule.collections;
   const labels = labelsOf(jsonSchemas);
-  const store = createStore({ contentDir: root, validate, labels });
-  const publisher = createPublisher({ contentDir: root, validate, labels });
+  const store = createStore({ contentDir: root, validate, labels, languages: codes });
+  const publisher = createPublisher({ contentDir: root, validate, labels, languages: codes });
+  /** The languages an entry links its built pages in: each the site has a catalogue path for. */
+  const linked = codes.filter((code) => typeof cataloguePath?.[code] === 'string');
   /** @type {ReturnType<typeof createGuard>} set once the port is known */
   let guard;
 
   /**
-   * The built pages of a product or sector, in both languages, from the files as saved.
+   * The built pages of a product or sector, in each language with a catalogue path, from the
+   * files as saved.
    * @param {string} collection
    * @param {string} key
    */
   async function linksOf(collection, key) {
-    if (!cataloguePath || !/^[a-zA-Z0-9-]+$/.test(key)) return null;
+    if (!linked.length || !/^[a-zA-Z0-9-]+$/.test(key)) return null;
     if (collection !== 'sectors' && collection !== 'products') return null;
     /** @type {Record<string, string>} */
     const links = {};
     if (collection === 'sectors') {
       const sector = await store.readJson(`data/sectors/${key}.json`);
       if (!sector) return null;
-      for (const lang of /** @type {const} */ (['tr', 'en'])) {
-        links[lang] = `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}`;
+      for (const code of linked) {
+        links[code] = `${siteUrl}${cataloguePath?.[code]}/${effectiveSlug(sector, code)}`;
       }
       return links;
     }
@@ -185,9 +208,9 @@ export async function startEditor({
     const product = await store.readJson(`data/products/${key}.json`);
     const sector = product && (await store.readJson(`data/sectors/${product.sector}.json`));
     if (!product || !sector) return null;
-    for (const lang of /** @type {const} */ (['tr', 'en'])) {
-      links[lang] =
-        `${siteUrl}${cataloguePath[lang]}/${effectiveSlug(sector, lang)}/${effectiveSlug(product, lang)}`;
+    for (const code of linked) {
+      links[code] =
+        `${siteUrl}${cataloguePath?.[code]}/${effectiveSlug(sector, code)}/${effectiveSlug(product, code)}`;
     }
     return links;
   }
@@ -197,9 +220,9 @@ export async function startEditor({
    * { "sectorKey#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
    */
   async function positions() {
-    /** @type {Record<string, Record<string, { key: string, name: { tr: string, en: string } }[]>>} */
+    /** @type {Record<string, Record<string, { key: string, name: Record<string, string> }[]>>} */
     const out = {};
-    for (const [name, collection] of Object.entries(schemaModule.collections)) {
+    for (const [name, collection] of Object.entries(collections)) {
       if (/** @type {any} */ (collection).kind !== 'folder') continue;
       const folder = `data/${/** @type {any} */ (collection).folder}`;
       const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
@@ -208,7 +231,7 @@ export async function startEditor({
           params: { folder, extension: '.json', depth: 1 },
         })
       );
-      /** @type {Record<string, { key: string, name: { tr: string, en: string } }[]>} */
+      /** @type {Record<string, { key: string, name: Record<string, string> }[]>} */
       const groups = {};
       for (const { data, file } of list) {
         let entry;
@@ -219,10 +242,12 @@ export async function startEditor({
         }
         if (!entry || typeof entry.order !== 'number') continue;
         const title = entry.name ?? entry.title;
-        const label =
-          typeof title === 'string'
-            ? { tr: title, en: title }
-            : { tr: String(title?.tr ?? ''), en: String(title?.en ?? '') };
+        const label = Object.fromEntries(
+          codes.map((code) => [
+            code,
+            typeof title === 'string' ? title : String(title?.[code] ?? ''),
+          ]),
+        );
         const group = `${typeof entry.sector === 'string' ? entry.sector : ''}#${entry.order}`;
         (groups[group] ??= []).push({ key: path.posix.basename(file.path, '.json'), name: label });
       }
@@ -326,10 +351,11 @@ export async function startEditor({
       if (url.pathname === '/admin/config.json') {
         const config = await generateConfig({
           contentDir: root,
-          collections: schemaModule.collections,
+          collections,
           jsonSchemas,
           siteUrl,
           locale: lang,
+          languages,
         });
         return json(res, 200, config);
       }

@@ -17,7 +17,7 @@ import {
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { slugify } from '@defne/core';
+import { defaultLanguages, languageCodes, slugify } from '@defne/core';
 import { namesIn } from '@defne/core/schema';
 import { entryName, message, tellProblem } from './messages.mjs';
 import {
@@ -40,6 +40,8 @@ import {
  * @property {(dataDir: string, mediaDir: string) => Promise<Problem[]>} [validate]
  *   every problem of a data folder (the schema's `validateContent`), `file` relative to it
  * @property {Map<string, Localized>} [labels] the schema's field labels (see `labelsOf`)
+ * @property {readonly string[]} [languages] the site's content language codes, the default one
+ *   first (default: the kit's)
  * @property {() => Date} [now]
  */
 
@@ -53,7 +55,8 @@ export class SaveRefused extends Error {
   }
 }
 
-const LANGS = /** @type {const} */ (['tr', 'en']);
+/** The kit's content languages, for a store made without a site's list. */
+const KIT_LANGUAGES = languageCodes(defaultLanguages);
 
 /** @param {Buffer} buffer */
 const sha256 = (buffer) => createHash('sha256').update(buffer).digest('hex');
@@ -100,7 +103,7 @@ async function linkTree(from, to) {
 /**
  * The address a product or sector has now in one language: its override, else its name slugified.
  * @param {Record<string, any>} data
- * @param {'tr' | 'en'} lang
+ * @param {string} lang a language code
  */
 export function effectiveSlug(data, lang) {
   const override = data?.slug?.[lang];
@@ -114,11 +117,12 @@ export function effectiveSlug(data, lang) {
  * entry takes back is removed, so an address never redirects to itself.
  * @param {Record<string, any> | null} before
  * @param {Record<string, any>} after
+ * @param {readonly string[]} [languages] the site's language codes (default: the kit's)
  */
-export function nextPreviousSlugs(before, after) {
-  /** @type {{ tr: string[], en: string[] }} */
-  const history = { tr: [], en: [] };
-  for (const lang of LANGS) {
+export function nextPreviousSlugs(before, after, languages = KIT_LANGUAGES) {
+  /** @type {Record<string, string[]>} */
+  const history = {};
+  for (const lang of languages) {
     const kept = before?.previousSlugs?.[lang];
     const list = Array.isArray(kept) ? [...kept] : [];
     const now = effectiveSlug(after, lang);
@@ -149,7 +153,13 @@ export function nextPreviousSectors(before, after) {
 /**
  * @param {StoreOptions} options
  */
-export function createStore({ contentDir, validate, labels = new Map(), now = () => new Date() }) {
+export function createStore({
+  contentDir,
+  validate,
+  labels = new Map(),
+  languages = KIT_LANGUAGES,
+  now = () => new Date(),
+}) {
   const paths = createPaths(contentDir);
   const root = paths.root;
   const productsDir = 'data/products';
@@ -228,7 +238,8 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
     const isSector = relative.startsWith('data/sectors/');
     if (!isProduct && !isSector) return data;
     const out = { ...data };
-    if (out.slug && LANGS.every((lang) => !String(out.slug[lang] ?? '').trim())) delete out.slug;
+    if (out.slug && languages.every((lang) => !String(out.slug[lang] ?? '').trim()))
+      delete out.slug;
     if (isProduct) {
       out.photos = (Array.isArray(out.photos) ? out.photos : [])
         .map((/** @type {unknown} */ photo) =>
@@ -236,7 +247,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         )
         .filter(Boolean);
     }
-    out.previousSlugs = nextPreviousSlugs(before, out);
+    out.previousSlugs = nextPreviousSlugs(before, out, languages);
     if (isProduct) {
       const sectors = nextPreviousSectors(before, out);
       if (sectors) out.previousSectors = sectors;
@@ -358,7 +369,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
             file: problem.file,
             problem: problem.problem ?? problem.message.replace(`${problem.file}: `, ''),
           },
-          { nameOf, labels },
+          { nameOf, labels, languages },
         ),
       );
     } finally {
@@ -462,7 +473,7 @@ export function createStore({ contentDir, validate, labels = new Map(), now = ()
         removed.push({
           key,
           sector: product.sector,
-          slug: { tr: effectiveSlug(product, 'tr'), en: effectiveSlug(product, 'en') },
+          slug: Object.fromEntries(languages.map((lang) => [lang, effectiveSlug(product, lang)])),
           removedOn: now().toISOString().slice(0, 10),
         });
         const staged = new Map([['data/removed.json', `${JSON.stringify(removed, null, 2)}\n`]]);
