@@ -43,10 +43,16 @@ function ensureToolchain() {
   const stampFile = join(toolchainDir, 'stamp.json');
   const wanted = JSON.stringify({ node: nodeMajor, pnpm: pnpmVersion });
   const stamp = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (stamp === wanted && existsSync(join(toolchainBin, 'node')) && existsSync(join(toolchainBin, 'pnpm'))) {
+  if (
+    stamp === wanted &&
+    existsSync(join(toolchainBin, 'node')) &&
+    existsSync(join(toolchainBin, 'pnpm'))
+  ) {
     return;
   }
-  log(`installing Node ${nodeMajor} and pnpm ${pnpmVersion} from the npm registry into .toolchain/`);
+  log(
+    `installing Node ${nodeMajor} and pnpm ${pnpmVersion} from the npm registry into .toolchain/`,
+  );
   rmSync(toolchainDir, { recursive: true, force: true });
   mkdirSync(toolchainDir, { recursive: true });
   writeFileSync(

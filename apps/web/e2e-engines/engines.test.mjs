@@ -1,7 +1,9 @@
 // Issue 27 point 5: the main journeys in Firefox ESR and WebKit, besides the Chromium suites, each
 // at a phone and a desktop width, against the built site (no rebuild) served once for the run.
-// Then the fallbacks: Firefox with anchor positioning and `popover` turned off runs the header
-// journeys, so the CSS and script an engine without them gets have run at least once.
+// The sister example's build is served too: every German page of that three-language kit site,
+// and its language menu by keyboard (issue 35). Then the fallbacks: Firefox with anchor
+// positioning and `popover` turned off runs the header journeys, so the CSS and script an engine
+// without them gets have run at least once.
 //
 //   pnpm --filter @defne/web test:engines        (build the site first)
 //   ENGINES=firefox (or webkit) runs one engine; ENGINES_PORT picks the site's port.
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { launchFirefox, launchWebKit } from './drivers.mjs';
 import { JOURNEYS, headerDesktop, headerPhone, pageErrors, resourceErrors } from './journeys.mjs';
+import { germanPages, languageMenuByKeyboard, startSister } from './sister.mjs';
 import { startSite } from './site.mjs';
 
 const SHOTS = join(import.meta.dirname, '..', 'test-results', 'engines');
@@ -26,6 +29,9 @@ const chosen = (process.env.ENGINES ?? 'firefox,webkit').split(',').filter((e) =
 
 const site = await startSite();
 after(() => site.close());
+// The sister example, a kit site of three languages (its German pages and language menu).
+const sister = await startSister();
+after(() => sister.close());
 
 /**
  * Removes `popover` from the platform before any page script runs, as an engine without it would
@@ -66,16 +72,16 @@ after(() => {
  * Firefox's for Vite's `<link rel="modulepreload" crossorigin>` of a chunk the server serves (200)
  * and the page has already loaded.
  */
-async function checkResources(engine, tab) {
+async function checkResources(engine, tab, statusOf = site.statusOf) {
   for (const failed of await resourceErrors(tab)) {
-    const { pathname } = new URL(failed.url, site.base);
+    const { pathname } = new URL(failed.url, tab.base);
     const quirk =
       engine === 'firefox' &&
       failed.tag === 'link' &&
       failed.rel === 'modulepreload' &&
       failed.crossorigin !== null &&
       pathname.startsWith('/assets/') &&
-      (await site.statusOf(pathname)) === 200;
+      (await statusOf(pathname)) === 200;
     assert.ok(quirk, `a resource failed: ${JSON.stringify(failed)}`);
     preloadQuirks[engine] = (preloadQuirks[engine] ?? 0) + 1;
   }
@@ -117,6 +123,25 @@ for (const engine of chosen) {
             await checkResources(engine, tab);
           });
         }
+      });
+
+      describe(`sister site in German, ${width.name} ${width.width}×${width.height}`, () => {
+        let tab;
+        before(async () => {
+          tab = await browser.open({ base: sister.base, width: width.width, height: width.height });
+        });
+        after(() => tab?.close());
+
+        test('every German page', { timeout: 120_000 }, async () => {
+          const count = await germanPages(tab);
+          console.log(`# ${engine} ${width.name}: ${count} German pages, no page errors`);
+          await checkResources(engine, tab, sister.statusOf);
+        });
+        test('language menu by keyboard', { timeout: 60_000 }, async () => {
+          await languageMenuByKeyboard(tab, context(`${engine}-sister`, width, tab));
+          assert.deepEqual(await pageErrors(tab), [], 'no page errors');
+          await checkResources(engine, tab, sister.statusOf);
+        });
       });
     }
   });

@@ -144,6 +144,33 @@ describe('sitemap.xml and robots.txt', () => {
     }
   });
 
+  it('lists exactly the pages of build/routes.json, with the same alternates', () => {
+    const xml = readFileSync(join(client, 'sitemap.xml'), 'utf8');
+    const doc = new DOMParser().parseFromString(xml, 'application/xml');
+    const manifest = JSON.parse(readFileSync(join(client, '../routes.json'), 'utf8')) as {
+      pages: { path: string; alternates: Record<string, string>; xDefault: string }[];
+    };
+    const fromSitemap = [...doc.getElementsByTagName('url')].map((url) => ({
+      loc: url.getElementsByTagName('loc')[0]!.textContent,
+      links: Object.fromEntries(
+        [...url.getElementsByTagName('xhtml:link')].map((l) => [
+          l.getAttribute('hreflang'),
+          l.getAttribute('href'),
+        ]),
+      ),
+    }));
+    const fromManifest = manifest.pages.map((page) => ({
+      loc: `${origin}${page.path}`,
+      links: {
+        ...Object.fromEntries(
+          Object.entries(page.alternates).map(([lang, path]) => [lang, `${origin}${path}`]),
+        ),
+        'x-default': `${origin}${page.xDefault}`,
+      },
+    }));
+    expect(fromSitemap).toEqual(fromManifest);
+  });
+
   it('robots.txt points at the sitemap', () => {
     const robots = readFileSync(join(client, 'robots.txt'), 'utf8');
     expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);

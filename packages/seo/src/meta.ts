@@ -214,7 +214,7 @@ export function kindOf<P extends string, C extends string>(
  */
 export function alternatesOf(
   origin: string,
-  entry: PathEntry<string, string>,
+  entry: Pick<PathEntry<string, string>, 'path' | 'alternates'>,
   defaultLang?: Lang,
   languageTags?: Partial<Localized<string>>,
   languages?: Languages,

@@ -12,10 +12,16 @@ export function escapeXml(text: string): string {
     .replace(/'/g, '&apos;');
 }
 
+/** One page of a sitemap: its path and its twin in each language, by language code. */
+export type SitemapEntry = Pick<PathEntry<string, string>, 'path' | 'alternates'>;
+
 export interface SitemapInput {
   origin: string;
-  /** Every prerendered path with its twins (a site's `pathEntries`). */
-  entries: readonly PathEntry<string, string>[];
+  /**
+   * Every prerendered path with its twins: the pages of a site's route manifest (what
+   * `build/routes.json` holds), or a route map's `pathEntries`.
+   */
+  entries: readonly SitemapEntry[];
   /** The site's languages: an alternate for each. @default `defaultSeoLanguages` */
   languages?: Languages;
   /** Language of `x-default`. @default the default of `languages` */

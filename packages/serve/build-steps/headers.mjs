@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import mime from 'mime-types';
 import { parse } from 'parse5';
 import { redirectRules, routeManifestOf } from './redirects.mjs';
 import { NOT_FOUND_PAGE, notFoundPageFor } from '@defne/site/resolve';
@@ -28,29 +29,60 @@ export const CACHE_CONTROL = Object.freeze({
   other: 'public, max-age=3600',
 });
 
-/** Content types by file extension; nginx gets the same table (nginx-config.mjs). */
-export const CONTENT_TYPES = Object.freeze({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
+/**
+ * Where the kit's Content-Type differs from the `mime-db` table: `mime-db` gives `.xml` and `.svg`
+ * no charset, but the build writes them as UTF-8 (the sitemap, pictures with Turkish text), and it
+ * names `.ico` by its IANA type, where browsers, nginx's own `mime.types` and the servers before
+ * this table sent `image/x-icon` (a changed header would change every cached favicon response).
+ */
+const CONTENT_TYPE_OVERRIDES = Object.freeze({
   '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.ico': 'image/x-icon',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.pdf': 'application/pdf',
 });
+
+/** The extensions a kit build serves: what nginx is told the types of (nginx-config.mjs). */
+const SERVED_EXTENSIONS = Object.freeze([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.json',
+  '.map',
+  '.webmanifest',
+  '.xml',
+  '.txt',
+  '.svg',
+  '.ico',
+  '.png',
+  '.jpg',
+  '.jpeg',
+  '.gif',
+  '.webp',
+  '.avif',
+  '.woff2',
+  '.woff',
+  '.pdf',
+]);
+
+/**
+ * Content type of an extension: the override above, or `mime-types` (the table Express and
+ * `send` use), with its charset for text types.
+ * @param {string} ext with its dot, lower case
+ * @returns {string | undefined}
+ */
+function contentTypeOfExtension(ext) {
+  /** @type {Readonly<Record<string, string>>} */
+  const overrides = CONTENT_TYPE_OVERRIDES;
+  return overrides[ext] ?? (mime.contentType(ext) || undefined);
+}
+
+/** Content types by file extension; nginx gets the same table (nginx-config.mjs). */
+export const CONTENT_TYPES = Object.freeze(
+  /** @type {Record<string, string>} */ (
+    Object.fromEntries(SERVED_EXTENSIONS.map((ext) => [ext, contentTypeOfExtension(ext)]))
+  ),
+);
 
 /** Extensions worth precompressing (text formats, and .ico which is mostly uncompressed bitmaps). */
 export const COMPRESSIBLE_EXTENSIONS = Object.freeze([
@@ -510,9 +542,7 @@ export function cacheControlFor(filePath) {
 export function contentTypeFor(filePath) {
   const dot = filePath.lastIndexOf('.');
   const ext = dot >= 0 ? filePath.slice(dot).toLowerCase() : '';
-  /** @type {Readonly<Record<string, string>>} */
-  const types = CONTENT_TYPES;
-  return types[ext] ?? 'application/octet-stream';
+  return (ext && contentTypeOfExtension(ext)) || 'application/octet-stream';
 }
 
 /**

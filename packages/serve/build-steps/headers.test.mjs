@@ -12,6 +12,7 @@ import {
   cacheControlFor,
   connectOrigins,
   contentTypeFor,
+  CONTENT_TYPES,
   hashSource,
   headersFromManifest,
   inlineSourcesOfHtml,
@@ -305,6 +306,22 @@ describe('the policy', () => {
     expect(cacheControlFor('/robots.txt')).toBe(CACHE_CONTROL.other);
     expect(contentTypeFor('/x/index.html')).toBe('text/html; charset=utf-8');
     expect(contentTypeFor('/site.webmanifest')).toBe('application/manifest+json; charset=utf-8');
+  });
+
+  it('takes content types from mime-types, but for the three it overrides', () => {
+    expect(contentTypeFor('/assets/root-abc.js')).toBe('text/javascript; charset=utf-8');
+    expect(contentTypeFor('/media/doc/tds-tr.PDF')).toBe('application/pdf');
+    expect(contentTypeFor('/media/hero.avif')).toBe('image/avif');
+    // Not in the served list, still known to the maintained table.
+    expect(contentTypeFor('/x.wasm')).toBe('application/wasm');
+    // The overrides: UTF-8 text mime-db gives no charset, and the favicon's long-standing type.
+    expect(contentTypeFor('/sitemap.xml')).toBe('application/xml; charset=utf-8');
+    expect(contentTypeFor('/logo.svg')).toBe('image/svg+xml; charset=utf-8');
+    expect(contentTypeFor('/favicon.ico')).toBe('image/x-icon');
+    expect(contentTypeFor('/README')).toBe('application/octet-stream');
+    expect(contentTypeFor('/x.unknown-kind')).toBe('application/octet-stream');
+    expect(Object.keys(CONTENT_TYPES)).toContain('.woff2');
+    expect(CONTENT_TYPES['.ico']).toBe('image/x-icon');
   });
 
   it('gives each page only its own hashes, and every other response the non-page policy', () => {

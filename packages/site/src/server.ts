@@ -22,6 +22,7 @@ import type { Bundles } from './i18n';
 import { requestPath, routeOf } from './page.server';
 import { rememberStructuredData } from './structured-data';
 import { prerenderList } from './prerender';
+import { routeManifest } from './route-manifest';
 
 export { requestPath, routeOf };
 
@@ -196,11 +197,15 @@ export function createSiteServer<
     };
   }
 
-  /** `loader` of a `sitemap.xml` resource route: every prerendered URL with its alternates. */
+  /**
+   * `loader` of a `sitemap.xml` resource route: every page of the route manifest (the value the
+   * build writes to `build/routes.json`) with its alternates, so the sitemap and every server
+   * list the same pages.
+   */
   function sitemapLoader() {
     const sitemap = buildSitemap({
       origin: seo.origin,
-      entries: routes.pathEntries,
+      entries: routeManifest(routes).pages,
       defaultLang: routes.defaultLang,
       ...(seo.languageTags ? { languageTags: seo.languageTags } : {}),
     });

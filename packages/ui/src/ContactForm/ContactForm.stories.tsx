@@ -8,29 +8,13 @@ import {
   pick,
   perLocale,
 } from '../../storybook/preview';
+import { contactFormText } from '../../storybook/chrome-samples';
 import { fieldsToCorrectAr } from '../../storybook/samples';
 import { ContactForm, type ContactFormProps } from './ContactForm';
 
 const text = {
   tr: {
-    texts: {
-      labels: { name: 'Ad Soyad', email: 'E-posta', company: 'Şirket', message: 'Mesajınız' },
-      placeholders: {
-        name: 'Adınız ve soyadınız',
-        email: 'ornek@firma.com',
-        company: 'Şirket adı',
-        message: 'Size nasıl yardımcı olabiliriz?',
-      },
-      optional: '(isteğe bağlı)',
-      requiredHint: 'zorunlu',
-      submit: 'Mesaj Gönder',
-      submitting: 'Gönderiliyor...',
-      successTitle: 'Mesajınız Başarıyla Gönderildi!',
-      successMessage: 'En kısa sürede size dönüş yapacağız.',
-      errorTitle: 'Mesaj gönderilemedi',
-      errorMessage: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-      retry: 'Tekrar dene',
-    },
+    texts: contactFormText.tr,
     messages: {
       required: {
         name: 'Lütfen adınızı yazın.',
@@ -53,24 +37,7 @@ const text = {
     },
   },
   en: {
-    texts: {
-      labels: { name: 'Full name', email: 'E-mail', company: 'Company', message: 'Your message' },
-      placeholders: {
-        name: 'Your full name',
-        email: 'name@company.com',
-        company: 'Company name',
-        message: 'How can we help you?',
-      },
-      optional: '(optional)',
-      requiredHint: 'required',
-      submit: 'Send Message',
-      submitting: 'Sending...',
-      successTitle: 'Message Sent Successfully!',
-      successMessage: 'We will get back to you shortly.',
-      errorTitle: 'Message not sent',
-      errorMessage: 'An error occurred while sending your message. Please try again later.',
-      retry: 'Try again',
-    },
+    texts: contactFormText.en,
     messages: {
       required: {
         name: 'Name or company name is required',
@@ -93,29 +60,7 @@ const text = {
     },
   },
   ar: {
-    texts: {
-      labels: {
-        name: 'الاسم الكامل',
-        email: 'البريد الإلكتروني',
-        company: 'الشركة',
-        message: 'رسالتك',
-      },
-      placeholders: {
-        name: 'اسمك الكامل',
-        email: 'name@company.com',
-        company: 'اسم الشركة',
-        message: 'كيف يمكننا مساعدتك؟',
-      },
-      optional: '(اختياري)',
-      requiredHint: 'مطلوب',
-      submit: 'أرسل الرسالة',
-      submitting: 'جارٍ الإرسال...',
-      successTitle: 'أُرسلت رسالتك بنجاح!',
-      successMessage: 'سنردّ عليك في أقرب وقت.',
-      errorTitle: 'لم تُرسل الرسالة',
-      errorMessage: 'حدث خطأ أثناء إرسال رسالتك. يُرجى المحاولة مرة أخرى لاحقًا.',
-      retry: 'أعد المحاولة',
-    },
+    texts: contactFormText.ar,
     messages: {
       required: {
         name: 'الاسم أو اسم الشركة مطلوب',

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localeOf, localized, perLocale, pick, type Locale } from '../../storybook/preview';
-import { brandMark, company, sectors } from '../../storybook/samples';
+import { headerText } from '../../storybook/chrome-samples';
+import { brandMark, company } from '../../storybook/samples';
 import type { Theme } from '../ThemeToggle';
 import {
   Header,
@@ -35,148 +36,21 @@ interface HeaderSample {
   ownBar: { announcement: string; callUs: string };
 }
 
-const text: Record<Locale, HeaderSample> = {
-  tr: {
-    brand: {
-      href: '/',
-      name: company.name,
-      tagline: 'Endüstriyel hammaddeler · 2009',
-      logo: brandMark,
-    },
-    navLabel: 'Ana menü',
-    topLinksLabel: 'İletişim kanalları',
-    menuLabels: { open: 'Menüyü aç', close: 'Menüyü kapat' },
-    themeLabel: 'Koyu tema',
-    languageLabel: 'Dil',
-    nav: [
-      { label: 'Ana Sayfa', href: '/' },
-      {
-        label: 'Kurumsal',
-        children: [
-          { label: 'Hakkımızda', href: '/hakkimizda' },
-          { label: 'Misyonumuz', href: '/misyon' },
-          { label: 'Vizyonumuz', href: '/vizyon' },
-        ],
-      },
-      {
-        label: 'Sektörler',
-        href: '/sektorler',
-        toggleLabel: 'Sektörler alt menüsü',
-        delayChildNavigation: true,
-        children: sectors.tr.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'Tedarikçilerimiz', href: '/tedarikcilerimiz' },
-      { label: 'İletişim', href: '/iletisim' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'Telefon', text: company.phone.label },
-      { icon: 'mail', href: company.email.href, label: 'E-posta', text: company.email.label },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'WhatsApp ile yazın',
-        external: true,
-      },
-      { icon: 'linkedin', href: company.linkedin, label: 'LinkedIn sayfamız', external: true },
-    ],
-    ownBar: { announcement: 'Yeni ürün kataloğumuz yayında.', callUs: 'Bizi arayın:' },
-  },
-  en: {
-    brand: {
-      href: '/',
-      name: company.name,
-      tagline: 'Industrial materials · 2009',
-      logo: brandMark,
-    },
-    navLabel: 'Main menu',
-    topLinksLabel: 'Contact channels',
-    menuLabels: { open: 'Open menu', close: 'Close menu' },
-    themeLabel: 'Dark theme',
-    languageLabel: 'Language',
-    nav: [
-      { label: 'Home', href: '/' },
-      {
-        label: 'Corporate',
-        children: [
-          { label: 'About Us', href: '/about' },
-          { label: 'Our Mission', href: '/mission' },
-          { label: 'Our Vision', href: '/vision' },
-        ],
-      },
-      {
-        label: 'Sectors',
-        href: '/sectors',
-        toggleLabel: 'Sectors submenu',
-        delayChildNavigation: true,
-        children: sectors.en.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'Our Suppliers', href: '/suppliers' },
-      { label: 'Contact', href: '/contact' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'Phone', text: company.phone.label },
-      { icon: 'mail', href: company.email.href, label: 'E-mail', text: company.email.label },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'Message us on WhatsApp',
-        external: true,
-      },
-      { icon: 'linkedin', href: company.linkedin, label: 'Our LinkedIn page', external: true },
-    ],
-    ownBar: { announcement: 'Our new product catalogue is out.', callUs: 'Call us:' },
-  },
-  ar: {
-    brand: {
-      href: '/ar',
-      name: company.name,
-      tagline: 'مواد خام صناعية · 2009',
-      logo: brandMark,
-    },
-    navLabel: 'القائمة الرئيسية',
-    topLinksLabel: 'قنوات التواصل',
-    menuLabels: { open: 'افتح القائمة', close: 'أغلق القائمة' },
-    themeLabel: 'السمة الداكنة',
-    languageLabel: 'اللغة',
-    nav: [
-      { label: 'الرئيسية', href: '/ar' },
-      {
-        label: 'عن الشركة',
-        children: [
-          { label: 'من نحن', href: '/ar/about' },
-          { label: 'رسالتنا', href: '/ar/mission' },
-          { label: 'رؤيتنا', href: '/ar/vision' },
-        ],
-      },
-      {
-        label: 'القطاعات',
-        href: '/ar/sectors',
-        toggleLabel: 'القائمة الفرعية للقطاعات',
-        delayChildNavigation: true,
-        children: sectors.ar.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'موردونا', href: '/ar/suppliers' },
-      { label: 'اتصل بنا', href: '/ar/contact' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'الهاتف', text: company.phone.label },
-      {
-        icon: 'mail',
-        href: company.email.href,
-        label: 'البريد الإلكتروني',
-        text: company.email.label,
-      },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'راسلنا عبر واتساب',
-        external: true,
-      },
-      { icon: 'linkedin', href: company.linkedin, label: 'صفحتنا على لينكدإن', external: true },
-    ],
-    ownBar: { announcement: 'صدر كتالوج منتجاتنا الجديد.', callUs: 'اتصل بنا:' },
-  },
+/** Texts of the custom top bar story (a site's own part, not Header props). */
+const ownBar: Record<Locale, HeaderSample['ownBar']> = {
+  tr: { announcement: 'Yeni ürün kataloğumuz yayında.', callUs: 'Bizi arayın:' },
+  en: { announcement: 'Our new product catalogue is out.', callUs: 'Call us:' },
+  ar: { announcement: 'صدر كتالوج منتجاتنا الجديد.', callUs: 'اتصل بنا:' },
 };
+
+const text: Record<Locale, HeaderSample> = perLocale((locale) => {
+  const { tagline, ...rest } = headerText[locale];
+  return {
+    ...rest,
+    brand: { href: locale === 'ar' ? '/ar' : '/', name: company.name, tagline, logo: brandMark },
+    ownBar: ownBar[locale],
+  };
+});
 
 type Page = 'home' | 'about' | 'sector';
 

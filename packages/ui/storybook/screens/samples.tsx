@@ -11,15 +11,9 @@ import type {
   StatItem,
   ValidationMessages,
 } from '../../src';
+import { contactFormText, footerText, headerText } from '../chrome-samples';
 import type { Locale } from '../preview';
-import {
-  company,
-  contactDetails,
-  fieldsToCorrectAr,
-  picture,
-  productCountAr,
-  sectors,
-} from '../samples';
+import { contactDetails, fieldsToCorrectAr, picture, productCountAr } from '../samples';
 
 type ContactField = 'name' | 'email' | 'company' | 'message';
 
@@ -83,74 +77,8 @@ function detailsIn(locale: Locale) {
 
 const tr: ScreenText = {
   skip: 'Ana içeriğe geç',
-  header: {
-    tagline: 'Endüstriyel hammaddeler · 2009',
-    navLabel: 'Ana menü',
-    topLinksLabel: 'İletişim kanalları',
-    menuLabels: { open: 'Menüyü aç', close: 'Menüyü kapat' },
-    themeLabel: 'Koyu tema',
-    languageLabel: 'Dil',
-    nav: [
-      { label: 'Ana Sayfa', href: '/' },
-      {
-        label: 'Kurumsal',
-        children: [
-          { label: 'Hakkımızda', href: '/hakkimizda' },
-          { label: 'Misyonumuz', href: '/misyon' },
-          { label: 'Vizyonumuz', href: '/vizyon' },
-        ],
-      },
-      {
-        label: 'Sektörler',
-        href: '/sektorler',
-        toggleLabel: 'Sektörler alt menüsü',
-        children: sectors.tr.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'Tedarikçilerimiz', href: '/tedarikcilerimiz' },
-      { label: 'İletişim', href: '/iletisim' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'Telefon', text: company.phone.label },
-      { icon: 'mail', href: company.email.href, label: 'E-posta', text: company.email.label },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'WhatsApp ile yazın',
-        external: true,
-      },
-    ],
-  },
-  footer: {
-    description: '2009’dan beri sanayiye hammadde ve yarı mamul tedarik ediyoruz.',
-    linkGroups: [
-      {
-        title: 'Hızlı Bağlantılar',
-        links: [
-          { href: '/hakkimizda', label: 'Hakkımızda' },
-          { href: '/tedarikcilerimiz', label: 'Tedarikçilerimiz' },
-          { href: '/iletisim', label: 'İletişim' },
-        ],
-      },
-      {
-        title: 'Sektörler',
-        links: sectors.tr.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
-      },
-    ],
-    contactTitle: 'İletişim',
-    contactItems: [
-      {
-        icon: 'map-pin',
-        label: company.address,
-        href: company.maps,
-        external: true,
-        ariaLabel: `Adres, haritada aç: ${company.address}`,
-      },
-      { icon: 'phone', label: company.phone.label, href: company.phone.href },
-      { icon: 'mail', label: company.email.label, href: company.email.href },
-    ],
-    copyright: '© 2025 Kuzeyhan Kimya. Tüm hakları saklıdır.',
-    legalLinks: [{ href: '/kvkk', label: 'KVKK Aydınlatma Metni' }],
-  },
+  header: headerText.tr,
+  footer: footerText.tr,
   home: {
     hero: {
       eyebrow: '2009’dan beri',
@@ -247,24 +175,7 @@ const tr: ScreenText = {
       },
     ],
     form: {
-      texts: {
-        labels: { name: 'Ad Soyad', email: 'E-posta', company: 'Şirket', message: 'Mesajınız' },
-        placeholders: {
-          name: 'Adınız ve soyadınız',
-          email: 'ornek@firma.com',
-          company: 'Şirket adı',
-          message: 'Size nasıl yardımcı olabiliriz?',
-        },
-        optional: '(isteğe bağlı)',
-        requiredHint: 'zorunlu',
-        submit: 'Mesaj Gönder',
-        submitting: 'Gönderiliyor...',
-        successTitle: 'Mesajınız Başarıyla Gönderildi!',
-        successMessage: 'En kısa sürede size dönüş yapacağız.',
-        errorTitle: 'Mesaj gönderilemedi',
-        errorMessage: 'Mesajınız gönderilirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
-        retry: 'Tekrar dene',
-      },
+      texts: contactFormText.tr,
       messages: {
         required: {
           name: 'Lütfen adınızı yazın.',
@@ -295,74 +206,8 @@ const tr: ScreenText = {
 
 const en: ScreenText = {
   skip: 'Skip to main content',
-  header: {
-    tagline: 'Industrial materials · 2009',
-    navLabel: 'Main menu',
-    topLinksLabel: 'Contact channels',
-    menuLabels: { open: 'Open menu', close: 'Close menu' },
-    themeLabel: 'Dark theme',
-    languageLabel: 'Language',
-    nav: [
-      { label: 'Home', href: '/en' },
-      {
-        label: 'Corporate',
-        children: [
-          { label: 'About Us', href: '/about' },
-          { label: 'Our Mission', href: '/mission' },
-          { label: 'Our Vision', href: '/vision' },
-        ],
-      },
-      {
-        label: 'Sectors',
-        href: '/sectors',
-        toggleLabel: 'Sectors submenu',
-        children: sectors.en.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'Our Suppliers', href: '/suppliers' },
-      { label: 'Contact', href: '/contact' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'Phone', text: company.phone.label },
-      { icon: 'mail', href: company.email.href, label: 'E-mail', text: company.email.label },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'Message us on WhatsApp',
-        external: true,
-      },
-    ],
-  },
-  footer: {
-    description: 'Supplying industry with raw and semi-finished materials since 2009.',
-    linkGroups: [
-      {
-        title: 'Quick Links',
-        links: [
-          { href: '/about', label: 'About Us' },
-          { href: '/suppliers', label: 'Our Suppliers' },
-          { href: '/contact', label: 'Contact' },
-        ],
-      },
-      {
-        title: 'Sectors',
-        links: sectors.en.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
-      },
-    ],
-    contactTitle: 'Contact',
-    contactItems: [
-      {
-        icon: 'map-pin',
-        label: company.address,
-        href: company.maps,
-        external: true,
-        ariaLabel: `Address, open in maps: ${company.address}`,
-      },
-      { icon: 'phone', label: company.phone.label, href: company.phone.href },
-      { icon: 'mail', label: company.email.label, href: company.email.href },
-    ],
-    copyright: '© 2025 Kuzeyhan Kimya. All rights reserved.',
-    legalLinks: [{ href: '/privacy', label: 'Privacy Notice' }],
-  },
+  header: headerText.en,
+  footer: footerText.en,
   home: {
     hero: {
       eyebrow: 'Since 2009',
@@ -450,24 +295,7 @@ const en: ScreenText = {
       },
     ],
     form: {
-      texts: {
-        labels: { name: 'Full name', email: 'E-mail', company: 'Company', message: 'Your message' },
-        placeholders: {
-          name: 'Your full name',
-          email: 'name@company.com',
-          company: 'Company name',
-          message: 'How can we help you?',
-        },
-        optional: '(optional)',
-        requiredHint: 'required',
-        submit: 'Send Message',
-        submitting: 'Sending...',
-        successTitle: 'Message Sent Successfully!',
-        successMessage: 'We will get back to you shortly.',
-        errorTitle: 'Message not sent',
-        errorMessage: 'An error occurred while sending your message. Please try again later.',
-        retry: 'Try again',
-      },
+      texts: contactFormText.en,
       messages: {
         required: {
           name: 'Please enter your name.',
@@ -498,79 +326,8 @@ const en: ScreenText = {
 
 const ar: ScreenText = {
   skip: 'انتقل إلى المحتوى الرئيسي',
-  header: {
-    tagline: 'مواد خام صناعية · 2009',
-    navLabel: 'القائمة الرئيسية',
-    topLinksLabel: 'قنوات التواصل',
-    menuLabels: { open: 'افتح القائمة', close: 'أغلق القائمة' },
-    themeLabel: 'السمة الداكنة',
-    languageLabel: 'اللغة',
-    nav: [
-      { label: 'الرئيسية', href: '/ar' },
-      {
-        label: 'عن الشركة',
-        children: [
-          { label: 'من نحن', href: '/ar/about' },
-          { label: 'رسالتنا', href: '/ar/mission' },
-          { label: 'رؤيتنا', href: '/ar/vision' },
-        ],
-      },
-      {
-        label: 'القطاعات',
-        href: '/ar/sectors',
-        toggleLabel: 'القائمة الفرعية للقطاعات',
-        children: sectors.ar.map((s) => ({ label: s.title, href: s.href })),
-      },
-      { label: 'موردونا', href: '/ar/suppliers' },
-      { label: 'اتصل بنا', href: '/ar/contact' },
-    ],
-    topLinks: [
-      { icon: 'phone', href: company.phone.href, label: 'الهاتف', text: company.phone.label },
-      {
-        icon: 'mail',
-        href: company.email.href,
-        label: 'البريد الإلكتروني',
-        text: company.email.label,
-      },
-      {
-        icon: 'whatsapp',
-        href: company.whatsapp.href,
-        label: 'راسلنا عبر واتساب',
-        external: true,
-      },
-    ],
-  },
-  footer: {
-    description: 'نورّد المواد الخام والمنتجات نصف المصنّعة إلى الصناعة منذ عام 2009.',
-    linkGroups: [
-      {
-        title: 'روابط سريعة',
-        links: [
-          { href: '/ar/about', label: 'من نحن' },
-          { href: '/ar/suppliers', label: 'موردونا' },
-          { href: '/ar/contact', label: 'اتصل بنا' },
-        ],
-      },
-      {
-        title: 'القطاعات',
-        links: sectors.ar.slice(0, 4).map((s) => ({ href: s.href, label: s.title })),
-      },
-    ],
-    contactTitle: 'اتصل بنا',
-    contactItems: [
-      {
-        icon: 'map-pin',
-        label: company.address,
-        href: company.maps,
-        external: true,
-        ariaLabel: `العنوان، افتحه في الخرائط: ${company.address}`,
-      },
-      { icon: 'phone', label: company.phone.label, href: company.phone.href },
-      { icon: 'mail', label: company.email.label, href: company.email.href },
-    ],
-    copyright: '© 2025 Kuzeyhan Kimya. جميع الحقوق محفوظة.',
-    legalLinks: [{ href: '/ar/privacy', label: 'إشعار الخصوصية' }],
-  },
+  header: headerText.ar,
+  footer: footerText.ar,
   home: {
     hero: {
       eyebrow: 'منذ عام 2009',
@@ -658,29 +415,7 @@ const ar: ScreenText = {
       },
     ],
     form: {
-      texts: {
-        labels: {
-          name: 'الاسم الكامل',
-          email: 'البريد الإلكتروني',
-          company: 'الشركة',
-          message: 'رسالتك',
-        },
-        placeholders: {
-          name: 'اسمك الكامل',
-          email: 'name@company.com',
-          company: 'اسم الشركة',
-          message: 'كيف يمكننا مساعدتك؟',
-        },
-        optional: '(اختياري)',
-        requiredHint: 'مطلوب',
-        submit: 'أرسل الرسالة',
-        submitting: 'جارٍ الإرسال...',
-        successTitle: 'أُرسلت رسالتك بنجاح!',
-        successMessage: 'سنردّ عليك في أقرب وقت.',
-        errorTitle: 'لم تُرسل الرسالة',
-        errorMessage: 'حدث خطأ أثناء إرسال رسالتك. يُرجى المحاولة مرة أخرى لاحقًا.',
-        retry: 'أعد المحاولة',
-      },
+      texts: contactFormText.ar,
       messages: {
         required: {
           name: 'يُرجى كتابة اسمك.',

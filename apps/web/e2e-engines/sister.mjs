@@ -1,0 +1,103 @@
+// The sister example's build, served beside the flagship's for the engines suite: a kit site of
+// three languages (Turkish, English and German), so Firefox and WebKit load every German page and
+// use the language menu a site of more than two languages gets (issue 35). Nothing is rebuilt.
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startServer } from '@defne/serve/ops';
+import { hydrated, open, pageErrors } from './journeys.mjs';
+
+const build = join(import.meta.dirname, '..', '..', 'sister-example', 'build');
+
+/** Every page of a language in the sister build's route manifest, with its alternates. */
+export function sisterPages(lang) {
+  const manifest = JSON.parse(readFileSync(join(build, 'routes.json'), 'utf8'));
+  return manifest.pages.filter((page) => page.lang === lang);
+}
+
+export async function startSister() {
+  const root = join(build, 'client');
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`no build in ${root}: run pnpm --filter @defne/sister-example build first`);
+  }
+  const server = await startServer({ port: 0, root });
+  const base = `http://127.0.0.1:${server.address().port}`;
+  return {
+    base,
+    /** The status the server answers for `path`. */
+    statusOf: async (path) => (await fetch(new URL(path, base), { redirect: 'manual' })).status,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Every German page loads, says it is German and hydrates with no page error. */
+export async function germanPages(tab) {
+  const pages = sisterPages('de');
+  assert.ok(pages.length >= 15, `the sister build has its German pages (${pages.length})`);
+  for (const page of pages) {
+    const status = await open(tab, page.path);
+    assert.equal(status, 200, `${page.path} answers 200`);
+    const lang = await tab.eval(() => [
+      document.documentElement.lang,
+      document.documentElement.dir,
+    ]);
+    assert.deepEqual(lang, ['de', 'ltr'], `${page.path} is German, left to right`);
+    assert.deepEqual(await pageErrors(tab), [], `no page errors on ${page.path}`);
+  }
+  return pages.length;
+}
+
+/**
+ * The language menu by keyboard: from a German product page, Tab to the menu's button, open it
+ * with Enter, move to the Turkish link with the arrow keys, follow it, and land on the same page
+ * in Turkish.
+ */
+export async function languageMenuByKeyboard(tab, { shot }) {
+  const product = sisterPages('de').find((page) => page.path.split('/').length >= 5);
+  assert.ok(product, 'a German product page');
+  await open(tab, product.path);
+  const summary = 'header details summary';
+  let reached = false;
+  for (let presses = 0; presses < 40 && !reached; presses++) {
+    await tab.press('Tab');
+    reached = await tab.eval(
+      (selector) => document.activeElement === document.querySelector(selector),
+      summary,
+    );
+  }
+  assert.ok(reached, 'Tab reaches the language menu');
+  const name = await tab.eval(
+    (selector) => document.querySelector(selector)?.textContent ?? '',
+    summary,
+  );
+  assert.match(name, /Deutsch/, 'the menu names the current language');
+  await tab.press('Enter');
+  await tab.waitFor(
+    () => document.querySelector('header details')?.open === true,
+    [],
+    'the menu open',
+  );
+  await shot('language-menu');
+  for (let presses = 0; presses < 5; presses++) {
+    await tab.press('ArrowDown');
+    const onTurkish = await tab.eval(
+      () => document.activeElement?.getAttribute('hreflang') === 'tr',
+    );
+    if (onTurkish) break;
+  }
+  assert.equal(
+    await tab.eval(() => document.activeElement?.getAttribute('hreflang')),
+    'tr',
+    'the arrow keys reach the Turkish link',
+  );
+  await tab.press('Enter');
+  await tab.waitFor(
+    (path) => location.pathname === path && document.documentElement.lang === 'tr',
+    [product.alternates.tr],
+    `the Turkish twin ${product.alternates.tr}`,
+  );
+  await hydrated(tab);
+}
