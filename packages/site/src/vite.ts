@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 import { inLang, languages, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
-import { enquiryConfig } from '../app/enquiry/vite-plugin';
-import { localTemplateId } from '../app/enquiry/config-check';
+import { enquiryConfig } from './enquiry-plugin';
+import { localTemplateId } from './enquiry-env';
 import { prerenderList } from './prerender';
 import {
   ROUTES_FILE,
