@@ -24,6 +24,8 @@ import type { ReactElement } from 'react';
 import type { MediaManifest } from './media-types';
 import type { SiteChromeComponents, SiteNavigation } from './SiteChrome';
 
+export type { NavEntry, SiteNavigation } from './SiteChrome';
+
 export type {
   FixedImage,
   MediaFolder,
