@@ -16,6 +16,7 @@ export default tseslint.config(
       '**/.react-router/**',
       // React Router's route types of the kit's app folder, written beside a site (.gitignore).
       'apps/*/packages/**',
+      'packages/site/test/fixture-site/app/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.toolchain/**',

@@ -18,6 +18,8 @@ export default defineConfig({
     texts: 'src/texts/index.ts',
     testing: 'src/testing/index.ts',
     vite: 'src/vite.ts',
+    // The enquiry target's rule, which the Vite plugin checks a build by and the pages read.
+    'enquiry-env': 'src/enquiry-env.ts',
   },
   format: ['esm'],
   splitting: true,

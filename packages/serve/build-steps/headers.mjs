@@ -392,7 +392,7 @@ const EMAILJS_KEYS = [
 const TEMPLATE_VARIABLE = /^VITE_EMAILJS_[A-Z0-9_]+_TEMPLATE_ID$/;
 
 /**
- * The origin the app's enquiry adapter posts to, by the same rule as app/enquiry/config-check.ts
+ * The origin the app's enquiry adapter posts to, by the same rule as `@defne/site/enquiry-env`
  * (a unit test holds the two together): VITE_EMAILJS_ORIGIN when set; otherwise EmailJS's API for
  * the emailjs target (VITE_ENQUIRY_TARGET / ENQUIRY_TARGET, or any EmailJS key set) and the local
  * outbox for the local target.

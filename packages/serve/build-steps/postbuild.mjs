@@ -38,7 +38,7 @@ export const MIN_COMPRESS_BYTES = 256;
 export const MAX_COMPRESSED_RATIO = 0.9;
 
 /**
- * The build environment as the app's enquiry plugin reads it (app/enquiry/vite-plugin.ts: every
+ * The build environment as the app's enquiry plugin reads it (packages/site/src/enquiry-plugin.ts: every
  * variable of the .env files, then process.env), so connect-src names the origin the forms were
  * built to post to.
  * @param {string} [mode] Vite's mode: `development` under NODE_ENV=development, else `production`

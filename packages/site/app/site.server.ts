@@ -18,7 +18,7 @@ const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
 export const media = await siteMedia(site);
 
 /** Each product's details (D23), read by the prerender only: none of it is in a page's script. */
-export const productDetails = (await site.productDetails?.()) ?? {};
+export const productDetails = await site.productDetails();
 
 export const server = createSiteServer({
   routes: site.routes,

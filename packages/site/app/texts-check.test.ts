@@ -106,6 +106,13 @@ describe("a site's texts", () => {
     );
   });
 
+  it('ask for none of a kit page’s own texts when the site writes that page itself (`pages`)', () => {
+    const own = neededTexts(resolveSite({ ...given, pages: { home: 'pages/home.tsx' } }), true);
+    expect(own.filter((k) => k.startsWith('home.'))).toEqual([]);
+    // Its head is still the kit's: its title and description.
+    expect(own).toEqual(expect.arrayContaining(['meta.home.title', 'meta.home.description']));
+  });
+
   it('ask for the location block’s texts only when there is a map', () => {
     expect(neededTexts(site, false)).not.toContain('home.location.title');
     expect(neededTexts(site, true)).toContain('home.location.title');

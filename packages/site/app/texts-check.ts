@@ -19,6 +19,8 @@ function has(tree: Tree, path: string): boolean {
 /** The keys (namespace.path) a site's texts must have for the pages of its route map. */
 export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
   const pages = new Set(site.routes.pageIds);
+  // A kit page the site replaces (`pages`) reads the site's own texts, not the kit page's.
+  const kitPage = (id: string) => pages.has(id) && !site.pages[id];
   const keys = ['nav.tagline', 'footer.foundingLine', 'common.businessHours.value'];
   // The header's and footer's items: each page's label, and a dropdown's toggle label.
   const { navigation } = site;
@@ -45,7 +47,7 @@ export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
     for (const p of site.catalog.products)
       keys.push(`catalog.products.${p.key}.name`, `catalog.products.${p.key}.description`);
   }
-  if (pages.has('home')) {
+  if (kitPage('home')) {
     keys.push(
       ...['hero.slogan', 'hero.subtitle', 'hero.cta', 'sectors.title', 'sectors.viewAll'].map(
         (k) => `home.${k}`,
@@ -59,12 +61,12 @@ export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
         ),
       );
   }
-  if (['about', 'corporate', 'mission', 'vision'].some((p) => pages.has(p))) {
+  if (['about', 'corporate', 'mission', 'vision'].some(kitPage)) {
     keys.push('about.title', 'about.subtitle', 'about.company.title', 'about.company.p1');
     const { stats } = site;
     if (stats.length) keys.push('about.stats.title', ...stats.map((s) => `about.stats.${s.id}`));
   }
-  if (pages.has('suppliers')) {
+  if (kitPage('suppliers')) {
     keys.push(
       ...['title', 'subtitle', 'intro'].map((k) => `suppliers.${k}`),
       ...['title', 'text', 'button'].map((k) => `suppliers.getInTouch.${k}`),
@@ -75,7 +77,7 @@ export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
       ]),
     );
   }
-  if (pages.has('privacy')) {
+  if (kitPage('privacy')) {
     keys.push(
       ...['title', 'subtitle', 'lastUpdated', 'intro'].map((k) => `privacy.${k}`),
       ...[...PRIVACY_BLOCKS, 'apply'].flatMap((b) => [`privacy.${b}.title`, `privacy.${b}.text`]),
@@ -98,7 +100,7 @@ export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
   // The product search (D23): its page's words, and the header's button on every page.
   if (pages.has('search')) keys.push('nav.search', ...SEARCH_TEXTS.map((k) => `search.${k}`));
   // The forms' own fields (`enquiry.fields`) where their page is: each field's label.
-  const standard = { contact: pages.has('contact'), short: pages.has('home') };
+  const standard = { contact: kitPage('contact'), short: kitPage('home') };
   for (const [kind, fields] of Object.entries(site.enquiry.fields)) {
     if (!standard[kind as keyof typeof standard]) continue;
     keys.push(...(fields ?? []).map((f) => `forms.fields.${f.name}.label`));

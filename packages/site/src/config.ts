@@ -21,8 +21,11 @@ import type {
 } from '@defne/core';
 import type { FieldSpec } from '@defne/ui';
 import type { ReactElement } from 'react';
+import { kitDefault } from './kit-default';
 import type { MediaManifest } from './media-types';
 import type { SiteChromeComponents, SiteNavigation } from './SiteChrome';
+
+export type { NavEntry, SiteNavigation } from './SiteChrome';
 
 export type {
   FixedImage,
@@ -444,12 +447,18 @@ type SiteOptions = ReturnType<typeof siteOptions>;
 /** Everything a kit site is, besides its content files and its tokens stylesheet (README, Options). */
 export type SiteConfig = z.input<z.ZodObject<SiteOptions>>;
 
+/** `productDetails` of a site without details: none. Pure: a page's bundle leaves it out. */
+const noProductDetails = /* @__PURE__ */ kitDefault(
+  async (): Promise<Readonly<Record<string, ProductDetails>>> => ({}),
+);
+
 /** The defaults that depend on other options, filled in once the config is checked. */
 function resolved(config: z.output<z.ZodObject<SiteOptions>>) {
   const { company, navigation, logo, enquiry = {} } = config;
   return {
     ...config,
     origin: siteOrigin(config.origin),
+    productDetails: config.productDetails ?? noProductDetails,
     stats: config.stats ?? company.stats,
     popular: config.popular ?? navigation.quickLinks,
     headLinks: config.headLinks ?? [{ rel: 'icon', href: logo.src }],

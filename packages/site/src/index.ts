@@ -1,56 +1,25 @@
 /*
  * `@defne/site`: the React Router glue of a Defne group site, for the browser and the prerender.
- * Build-time helpers are in `@defne/site/server`, the prerender entry in
- * `@defne/site/entry.server`, default texts in `@defne/site/texts`, the picture step in
- * `@defne/site/picture-step` (serving is `@defne/serve`'s, behind the `defne-site` command),
- * test helpers in `@defne/site/testing` (the README lists every entry point).
+ * It exports what the kit's own pages (app/, compiled by the site's Vite) and a page a site writes
+ * itself (`pages` of its config) use: the document and root, the frame, the router link, the
+ * error boundaries, the page parts a site's page may reuse, and the stores and hooks the pages
+ * read. The language and theme stores' setters, i18next's setup and the route-change effects are
+ * the root's business and stay inside. Build-time helpers are in `@defne/site/server`, the
+ * prerender entry in `@defne/site/entry.server`, default texts in `@defne/site/texts`, the
+ * picture step in `@defne/site/picture-step` (serving is `@defne/serve`'s, behind the
+ * `defne-site` command), test helpers in `@defne/site/testing` (the README lists every entry
+ * point and the extension points).
  */
-export {
-  SiteApp,
-  SiteDocument,
-  SiteRoot,
-  useSiteLang,
-  type RootData,
-  type SiteAppProps,
-  type SiteRootProps,
-} from './root';
-export {
-  SiteChrome,
-  type NavEntry,
-  type SiteChromeComponents,
-  type SiteChromeProps,
-  type SiteNavigation,
-} from './SiteChrome';
+export { SiteDocument, SiteRoot, useSiteLang } from './root';
+export { SiteChrome, type SiteChromeComponents, type SiteChromeProps } from './SiteChrome';
 export { RouterLink } from './RouterLink';
-export {
-  useEnquiryFormTexts,
-  type EnquiryField,
-  type EnquiryKind,
-  type FailureKind,
-} from './forms';
+export { useEnquiryFormTexts, type EnquiryField } from './forms';
 export { ContactSection, type ContactSectionProps } from './ContactSection';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
-export { SiteErrorBoundary, SiteErrorPage, SiteRootErrorBoundary } from './ErrorBoundary';
+export { SiteErrorBoundary, SiteRootErrorBoundary } from './ErrorBoundary';
 export { useSite, type SiteContextValue } from './site-context';
-export { addBundles, createI18n, type Bundles } from './i18n';
-export {
-  LANG_STORAGE_KEY,
-  ensureFullTexts,
-  getDefaultLang,
-  getPreferredLang,
-  loadInPreferredLanguage,
-  readStoredLang,
-  restorePreferredLang,
-  setPreferredLang,
-  setDefaultLang,
-  setTextsLoader,
-  useFullTexts,
-  usePreferredLang,
-  type Texts,
-  type TextsLoader,
-} from './language';
-export { applyTheme, currentTheme, themeScript, useTheme, type Theme } from './theme';
-export { keepPlaceOnce, useRouteChangeEffects } from './route-change';
+export { loadInPreferredLanguage, setDefaultLang, setTextsLoader } from './language';
+export { keepPlaceOnce } from './route-change';
 export { useHydrated } from './hydrated';
 export { QUOTE_LIST_EVENT, QUOTE_LIST_KEY, useQuoteCount } from './quote-count';
 export { routeMeta } from './meta';

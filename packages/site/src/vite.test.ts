@@ -156,7 +156,11 @@ describe('virtual:defne/site', () => {
       const module = join(folder, 'resolved.mjs');
       writeFileSync(module, code);
       const resolved = (await import(module)).default as typeof site;
-      expect(resolved).toEqual(site);
+      const { productDetails, ...rest } = resolved;
+      expect(rest).toEqual({ ...site, productDetails: undefined });
+      // A site without product details: the kit's default, written out, which gives none.
+      expect(code).toContain(`"productDetails": ${String(site.productDetails)}`);
+      expect(await productDetails()).toEqual({});
       expect(resolved.shareImage).toBe(given.shareImage);
       expect(resolved.texts).toBe(given.texts);
       expect(resolved.stats).toBe(given.company.stats);

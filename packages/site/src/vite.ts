@@ -7,8 +7,9 @@ import type { Plugin } from 'vite';
 import { inLang, languages, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
-import { enquiryConfig } from '../app/enquiry/vite-plugin';
-import { localTemplateId } from '../app/enquiry/config-check';
+import { isKitDefault } from './kit-default';
+import { enquiryConfig } from './enquiry-plugin';
+import { localTemplateId } from './enquiry-env';
 import { prerenderList } from './prerender';
 import {
   ROUTES_FILE,
@@ -450,7 +451,7 @@ async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Pr
             catalog: Parameters<typeof buildSearchIndex>[0]['texts'];
           }
         ).catalog,
-        details: (await site.productDetails?.()) ?? {},
+        details: await site.productDetails(),
         suppliers: site.suppliers,
         productPath: site.routes.productPath,
       })
@@ -505,6 +506,7 @@ function valueExpression(
   if (value === undefined) return 'undefined';
   const found = findIn(value, config, 'config', 3);
   if (found) return found;
+  if (isKitDefault(value)) return String(value);
   const child = (key: string | number) =>
     valueExpression(
       (value as Record<string, unknown>)[key],

@@ -6,7 +6,7 @@ import {
   enquiryTarget,
   localTemplateId,
   templateVariable,
-} from './config-check';
+} from '../../src/enquiry-env';
 
 const full = {
   VITE_EMAILJS_PUBLIC_KEY: 'pk_live',

@@ -6,7 +6,7 @@ import {
   namedOrKitTarget,
   type EnquiryTarget,
   type EnvLike,
-} from './config-check';
+} from '@defne/site/enquiry-env';
 import type { EnquiryKind, FormKind } from './limits';
 
 export interface EnquiryConfig {

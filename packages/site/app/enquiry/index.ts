@@ -7,7 +7,7 @@ export {
   localTemplateId,
   templateVariable,
   type EnquiryTarget,
-} from './config-check';
+} from '@defne/site/enquiry-env';
 export { clearDraft, draftNonce, loadDraft, saveDraft, type DraftValues } from './draft';
 export {
   FIELD_MAX_LENGTH,

@@ -4,7 +4,7 @@
 // forms', retried with the same key, refused at once offline, and written out in the fallback.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ENQUIRY_CONFIG, readEnquiryConfig, templateOf } from './config';
-import { assertEnquiryConfig } from './config-check';
+import { assertEnquiryConfig } from '../../src/enquiry-env';
 import { clearDraft, loadDraft, saveDraft } from './draft';
 import { fieldRules, rulesOf } from './limits';
 import { enquiryMailto } from './mailto';

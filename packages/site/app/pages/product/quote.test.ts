@@ -1,15 +1,10 @@
-import { productPath } from '@defne/content';
+// The quote links and the enquiry's product lines, over the tests' small site (test/site.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  productKeysIn,
-  quoteHref,
-  quoteKeyOf,
-  withProductRequest,
-} from '@defne/site/app/pages/product/quote.ts';
+import { productPath, type Lang } from '../../site-config';
+import { productKeysIn, quoteHref, quoteKeyOf, withProductRequest } from './quote';
 
 const origin = 'https://www.example.com';
-const url = (key: Parameters<typeof productPath>[0], lang: 'tr' | 'en') =>
-  `${origin}${productPath(key, lang)}`;
+const url = (key: string, lang: Lang) => `${origin}${productPath(key, lang)}`;
 
 describe('quote links', () => {
   it('name the product in the language of the contact page', () => {

@@ -1,5 +1,6 @@
-// Build-time check of the enquiry configuration. Pure (no import.meta.env, no Vite), so
-// vite.config.ts and tests can call it in Node.
+// `@defne/site/enquiry-env`: where the enquiry forms send, from the build's variables. Pure (no
+// import.meta.env, no Vite): the kit's Vite plugin checks a build with it, and the pages' enquiry
+// adapter (app/enquiry/config.ts) reads the same rule from this one compiled copy.
 
 export type EnquiryTarget = 'local' | 'emailjs';
 

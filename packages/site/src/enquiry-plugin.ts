@@ -1,5 +1,5 @@
 import { loadEnv, type Plugin } from 'vite';
-import { assertEnquiryConfig } from './config-check';
+import { assertEnquiryConfig } from './enquiry-env';
 
 export interface EnquiryConfigOptions {
   /**
@@ -12,7 +12,7 @@ export interface EnquiryConfigOptions {
 /**
  * Checks the enquiry configuration when Vite starts (dev and build): a build for EmailJS with a
  * missing key fails naming it. Also fixes the target and origin in the client bundle, and the
- * templates of the site's own form kinds. `defneSite()` of `@defne/site/vite` adds it.
+ * templates of the site's own form kinds. `defneSite()` adds it.
  */
 export function enquiryConfig({ kinds = () => [] }: EnquiryConfigOptions = {}): Plugin {
   return {
