@@ -9,6 +9,8 @@ import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
 import { localTemplateId } from '../app/enquiry/config-check';
+import { kindFormTexts } from '../app/enquiry/form-texts';
+import { withSiteTexts } from './texts';
 import { prerenderList } from './prerender';
 import {
   ROUTES_FILE,
@@ -283,6 +285,14 @@ const SITE_MODULE = 'virtual:defne/site';
 const RESOLVED_SITE = '\0virtual:defne/defne-site-config';
 /** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
 const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
+/**
+ * `virtual:defne/form-texts`: for each language and form kind, a loader of the `forms` texts that
+ * form shows (`virtual:defne/form-texts/{lang}/{kind}`), which the forms' code fetches when it
+ * loads instead of every page with a form carrying them in its loader data.
+ */
+const FORM_TEXTS_MODULE = 'virtual:defne/form-texts';
+// The bundler names a chunk from the module's last path segment: `form-texts-{lang}-{kind}-{hash}.js`.
+const RESOLVED_FORM_TEXTS = '\0virtual:defne/form-texts-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -309,6 +319,7 @@ export interface DefneSiteOptions extends SiteChunksOptions {
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
   let siteFile: string | undefined;
+  const formTextModules = new Map<string, { lang: string; kind: string }>();
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
     // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
@@ -370,6 +381,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         return existsSync(file) ? file : NO_MEDIA;
       }
       if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
+      if (id === FORM_TEXTS_MODULE) return `\0${id}`;
+      if (id.startsWith(`${FORM_TEXTS_MODULE}/`)) {
+        const [lang = '', kind = ''] = id.slice(FORM_TEXTS_MODULE.length + 1).split('/');
+        const resolved = `${RESOLVED_FORM_TEXTS}${lang}-${kind}`;
+        formTextModules.set(resolved, { lang, kind });
+        return resolved;
+      }
       return null;
     },
     async load(id) {
@@ -384,6 +402,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
           'export default resolveSite(config);',
           '',
         ].join('\n');
+      }
+      if (id === `\0${FORM_TEXTS_MODULE}`) return formTextsIndexModule(peekConfiguredSite()?.site);
+      const formTexts = formTextModules.get(id);
+      if (formTexts) {
+        const configured = peekConfiguredSite()?.site;
+        if (!configured) return 'export default {};';
+        return formTextsModule(configured, formTexts.lang as Lang, formTexts.kind);
       }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
@@ -431,6 +456,35 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
   });
   return [site, features, dev, enquiry, siteChunks(chunks)];
+}
+
+/**
+ * `virtual:defne/form-texts`: a loader per language code and form kind (none without a configured
+ * site: a plain Vite run's forms use the texts their test gives).
+ */
+function formTextsIndexModule(site: ResolvedSite | undefined): string {
+  if (!site) return 'export default {};\n';
+  const kinds = ['contact', 'short', ...formKinds(site)];
+  const entries = languages.map(
+    (lang) =>
+      `${JSON.stringify(lang)}: { ${kinds
+        .map(
+          (kind) =>
+            `${JSON.stringify(kind)}: () => import(${JSON.stringify(`${FORM_TEXTS_MODULE}/${lang}/${kind}`)})`,
+        )
+        .join(', ')} }`,
+  );
+  return `export default { ${entries.join(', ')} };\n`;
+}
+
+/** The `forms` texts of one form in one language, the kit's defaults under the site's own. */
+async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Promise<string> {
+  if (!(languages as readonly string[]).includes(lang))
+    throw new Error(`No form texts for the language "${lang}"`);
+  const own = await inLang(site.texts, lang, 'the site texts')();
+  const { forms } = withSiteTexts(lang, own) as { forms: Record<string, unknown> };
+  const texts = kindFormTexts(forms, site.enquiry, kind);
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
 }
 
 /**

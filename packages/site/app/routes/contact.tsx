@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../forms/LazyEnquiryForms';
 import { ContactSection, RouterLink, routeMeta } from '@defne/site';
-import { formTexts, headFor, pick, routeOf, server } from '../site.server';
+import { headFor, pick, routeOf, server } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +20,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin: server.origin,
     resources: {
       ...pick(lang, ['contact']),
-      ...formTexts(lang, 'contact'),
       catalog: {
         categories: catalog.categories,
         products: Object.fromEntries(
