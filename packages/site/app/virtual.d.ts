@@ -30,7 +30,7 @@ declare module 'virtual:defne/search-index-en' {
 // For each language code and form kind, a loader of the `forms` texts that form shows.
 declare module 'virtual:defne/form-texts' {
   const loaders: Partial<
-    Record<string, Partial<Record<string, () => Promise<{ default: Record<string, unknown> }>>>>
+    Record<string, Partial<Record<string, () => Promise<{ default: Record<string, object> }>>>>
   >;
   export default loaders;
 }

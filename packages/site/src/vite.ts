@@ -477,14 +477,29 @@ function formTextsIndexModule(site: ResolvedSite | undefined): string {
   return `export default { ${entries.join(', ')} };\n`;
 }
 
-/** The `forms` texts of one form in one language, the kit's defaults under the site's own. */
+/**
+ * The texts of one form in one language, by namespace, the kit's defaults under the site's own:
+ * its `forms` texts and, for the contact form, what a quote request (`?urun=` / `?product=`, D17)
+ * writes into its message (the product names and the message's text).
+ */
 async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Promise<string> {
   if (!(languages as readonly string[]).includes(lang))
     throw new Error(`No form texts for the language "${lang}"`);
   const own = await inLang(site.texts, lang, 'the site texts')();
-  const { forms } = withSiteTexts(lang, own) as { forms: Record<string, unknown> };
-  const texts = kindFormTexts(forms, site.enquiry, kind);
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(texts))});\n`;
+  const { forms, catalog } = withSiteTexts(lang, own) as {
+    forms: Record<string, unknown>;
+    catalog: { products: Record<string, { name: string }>; product: { quoteMessage: string } };
+  };
+  const bundles: Record<string, object> = { forms: kindFormTexts(forms, site.enquiry, kind) };
+  if (kind === 'contact') {
+    bundles.catalog = {
+      products: Object.fromEntries(
+        Object.entries(catalog.products).map(([key, { name }]) => [key, { name }]),
+      ),
+      product: { quoteMessage: catalog.product.quoteMessage },
+    };
+  }
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(bundles))});\n`;
 }
 
 /**

@@ -261,6 +261,8 @@ function useEnquiryForm(kind: FormKind, request?: ProductRequest | null) {
 }
 
 export function ContactEnquiry() {
+  // Before the quote request reads the product names that come with the form's texts.
+  useFormTexts('contact');
   const props = useEnquiryForm('contact', useProductRequest());
   const fields = ownFields('contact');
   return import.meta.env.DEFNE_OWN_FIELDS && fields ? (

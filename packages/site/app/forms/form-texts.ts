@@ -7,7 +7,8 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import loaders from 'virtual:defne/form-texts';
 
-type Texts = Record<string, unknown>;
+/** A form's texts by namespace: its `forms` texts, and the contact form's quote request's. */
+type Texts = Record<string, object>;
 
 const loading = new Map<string, Promise<Texts>>();
 
@@ -27,7 +28,8 @@ export function loadFormTexts(lang: string, kind: string): Promise<Texts> | unde
 }
 
 /**
- * Puts the texts of the form of `kind` into the page's i18next instance, suspending until they are
+ * Puts the texts of the form of `kind` (each namespace's, merged under what the page has) into the
+ * page's i18next instance, suspending until they are
  * there. A page that words its form itself (a kind's page, whose title is one of them) has them
  * already, and its own win over the module's.
  */
@@ -37,5 +39,6 @@ export function useFormTexts(kind: string): void {
   if (i18n.getResource(lang, 'forms', kind) !== undefined) return;
   const texts = loadFormTexts(lang, kind);
   if (!texts) return;
-  i18n.addResourceBundle(lang, 'forms', use(texts), true, false);
+  for (const [namespace, bundle] of Object.entries(use(texts)))
+    i18n.addResourceBundle(lang, namespace, bundle, true, false);
 }

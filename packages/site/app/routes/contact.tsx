@@ -10,26 +10,14 @@ import styles from './contact.module.css';
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
-  const { catalog } = pick(lang, ['catalog']);
   return {
     lang,
     head: headFor(match.path),
     // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
-    // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
-    // text, not the descriptions.
+    // form's message (EnquiryForms.tsx): the site's origin here; the product names and the
+    // message's text come with the form's texts (forms/form-texts.ts).
     origin: server.origin,
-    resources: {
-      ...pick(lang, ['contact']),
-      catalog: {
-        categories: catalog.categories,
-        products: Object.fromEntries(
-          Object.entries(catalog.products as Record<string, { name: string }>).map(
-            ([key, value]) => [key, { name: value.name }],
-          ),
-        ),
-        product: { quoteMessage: catalog.product.quoteMessage },
-      },
-    },
+    resources: pick(lang, ['contact']),
   };
 }
 
