@@ -20,6 +20,8 @@ export default defineConfig({
     vite: 'src/vite.ts',
     // The enquiry target's rule, which the Vite plugin checks a build by and the pages read.
     'enquiry-env': 'src/enquiry-env.ts',
+    // The forms' fields, limits and per-form texts, which the pages and the Vite plugin share.
+    'enquiry-fields': 'src/enquiry-fields.ts',
   },
   format: ['esm'],
   splitting: true,

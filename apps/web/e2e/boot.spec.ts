@@ -97,18 +97,35 @@ test.describe('the enquiry forms load their code when needed', () => {
       page,
     }) => {
       const loaded: string[] = [];
+      const texts: string[] = [];
       page.on('request', (r) => {
         if (/\/assets\/EnquiryForms-/.test(r.url())) loaded.push(r.url());
+        if (/\/assets\/form-texts-tr-/.test(r.url())) texts.push(r.url());
       });
       await page.goto(path);
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       expect(loaded).toEqual([]);
+      // The form's texts (labels, validation and failure messages) travel with its code, not in
+      // the page's router data.
+      const inline = await page.evaluate(() =>
+        [...document.scripts]
+          .filter((script) => !script.src)
+          .map((script) => script.textContent)
+          .join(''),
+      );
+      expect(inline).toContain('streamController');
+      expect(inline).not.toContain('forms');
+      expect(texts).toEqual([]);
       const slot = page.locator('[data-enquiry]');
       await expect(slot.getByRole('button', { name: /Gönder/ })).toBeDisabled();
       await slot.scrollIntoViewIfNeeded();
       await expect(slot.getByRole('button', { name: /Gönder/ })).toBeEnabled();
       expect(loaded).toHaveLength(1);
+      expect(texts).toHaveLength(1);
+      // Hydrated with those texts: an empty send says what is missing, in Turkish.
+      await slot.getByRole('button', { name: /Gönder/ }).click();
+      await expect(slot.getByText('E-posta adresi zorunludur', { exact: true })).toBeVisible();
     });
   }
   test('a returning visitor’s page in its own language keeps the form’s server HTML while it hydrates', async ({

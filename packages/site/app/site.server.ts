@@ -5,7 +5,8 @@ import { createSiteServer } from '@defne/site/server';
 import { withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
-import { FIELDS, isStandardKind, type FormKind } from './enquiry/limits';
+import type { FormKind } from './enquiry/limits';
+import { kindFormTexts } from '@defne/site/enquiry-fields';
 
 // The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any
 // page is built: every default is filled in.
@@ -57,28 +58,9 @@ export const pickPart = server.pickPart as (
 export const { headFor, headsFor, routeOf } = server;
 
 /**
- * The `forms` texts one form shows, for its page's loader data: its own kind's texts and its own
- * fields' labels (the site's `enquiry.fields`, a kind of its own's `enquiry.forms.{kind}.fields`,
- * else the kind's standard ones), not the other forms'. A kind of the site's own that words no
- * success or error message of its own shows the contact form's.
+ * The `forms` texts one form shows, for the loader data of a page whose own render needs them (a
+ * kind's page shows its title): `kindFormTexts`, as the forms' code fetches them elsewhere.
  */
 export function formTexts(lang: Lang, kind: FormKind): Texts {
-  const { forms } = pick(lang, ['forms']);
-  const own = isStandardKind(kind) ? site.enquiry.fields[kind] : site.enquiry.forms[kind]?.fields;
-  const names: readonly string[] =
-    own?.map((f) => f.name) ?? (isStandardKind(kind) ? FIELDS[kind] : []);
-  const kinds = new Set(['contact', 'short', ...Object.keys(site.enquiry.forms)]);
-  const rest = Object.fromEntries(
-    Object.entries(forms as Texts).filter(([key]) => !kinds.has(key) && key !== 'fields'),
-  );
-  const ownFields = Object.fromEntries(
-    Object.entries((forms.fields ?? {}) as Record<string, unknown>).filter(([name]) =>
-      names.includes(name),
-    ),
-  );
-  const { successTitle, successMessage, errorMessage } = forms.contact ?? {};
-  const kindTexts = isStandardKind(kind)
-    ? forms[kind]
-    : { successTitle, successMessage, errorMessage, ...forms[kind] };
-  return { forms: { ...rest, [kind]: kindTexts, fields: ownFields } };
+  return { forms: kindFormTexts(pick(lang, ['forms']).forms as Texts, site.enquiry, kind) };
 }

@@ -26,3 +26,11 @@ declare module 'virtual:defne/search-index-en' {
   const index: SearchIndex;
   export default index;
 }
+
+// For each language code and form kind, a loader of the `forms` texts that form shows.
+declare module 'virtual:defne/form-texts' {
+  const loaders: Partial<
+    Record<string, Partial<Record<string, () => Promise<{ default: Record<string, object> }>>>>
+  >;
+  export default loaders;
+}

@@ -10,6 +10,8 @@ import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { isKitDefault } from './kit-default';
 import { enquiryConfig } from './enquiry-plugin';
 import { localTemplateId } from './enquiry-env';
+import { kindFormTexts } from './enquiry-fields';
+import { withSiteTexts } from './texts';
 import { prerenderList } from './prerender';
 import {
   ROUTES_FILE,
@@ -284,6 +286,14 @@ const SITE_MODULE = 'virtual:defne/site';
 const RESOLVED_SITE = '\0virtual:defne/defne-site-config';
 /** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
 const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
+/**
+ * `virtual:defne/form-texts`: for each language and form kind, a loader of the `forms` texts that
+ * form shows (`virtual:defne/form-texts/{lang}/{kind}`), which the forms' code fetches when it
+ * loads instead of every page with a form carrying them in its loader data.
+ */
+const FORM_TEXTS_MODULE = 'virtual:defne/form-texts';
+// The bundler names a chunk from the module's last path segment: `form-texts-{lang}-{kind}-{hash}.js`.
+const RESOLVED_FORM_TEXTS = '\0virtual:defne/form-texts-';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -310,6 +320,7 @@ export interface DefneSiteOptions extends SiteChunksOptions {
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
   let siteFile: string | undefined;
+  const formTextModules = new Map<string, { lang: string; kind: string }>();
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const site: Plugin = {
     // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
@@ -371,6 +382,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         return existsSync(file) ? file : NO_MEDIA;
       }
       if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
+      if (id === FORM_TEXTS_MODULE) return `\0${id}`;
+      if (id.startsWith(`${FORM_TEXTS_MODULE}/`)) {
+        const [lang = '', kind = ''] = id.slice(FORM_TEXTS_MODULE.length + 1).split('/');
+        const resolved = `${RESOLVED_FORM_TEXTS}${lang}-${kind}`;
+        formTextModules.set(resolved, { lang, kind });
+        return resolved;
+      }
       return null;
     },
     async load(id) {
@@ -385,6 +403,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
           'export default resolveSite(config);',
           '',
         ].join('\n');
+      }
+      if (id === `\0${FORM_TEXTS_MODULE}`) return formTextsIndexModule(peekConfiguredSite()?.site);
+      const formTexts = formTextModules.get(id);
+      if (formTexts) {
+        const configured = peekConfiguredSite()?.site;
+        if (!configured) return 'export default {};';
+        return formTextsModule(configured, formTexts.lang as Lang, formTexts.kind);
       }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
@@ -432,6 +457,50 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
   });
   return [site, features, dev, enquiry, siteChunks(chunks)];
+}
+
+/**
+ * `virtual:defne/form-texts`: a loader per language code and form kind (none without a configured
+ * site: a plain Vite run's forms use the texts their test gives).
+ */
+function formTextsIndexModule(site: ResolvedSite | undefined): string {
+  if (!site) return 'export default {};\n';
+  const kinds = ['contact', 'short', ...formKinds(site)];
+  const entries = languages.map(
+    (lang) =>
+      `${JSON.stringify(lang)}: { ${kinds
+        .map(
+          (kind) =>
+            `${JSON.stringify(kind)}: () => import(${JSON.stringify(`${FORM_TEXTS_MODULE}/${lang}/${kind}`)})`,
+        )
+        .join(', ')} }`,
+  );
+  return `export default { ${entries.join(', ')} };\n`;
+}
+
+/**
+ * The texts of one form in one language, by namespace, the kit's defaults under the site's own:
+ * its `forms` texts and, for the contact form, what a quote request (`?urun=` / `?product=`, D17)
+ * writes into its message (the product names and the message's text).
+ */
+async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Promise<string> {
+  if (!(languages as readonly string[]).includes(lang))
+    throw new Error(`No form texts for the language "${lang}"`);
+  const own = await inLang(site.texts, lang, 'the site texts')();
+  const { forms, catalog } = withSiteTexts(lang, own) as {
+    forms: Record<string, unknown>;
+    catalog: { products: Record<string, { name: string }>; product: { quoteMessage: string } };
+  };
+  const bundles: Record<string, object> = { forms: kindFormTexts(forms, site.enquiry, kind) };
+  if (kind === 'contact') {
+    bundles.catalog = {
+      products: Object.fromEntries(
+        Object.entries(catalog.products).map(([key, { name }]) => [key, { name }]),
+      ),
+      product: { quoteMessage: catalog.product.quoteMessage },
+    };
+  }
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(bundles))});\n`;
 }
 
 /**

@@ -25,17 +25,19 @@ const cases = [
     form: FORMS['contact-en'],
     query: '?product=filterPaper',
     key: 'filterPaper',
+    name: 'Filter Paper',
     line: 'Product code: filterPaper',
   },
   {
     form: FORMS['contact-tr'],
     query: '?urun=needleFelt',
     key: 'needleFelt',
+    name: 'İğneli Keçe',
     line: 'Ürün kodu: needleFelt',
   },
 ] as const;
 
-for (const { form, query, key, line } of cases) {
+for (const { form, query, key, name, line } of cases) {
   test(`${form.lang}: the product key and the company's address reach the outbox`, async ({
     page,
     baseURL,
@@ -50,6 +52,8 @@ for (const { form, query, key, line } of cases) {
     const labels = TEXTS[form.lang].labels;
     const message = el.getByLabel(labels.message);
     await expect(message).toHaveValue(new RegExp(line));
+    // The product's name, which comes with the form's texts, not in the page's data.
+    await expect(message).toHaveValue(new RegExp(name));
     const tag = `quote-${run}-${form.lang}`;
     await el.getByLabel(labels.name).fill(`Şule Öztürk ${tag}`);
     await el.getByLabel(labels.email).fill(`${tag}@example.com.tr`);

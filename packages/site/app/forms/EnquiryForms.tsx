@@ -35,6 +35,7 @@ import {
   type ProductRequest,
 } from '../pages/product/quote';
 import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from '@defne/site';
+import { useFormTexts } from './form-texts';
 
 type Field = EnquiryField;
 
@@ -111,6 +112,7 @@ function useOwnFormTexts(kind: FormKind) {
  * contact form has, and its own e-mail subject.
  */
 function useEnquiryTexts(kind: FormKind, quote?: { subject: string }) {
+  useFormTexts(kind);
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
   const rules = quote ? undefined : ownRules(kind);
@@ -259,6 +261,8 @@ function useEnquiryForm(kind: FormKind, request?: ProductRequest | null) {
 }
 
 export function ContactEnquiry() {
+  // Before the quote request reads the product names that come with the form's texts.
+  useFormTexts('contact');
   const props = useEnquiryForm('contact', useProductRequest());
   const fields = ownFields('contact');
   return import.meta.env.DEFNE_OWN_FIELDS && fields ? (

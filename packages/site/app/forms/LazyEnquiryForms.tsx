@@ -28,7 +28,18 @@ function asksForQuote(): boolean {
 function lazyEnquiry(kind: Kind, name: 'ContactEnquiry' | 'ShortEnquiry') {
   const Form = lazyWhenNeeded<object>(
     `[data-enquiry="${kind}"]`,
-    () => import('./EnquiryForms').then((m) => ({ default: m[name] })),
+    () =>
+      Promise.all([
+        import('./EnquiryForms'),
+        // The form's texts (form-texts.ts) come beside its code, not after it; loaded from here
+        // rather than imported, so no page's first load carries their loaders. A failure shows
+        // where the form reads them.
+        typeof document === 'undefined'
+          ? null
+          : import('./form-texts')
+              .then((m) => m.loadFormTexts(document.documentElement.lang, kind))
+              .catch(() => undefined),
+      ]).then(([m]) => ({ default: m[name] })),
     () => hasDraft(kind) || (kind === 'contact' && asksForQuote()),
   );
   return function LazyEnquiry() {

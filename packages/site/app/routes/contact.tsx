@@ -4,33 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../forms/LazyEnquiryForms';
 import { ContactSection, RouterLink, routeMeta } from '@defne/site';
-import { formTexts, headFor, pick, routeOf, server } from '../site.server';
+import { headFor, pick, routeOf, server } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
-  const { catalog } = pick(lang, ['catalog']);
   return {
     lang,
     head: headFor(match.path),
     // A quote request (`?urun=` / `?product=`, D17) names its product, sector and page in the
-    // form's message (EnquiryForms.tsx): the site's origin, the product names and the message's
-    // text, not the descriptions.
+    // form's message (EnquiryForms.tsx): the site's origin here; the product names and the
+    // message's text come with the form's texts (forms/form-texts.ts).
     origin: server.origin,
-    resources: {
-      ...pick(lang, ['contact']),
-      ...formTexts(lang, 'contact'),
-      catalog: {
-        categories: catalog.categories,
-        products: Object.fromEntries(
-          Object.entries(catalog.products as Record<string, { name: string }>).map(
-            ([key, value]) => [key, { name: value.name }],
-          ),
-        ),
-        product: { quoteMessage: catalog.product.quoteMessage },
-      },
-    },
+    resources: pick(lang, ['contact']),
   };
 }
 

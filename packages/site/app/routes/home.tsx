@@ -6,7 +6,7 @@ import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
 import { requestPath } from '@defne/site/server';
-import { formTexts, headFor, headsFor, media, pick, pickPart } from '../site.server';
+import { headFor, headsFor, media, pick, pickPart } from '../site.server';
 import { imageProps } from '../media/loader-images.server';
 
 // Below the fold and loaded lazily (spec): the sectors grid, location block and short form.
@@ -24,7 +24,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The sector cards show each category's item count: the root brings the category texts only.
     resources: {
       ...pick(lang, ['home']),
-      ...formTexts(lang, 'short'),
       ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
     },
     hero: media.heroImage && imageProps(media.heroImage),

@@ -10,7 +10,7 @@ import { quoteUnits } from '@defne/core';
 import { RouterLink, routeMeta, useHydrated, useQuoteCount } from '@defne/site';
 import { quoteKeyOf } from '../pages/product/quote-param';
 import { pagePath, productPath, products, routes, type ProductKey } from '../site-config';
-import { formTexts, headFor, pick, productDetails, routeOf, server } from '../site.server';
+import { headFor, pick, productDetails, routeOf, server } from '../site.server';
 import styles from './quote.module.css';
 import type { QuotePanelClasses } from '../quote/QuotePanel';
 
@@ -38,7 +38,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     browse: routes.pageIds.includes('sectors') ? pagePath('sectors', lang) : pagePath('home', lang),
     resources: {
       ...pick(lang, ['quote']),
-      ...formTexts(lang, 'contact'),
       catalog: { quoteList: catalog.quoteList },
     },
   };
