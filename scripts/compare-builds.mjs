@@ -58,9 +58,16 @@ function filesUnder(dir) {
   return out.sort();
 }
 
-/** @param {string} text @param {string} buildDir */
+/**
+ * The build's absolute folder, as nginx's config names it (wherever the build was made, even if
+ * it was copied since), replaced by `<build>`.
+ * @param {string} text @param {string} buildDir
+ */
 function normalizeFolder(text, buildDir) {
-  return text.split(resolve(buildDir)).join('<build>');
+  return text
+    .split(resolve(buildDir))
+    .join('<build>')
+    .replace(/\/[^\s'";]*\/apps\/[\w.-]+\/build(?=\/)/g, '<build>');
 }
 
 /** Content-hashed asset names (`/assets/site-DwhlraHc.js`) with the hash taken out. */
@@ -99,7 +106,12 @@ export function compareBuilds(before, after) {
     if (textA === textB) rows.push({ file, verdict: 'same' });
     else if (withoutAssetHashes(textA) === withoutAssetHashes(textB))
       rows.push({ file, verdict: 'same but asset names' });
-    else rows.push({ file, verdict: 'differs', line: firstDifference(textA, textB) });
+    else
+      rows.push({
+        file,
+        verdict: 'differs',
+        line: firstDifference(withoutAssetHashes(textA), withoutAssetHashes(textB)),
+      });
   }
   return rows;
 }
