@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { inLang, languages, type Lang } from '@defne/core';
+import { defaultLanguages, inLang, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { enquiryConfig } from '../app/enquiry/vite-plugin';
@@ -283,6 +283,9 @@ const SITE_MODULE = 'virtual:defne/site';
 const RESOLVED_SITE = '\0virtual:defne/defne-site-config';
 /** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
 const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
+/** `virtual:defne/search-indexes`: each language's index as a loader, by code (one chunk each). */
+const SEARCH_INDEXES_MODULE = 'virtual:defne/search-indexes';
+const RESOLVED_SEARCH_INDEXES = '\0virtual:defne/search-indexes';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -369,6 +372,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         const file = resolve(root, MEDIA_MANIFEST_FILE);
         return existsSync(file) ? file : NO_MEDIA;
       }
+      if (id === SEARCH_INDEXES_MODULE) return RESOLVED_SEARCH_INDEXES;
       if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       return null;
     },
@@ -387,9 +391,16 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
+      if (id === RESOLVED_SEARCH_INDEXES) {
+        const entries = siteLanguageCodes().map(
+          (lang) =>
+            `${JSON.stringify(lang)}: () => import(${JSON.stringify(SEARCH_INDEX_MODULE + lang)})`,
+        );
+        return `export default { ${entries.join(', ')} };\n`;
+      }
       if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
         const lang = id.slice(SEARCH_INDEX_MODULE.length + 1);
-        if (!(languages as readonly string[]).includes(lang))
+        if (!siteLanguageCodes().includes(lang))
           this.error(`No search index for the language "${lang}" (${id.slice(1)})`);
         return searchIndexModule(peekConfiguredSite()?.site, lang as Lang);
       }
@@ -405,10 +416,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       // Without a configured site (a plain Vite run), nothing is left out.
       const kinds = site ? formKinds(site).length > 0 : true;
       const ownFields = site ? Object.keys(site.enquiry.fields).length > 0 || kinds : true;
+      // Two languages are a toggle; only more need the language menu.
+      const languageMenu = site ? site.languages.list.length > 2 : true;
       return {
         define: {
           'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields),
           'import.meta.env.DEFNE_FORM_KINDS': JSON.stringify(kinds),
+          'import.meta.env.DEFNE_LANGUAGE_MENU': JSON.stringify(languageMenu),
         },
       };
     },
@@ -431,6 +445,11 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
   });
   return [site, features, dev, enquiry, siteChunks(chunks)];
+}
+
+/** The codes of the configured site's languages (a plain Vite run: the kit's defaults). */
+function siteLanguageCodes(): Lang[] {
+  return (peekConfiguredSite()?.site.languages ?? defaultLanguages).list.map((l) => l.code);
 }
 
 /**
@@ -467,15 +486,28 @@ async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Pr
  */
 export function resolvedSiteModule(file: string, given: SiteConfig, site: ResolvedSite): string {
   // The config's own values by spreading it (fewer bytes on every page), then what the build
-  // filled in or changed.
+  // filled in or changed. The kit's default languages are core's own object, which the pages'
+  // code carries already: a site that names none gets no copy of them.
+  // Compared by value: the config's build may load core apart from this plugin.
+  const kitLanguages = JSON.stringify(site.languages) === JSON.stringify(defaultLanguages);
   const filled = Object.entries(site)
     .filter(([key, value]) => value !== (given as Record<string, unknown>)[key])
     .map(
       ([key, value]) =>
-        `${JSON.stringify(key)}: ${valueExpression(value, (given as Record<string, unknown>)[key], `config[${JSON.stringify(key)}]`, given)}`,
+        `${JSON.stringify(key)}: ${
+          key === 'languages' && kitLanguages
+            ? 'defaultLanguages'
+            : valueExpression(
+                value,
+                (given as Record<string, unknown>)[key],
+                `config[${JSON.stringify(key)}]`,
+                given,
+              )
+        }`,
     );
   return [
     `import config from ${JSON.stringify(file)};`,
+    ...(kitLanguages ? ["import { defaultLanguages } from '@defne/core';"] : []),
     `export default { ...config, ${filled.join(', ')} };`,
     '',
   ].join('\n');
