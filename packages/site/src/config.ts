@@ -9,7 +9,7 @@
  * prerender, never data in the bundle.
  */
 import { buildDay, defaultLanguages, languageCodes } from '@defne/core';
-import { languagesSchema, type LanguagesInput } from '@defne/core/schema';
+import type { LanguagesInput } from '@defne/core/schema';
 import { z } from 'zod';
 import type {
   Catalog,
@@ -253,6 +253,22 @@ function checkEnquiry(config: Partial<SiteConfig>, report: Report): void {
   }
 }
 
+/**
+ * Core's `languagesSchema`, loaded when a config is checked. Not imported: in dev the browser
+ * loads this module (a site's config imports `defineSite` from it), and `@defne/core/schema`
+ * is node only (it reads the content folder).
+ */
+function languagesSchema(): (typeof import('@defne/core/schema'))['languagesSchema'] {
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { dirname, join } = process.getBuiltinModule('node:path');
+  const require = createRequire(import.meta.url);
+  // The entry by its file: the package exports it for `import` only, which a sync check cannot use.
+  const manifest = require.resolve('@defne/core/package.json');
+  const { exports } = require(manifest) as { exports: { './schema': { import: string } } };
+  const schema = require(join(dirname(manifest), exports['./schema'].import));
+  return (schema as typeof import('@defne/core/schema')).languagesSchema;
+}
+
 /** A path below an option as the README writes it: `list[2].code`. */
 function pathWords(path: readonly PropertyKey[]): string {
   return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
@@ -271,7 +287,7 @@ function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
  */
 function checkLanguages(value: unknown, report: Report): void {
   if (value === undefined) return;
-  const result = languagesSchema.safeParse(value);
+  const result = languagesSchema().safeParse(value);
   if (result.success) return;
   for (const issue of result.error.issues) {
     const at = `\`languages${pathWords(issue.path)}\``;
@@ -301,7 +317,7 @@ function checkLanguages(value: unknown, report: Report): void {
 /** The site's languages the config names (checked), else the kit's defaults; null if malformed. */
 export function siteLanguages(config: { languages?: unknown }): Languages | null {
   if (config.languages === undefined) return defaultLanguages;
-  const result = languagesSchema.safeParse(config.languages);
+  const result = languagesSchema().safeParse(config.languages);
   return result.success ? result.data : null;
 }
 
