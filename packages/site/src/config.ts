@@ -9,6 +9,7 @@
  * prerender, never data in the bundle.
  */
 import { buildDay, defaultLanguages, languageCodes } from '@defne/core';
+import type * as CoreSchema from '@defne/core/schema';
 import type { LanguagesInput } from '@defne/core/schema';
 import { z } from 'zod';
 import type {
@@ -258,7 +259,7 @@ function checkEnquiry(config: Partial<SiteConfig>, report: Report): void {
  * loads this module (a site's config imports `defineSite` from it), and `@defne/core/schema`
  * is node only (it reads the content folder).
  */
-function languagesSchema(): (typeof import('@defne/core/schema'))['languagesSchema'] {
+function languagesSchema(): (typeof CoreSchema)['languagesSchema'] {
   const { createRequire } = process.getBuiltinModule('node:module');
   const { dirname, join } = process.getBuiltinModule('node:path');
   const require = createRequire(import.meta.url);
@@ -266,7 +267,7 @@ function languagesSchema(): (typeof import('@defne/core/schema'))['languagesSche
   const manifest = require.resolve('@defne/core/package.json');
   const { exports } = require(manifest) as { exports: { './schema': { import: string } } };
   const schema = require(join(dirname(manifest), exports['./schema'].import));
-  return (schema as typeof import('@defne/core/schema')).languagesSchema;
+  return (schema as typeof CoreSchema).languagesSchema;
 }
 
 /** A path below an option as the README writes it: `list[2].code`. */
