@@ -422,6 +422,12 @@ describe('the resolved config', () => {
   it("resolves the site's languages: the kit's when none are named, each field filled when named", () => {
     delete process.env.SITE_ORIGIN;
     expect(resolveSite(site).languages).toBe(defaultLanguages);
+    // Naming none, an English-first site keeps its route map's default.
+    expect(
+      resolveSite(
+        withOptions({ routes: { ...routes, languages: ['tr', 'en'], defaultLang: 'en' } }),
+      ).languages,
+    ).toEqual({ ...defaultLanguages, default: 'en' });
     const resolved = resolveSite(
       withLanguages([
         ...threeLanguages,

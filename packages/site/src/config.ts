@@ -370,7 +370,12 @@ function checkLanguageKeys(given: Partial<SiteConfig>, languages: Languages, rep
         `\`routes\` has "${code}" paths, and "${code}" is not one of the site's languages ${codeList(codes)}: add it to \`languages.list\`, or remove it from the content`,
         ['routes'],
       );
-  if (routes.defaultLang !== undefined && routes.defaultLang !== languages.default)
+  // A config that names no languages takes the route map's default (`resolved`).
+  if (
+    given.languages !== undefined &&
+    routes.defaultLang !== undefined &&
+    routes.defaultLang !== languages.default
+  )
     report(
       `\`routes\` has "${routes.defaultLang}" as its default language and \`languages.default\` is "${languages.default}": make them the same (\`createRouteMap\`'s \`defaultLang\`)`,
       ['routes'],
@@ -577,8 +582,14 @@ export type SiteConfig = z.input<z.ZodObject<SiteOptions>>;
 /** The defaults that depend on other options, filled in once the config is checked. */
 function resolved(config: z.output<z.ZodObject<SiteOptions>>) {
   const { company, navigation, logo, enquiry = {} } = config;
-  // Checked by the option's own check: it resolves here.
-  const languages = siteLanguages(config) ?? defaultLanguages;
+  // Checked by the option's own check: it resolves here. Without it, the kit's two languages,
+  // the default being the route map's (an English-first site's `defaultLang: 'en'`).
+  const named = siteLanguages(config) ?? defaultLanguages;
+  const routeDefault = config.languages === undefined ? config.routes.defaultLang : undefined;
+  const languages =
+    routeDefault && routeDefault !== named.default && languageCodes(named).includes(routeDefault)
+      ? { ...named, default: routeDefault }
+      : named;
   const codes = languageCodes(languages);
   return {
     ...config,
