@@ -2,6 +2,7 @@
 // from the site's config, and the site's tokens over the kit's styles.
 import { textVariables } from '@defne/core';
 import { SiteDocument, SiteRoot, setDefaultLang, setTextsLoader } from '@defne/site';
+import { LanguageMenu } from '@defne/ui';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 // One stylesheet of every component for all pages: each rule once, cached after the first page
@@ -17,7 +18,7 @@ import { server } from './site.server';
 export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 
 // '/' and the 404 page are prerendered in the site's default language and show it until the
-// visitor chooses; shown in the other language, they fetch that language's texts as a chunk.
+// visitor chooses; shown in another language, they fetch that language's texts as a chunk.
 setDefaultLang(site.routes.defaultLang);
 setTextsLoader((lang) => import('./texts').then((m) => m.loadTexts(lang)));
 
@@ -33,7 +34,7 @@ export function shouldRevalidate() {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  return <SiteDocument>{children}</SiteDocument>;
+  return <SiteDocument languages={site.languages}>{children}</SiteDocument>;
 }
 
 // Every page's route has its own meta (which replaces this); only React Router's SPA fallback
@@ -45,6 +46,10 @@ export function meta() {
 export function links() {
   return site.headLinks;
 }
+
+// The menu of more than two languages: the build leaves it out of a site of two (the define is
+// the Vite plugin's, from the config's `languages`), so their pages do not load it.
+const languageMenu = import.meta.env.DEFNE_LANGUAGE_MENU ? LanguageMenu : undefined;
 
 const logo = <img src={site.logo.src} alt="" width={site.logo.width} height={site.logo.height} />;
 
@@ -59,7 +64,9 @@ export default function App() {
       defaultVariables={defaultVariables}
       popular={site.popular}
       copyrightYear={site.copyrightYear}
+      languages={site.languages}
       languageLabels={site.languageLabels}
+      languageMenu={languageMenu}
       components={site.components}
     />
   );

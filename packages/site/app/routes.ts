@@ -5,25 +5,28 @@
 // the site's own (`enquiry.forms`) is the kit's form page.
 import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
-import { inLang, languages } from '@defne/core';
+import { inLang } from '@defne/core';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite } from '@defne/site/vite';
 import { withSiteTexts } from '@defne/site/texts';
 import { checkSiteTexts } from './texts-check';
 
 const { site, root } = configuredSite();
+const languages = site.languages.list.map((l) => l.code);
 
-// The texts the pages of the route map show, in both languages: a gap stops the build here, named.
-const [tr, en, manifest] = await Promise.all([
-  inLang(site.texts, 'tr', 'the site texts')(),
-  inLang(site.texts, 'en', 'the site texts')(),
+// The texts the pages of the route map show, in every language: a gap stops the build here, named.
+const [texts, manifest] = await Promise.all([
+  Promise.all(
+    languages.map(
+      async (lang) =>
+        [lang, withSiteTexts(lang, await inLang(site.texts, lang, 'the site texts')())] as const,
+    ),
+  ),
   site.media?.(),
 ]);
-checkSiteTexts(
-  site,
-  { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) },
-  { hasMap: Boolean(manifest?.map) },
-);
+checkSiteTexts(site, Object.fromEntries(texts) as Parameters<typeof checkSiteTexts>[1], {
+  hasMap: Boolean(manifest?.map),
+});
 
 type KitPageId = (typeof KIT_PAGE_IDS)[number];
 

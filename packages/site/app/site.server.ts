@@ -2,7 +2,7 @@
 // own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
 import { inLang, type Lang } from '@defne/core';
 import { createSiteServer } from '@defne/site/server';
-import { withSiteTexts } from '@defne/site/texts';
+import { siteTexts, withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
 import type { FormKind } from './enquiry/limits';
@@ -10,11 +10,18 @@ import { kindFormTexts } from '@defne/site/enquiry-fields';
 
 // The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any
 // page is built: every default is filled in.
-const [tr, en] = await Promise.all([
-  inLang(site.texts, 'tr', 'the site texts')(),
-  inLang(site.texts, 'en', 'the site texts')(),
-]);
-const texts = { tr: withSiteTexts('tr', tr), en: withSiteTexts('en', en) };
+const codes = site.languages.list.map((l) => l.code);
+const texts = Object.fromEntries(
+  await Promise.all(
+    codes.map(async (lang) => [
+      lang,
+      withSiteTexts(lang, await inLang(site.texts, lang, 'the site texts')()),
+    ]),
+  ),
+) as Record<Lang, ReturnType<typeof withSiteTexts>>;
+
+/** The kit's texts' shape, which a language the kit has no texts in words in full. */
+type KitTexts = (typeof siteTexts)[string];
 
 export const media = await siteMedia(site);
 
@@ -32,7 +39,7 @@ export const server = createSiteServer({
     image:
       site.shareImage ??
       ((lang) => {
-        const og = media.ogImage(lang as Parameters<typeof media.ogImage>[0]);
+        const og = media.ogImage(lang);
         if (!og) throw new Error('The site has no `shareImage` and its media no `og` picture');
         return og.src;
       }),
@@ -42,6 +49,17 @@ export const server = createSiteServer({
     suppliers: site.suppliers,
     currency: site.currency,
     contactLanguages: [...site.contactLanguages],
+    languages: site.languages,
+    // The words of the structured data in a language the kit has none in: the site's own texts
+    // (checked to be there by the build, as every kit text is in such a language).
+    strings: Object.fromEntries(
+      codes
+        .filter((lang) => !Object.hasOwn(siteTexts, lang))
+        .map((lang) => [
+          lang,
+          { documentKinds: (texts[lang] as KitTexts).catalog.product.documentKinds },
+        ]),
+    ),
   },
 });
 

@@ -119,6 +119,70 @@ describe("a site's texts", () => {
   });
 });
 
+describe('a language the kit has no texts in', () => {
+  const germanCatalog = createCatalog({
+    categories: [
+      {
+        id: 'boxes',
+        imageFolder: 'boxes',
+        icon: 'crate',
+        slug: { tr: 'koliler', en: 'boxes', de: 'kartons' },
+      },
+    ],
+    productKeys: { boxes: ['box'] },
+    imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
+  });
+  const german = resolveSite({
+    ...given,
+    catalog: germanCatalog,
+    languages: {
+      default: 'tr',
+      list: [
+        { code: 'tr', label: 'Türkçe' },
+        { code: 'en', label: 'English', ogLocale: 'en_US' },
+        { code: 'de', label: 'Deutsch' },
+      ],
+    },
+    routes: createRouteMap({
+      pages: {
+        home: { tr: '/', en: '/', de: '/' },
+        sectors: { tr: '/urunler', en: '/products', de: '/produkte' },
+      },
+      categories: germanCatalog.categories,
+    }),
+    texts: { tr: async () => ({}), en: async () => ({}), de: async () => ({}) },
+  } as unknown as SiteConfig);
+  const withKit = (lang: string) =>
+    withSiteTexts(lang, complete()) as unknown as Record<string, unknown>;
+
+  it('stops the build naming each of the kit’s texts the site does not word in it', () => {
+    let message = '';
+    try {
+      checkSiteTexts(
+        german,
+        { tr: withKit('tr'), en: withKit('en'), de: withKit('de') },
+        { hasMap: false },
+      );
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // German has the pages' own texts (`complete`), but none of the kit's words: each is named.
+    expect(message).toContain('\n  - de: nav.skipToContent in content/data/pages/nav.json');
+    expect(message).toContain('\n  - de: common.error.title in content/data/pages/common.json');
+    expect(message).toContain('\n  - de: search.title in content/data/pages/search.json');
+    // Turkish and English take the kit's.
+    expect(message).not.toMatch(/\n {2}- (tr|en):/);
+  });
+
+  it('passes when the site words every text in it', () => {
+    // Every key the kit words, worded for German (here the English words stand in for them).
+    const de = withSiteTexts('de', withKit('en')) as unknown as Record<string, unknown>;
+    expect(() =>
+      checkSiteTexts(german, { tr: withKit('tr'), en: withKit('en'), de }, { hasMap: false }),
+    ).not.toThrow();
+  });
+});
+
 describe('the texts of the forms’ own fields and of a form kind of the site’s own', () => {
   const fields = [
     { name: 'fullName', type: 'text', required: true, maxLength: 100 },

@@ -3,6 +3,7 @@
 // the site's content supplies, so TypeScript cannot see a gap; this check does).
 import type { Lang } from '@defne/core';
 import type { ResolvedSite } from '@defne/site/config';
+import { siteTexts } from '@defne/site/texts';
 import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from './pages/privacy-sections';
 
 type Tree = { readonly [key: string]: unknown };
@@ -187,7 +188,25 @@ function alternativesOf(key: string): string[] {
   return [];
 }
 
-/** Throws, naming every text the pages need and a language lacks, with the file it belongs in. */
+/** Every text (namespace.path) of a tree, in its order. */
+function leafKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leafKeys(value as Tree, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/**
+ * The kit's own words (every text of its default texts): a language the kit ships no texts in
+ * must word each of them itself, or its pages would show keys.
+ */
+const kitWords = leafKeys(Object.values(siteTexts)[0] ?? {});
+
+/**
+ * Throws, naming every text the pages need and a language of the site lacks, with the file it
+ * belongs in. A language the kit has no default texts in needs every one of the kit's words too.
+ */
 export function checkSiteTexts(
   site: ResolvedSite,
   texts: Record<Lang, Tree>,
@@ -196,8 +215,8 @@ export function checkSiteTexts(
   const needed = neededTexts(site, options.hasMap);
   const present = (tree: Tree, key: string) =>
     has(tree, key) || alternativesOf(key).some((other) => has(tree, other));
-  const missing = (['tr', 'en'] as const).flatMap((lang) =>
-    needed
+  const missing = site.languages.list.flatMap(({ code: lang }) =>
+    (Object.hasOwn(siteTexts, lang) ? needed : [...new Set([...needed, ...kitWords])])
       .filter((key) => !present(texts[lang] ?? {}, key))
       .map((key) => {
         const others = alternativesOf(key);

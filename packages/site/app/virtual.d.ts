@@ -14,17 +14,12 @@ declare module 'virtual:defne/media' {
   export default manifest;
 }
 
-// A language's product search index (`@defne/core/search`), built from the site's content.
-declare module 'virtual:defne/search-index-tr' {
+// Each language's product search index (`@defne/core/search`), built from the site's content: a
+// loader per language code, each index a chunk of its own.
+declare module 'virtual:defne/search-indexes' {
   import type { SearchIndex } from '@defne/core/search';
-  const index: SearchIndex;
-  export default index;
-}
-
-declare module 'virtual:defne/search-index-en' {
-  import type { SearchIndex } from '@defne/core/search';
-  const index: SearchIndex;
-  export default index;
+  const indexes: Readonly<Record<string, () => Promise<{ default: SearchIndex }>>>;
+  export default indexes;
 }
 
 // For each language code and form kind, a loader of the `forms` texts that form shows.

@@ -9,7 +9,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { siteConstants } from '@defne/core';
+import { defaultLanguages, languageCodes, siteConstants } from '@defne/core';
 
 /** This file: its text is part of every unit's hash. */
 const self = fileURLToPath(import.meta.url);
@@ -39,9 +39,6 @@ const AVIF = { effort: 2, chromaSubsampling: '4:2:0' };
 // measured 76-87% of the WebP's bytes at effort 2 and 44-71% at effort 4, so photos take effort 4.
 const AVIF_PHOTO = { ...AVIF, effort: 4 };
 const AVIF_QUALITY = 48;
-
-/** The languages of the share images (one each). */
-const OG_LANGS = /** @type {const} */ (['tr', 'en']);
 
 /** @param {...unknown} parts */
 const sha = (...parts) => {
@@ -326,7 +323,8 @@ export function neutralPlaceholderSvg(width, height) {
  * @property {(width: number, height: number) => string} [placeholder]
  * @property {(width: number, height: number) => string} [hero]
  * @property {(width: number, height: number) => string} [map]
- * @property {(lang: 'tr' | 'en', company: { name: string }) => string} [og] the 1200 x 630 share image
+ * @property {(lang: string, company: { name: string }) => string} [og] the 1200 x 630 share image
+ *   of a language
  * @property {(id: string, name: string, position: number) => string} [supplierLogo]
  * @property {(options?: { size?: number, rounded?: boolean, detail?: boolean, inset?: number }) => string} [icon]
  *   the site's mark for the favicons: `detail: false` at 16/32 px, `rounded: false` for the Apple
@@ -353,7 +351,9 @@ export function neutralPlaceholderSvg(width, height) {
  * @param {readonly { id: string, name: string, logo?: string | null }[]} o.suppliers
  * @param {Record<string, string | null>} [o.supplierLogoFiles] supplier id -> the logo file its data names
  * @param {{ name: string }} o.company
- * @param {string} [o.lang] the web app manifest's language (default 'tr')
+ * @param {string} [o.lang] the web app manifest's language (default: the kit's default language)
+ * @param {readonly string[]} [o.languages] the site's language codes: a share image each (default:
+ *   the kit's default languages)
  * @param {MediaDrawings} [o.drawings]
  * @param {readonly string[]} [o.drawingFiles] the files the drawings are made from (in the cache's hash)
  * @param {string} o.publicDir where `media/**` and the icons go
@@ -368,6 +368,8 @@ export function neutralPlaceholderSvg(width, height) {
  */
 export async function generateMedia(o) {
   const started = Date.now();
+  // The share image of each language (one each).
+  const ogLangs = o.languages ?? languageCodes(defaultLanguages);
   const log = o.log ?? (() => {});
   const { catalog, products, suppliers, company } = o;
   const { categories } = catalog;
@@ -522,16 +524,16 @@ export async function generateMedia(o) {
       },
     );
 
-    const ogSources = OG_LANGS.map((l) => siteSource(`og-${l}`));
+    const ogSources = ogLangs.map((l) => siteSource(`og-${l}`));
     const ogSvg = drawings.og;
     const og =
       ogSvg || ogSources.every(Boolean)
         ? await unit(
             'og',
-            [company.name, ...(await Promise.all(ogSources.map(sourceParts)))],
+            [company.name, ...ogLangs, ...(await Promise.all(ogSources.map(sourceParts)))],
             async () => {
               const files = [];
-              for (const [i, lang] of OG_LANGS.entries()) {
+              for (const [i, lang] of ogLangs.entries()) {
                 const src = ogSources[i];
                 const input = src
                   ? (await prepare(await readFile(src), { width: 1200, height: 630 })).input
@@ -618,7 +620,7 @@ export async function generateMedia(o) {
     const webmanifest = {
       name: company.name,
       short_name: company.name.split(' ')[0],
-      lang: o.lang ?? 'tr',
+      lang: o.lang ?? defaultLanguages.default,
       start_url: '/',
       scope: '/',
       display: 'minimal-ui',
@@ -866,7 +868,7 @@ export async function generateMedia(o) {
   manifest.placeholder = entryOf('/media', placeholder.info, false);
   if (og) {
     await publish('og', og, join(mediaDir, 'og'));
-    for (const lang of OG_LANGS)
+    for (const lang of ogLangs)
       manifest.og[lang] = {
         src: `/media/og/og-${lang}.jpg`,
         width: 1200,

@@ -102,6 +102,10 @@ export async function media(options = {}) {
   });
   /** @type {import('@defne/site/config').SiteConfig} */
   const site = /** @type {any} */ (module).default;
+  // The config's languages (the build checks them; here a malformed list is the defaults').
+  const { defaultLanguages } = await import('@defne/core');
+  const languages = site.languages ?? defaultLanguages;
+  const codes = languages.list.map((l) => l.code);
 
   const drawingsFile = options.drawings ? at(options.drawings) : null;
   /** @type {import('./media-pipeline.mjs').MediaDrawings | undefined} */
@@ -154,7 +158,8 @@ export async function media(options = {}) {
     suppliers,
     supplierLogoFiles,
     company: site.company,
-    lang: site.routes.defaultLang ?? 'tr',
+    lang: languages.default,
+    languages: codes,
     drawings,
     drawingFiles,
     publicDir,
@@ -174,7 +179,7 @@ export async function media(options = {}) {
   // check has passed (each is a real PDF within the size limit).
   let documents = 0;
   if (existsSync(dataDir)) {
-    const checked = validateContent(dataDir);
+    const checked = validateContent(dataDir, { languages: codes });
     if (!checked.ok) throw new Error(formatProblems(checked.problems));
     documents = publishDocuments(checked.content, contentDir, publicDir);
   }

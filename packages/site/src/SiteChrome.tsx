@@ -1,8 +1,10 @@
 import {
   addressLine,
+  defaultLanguages,
   siteConstants,
   type CompanyFacts,
   type Lang,
+  type Languages,
   type RouteMap,
 } from '@defne/core';
 import {
@@ -12,6 +14,7 @@ import {
   type FooterLinkGroup,
   type FooterProps,
   type HeaderProps,
+  type LanguageToggleProps,
   type NavItem,
 } from '@defne/ui';
 import type { ComponentType } from 'react';
@@ -70,8 +73,15 @@ export interface SiteChromeProps<P extends string, C extends string> {
    * default would go stale (`resolveSite` stops the build when it is missing).
    */
   copyrightYear: number;
-  /** The language switch's labels. @default { tr: 'TR', en: 'EN' } */
+  /** The site's languages, in the switch's order (the resolved config's). @default `defaultLanguages` of `@defne/core` */
+  languages?: Languages;
+  /** The two-language switch's short labels. @default each language's code in capitals */
   languageLabels?: Partial<Record<Lang, string>>;
+  /**
+   * The switch of more than two languages (`LanguageMenu` of `@defne/ui`), passed in so that a
+   * site of two does not load it. @default undefined: every language a link side by side
+   */
+  languageMenu?: LanguageToggleProps['menu'];
   /**
    * The frame's parts a site draws itself: a `Header` or `Footer` of its own, given the props
    * the kit's would get (compose one from `@defne/ui`'s `HeaderRoot`, `HeaderTopBar`,
@@ -102,7 +112,9 @@ export function SiteChrome<P extends string, C extends string>({
   logo,
   popular = NO_PAGES,
   copyrightYear,
+  languages = defaultLanguages,
   languageLabels,
+  languageMenu,
   components,
   children,
 }: SiteChromeProps<P, C>) {
@@ -159,9 +171,9 @@ export function SiteChrome<P extends string, C extends string>({
     hydrated || routes.matchPath(renderedPath) || !homes
       ? routes.twinPath(here, code)
       : (homes[code] ?? '/');
-  const chooseLanguage = (code: string) => {
-    const next: Lang = code === 'en' ? 'en' : 'tr';
-    // '/' is shared: the same path in the other language needs that language's texts first.
+  // The switch offers the site's languages only.
+  const chooseLanguage = (next: Lang) => {
+    // '/' is shared: the same path in another language needs that language's texts first.
     if (routes.twinPath(path, next) === path && next !== lang) {
       void ensureFullTexts(next).then(() => setPreferredLang(next));
     } else {
@@ -219,21 +231,14 @@ export function SiteChrome<P extends string, C extends string>({
         language={{
           label: t('nav:languageGroup'),
           current: lang,
-          options: [
-            {
-              code: 'tr',
-              label: languageLabels?.tr ?? 'TR',
-              name: 'Türkçe',
-              href: switchHref('tr'),
-            },
-            {
-              code: 'en',
-              label: languageLabels?.en ?? 'EN',
-              name: 'English',
-              href: switchHref('en'),
-            },
-          ],
+          options: languages.list.map(({ code, label }) => ({
+            code,
+            label: languageLabels?.[code] ?? code.toUpperCase(),
+            name: label,
+            href: switchHref(code),
+          })),
           onSelect: chooseLanguage,
+          menu: languageMenu,
         }}
         // The quote list (D23), on a site whose route map gives it a page.
         {...(routes.pageIds.includes('quote' as P)

@@ -6,6 +6,15 @@ import { resolveSite, type SiteConfig } from './config';
 
 /** The kit's default first language, the one these cases leave without its texts or label. */
 const first = defaultLanguages.default;
+const second = defaultLanguages.list[1]!.code;
+
+/** A config's three languages: the kit's two and German. */
+const threeLanguages = [
+  { code: 'tr', label: 'Türkçe' },
+  // A bare `en` would read as the country of the same letters: it names its locale.
+  { code: 'en', label: 'English', ogLocale: 'en_US' },
+  { code: 'de', label: 'Deutsch' },
+];
 
 const routes = { pageIds: ['home', 'contact', 'sampleRequest', 'warranty', 'own'] };
 const site = {
@@ -29,6 +38,17 @@ const fields = [
 /** A config with `change` over the complete one (`undefined` removes an option). */
 const withOptions = (change: Record<string, unknown>) =>
   ({ ...site, ...change }) as unknown as SiteConfig;
+/** A config with `list` as its languages (texts for each), the first the default. */
+const withLanguages = (list: readonly object[], more: Record<string, unknown> = {}) =>
+  withOptions({
+    languages: { default: 'tr', list },
+    texts: Object.fromEntries(
+      list
+        .map((l) => [(l as { code: string }).code, async () => ({})])
+        .filter(([c]) => /^[a-z]{2,3}$/.test(c as string)),
+    ),
+    ...more,
+  });
 const withForms = (forms: Record<string, unknown>, more: Record<string, unknown> = {}) =>
   withOptions({ ...more, enquiry: { forms } });
 
@@ -132,9 +152,100 @@ describe('each message the schema can stop the build with', () => {
       "`navigation.quickLinks` is missing: the footer's links",
     ],
     [
-      'texts (a language without its texts)',
-      withOptions({ texts: { [first]: async () => ({}) } }),
+      'texts',
+      withOptions({ texts: undefined }),
       "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
+    ],
+    [
+      'texts (a language without its texts)',
+      withOptions({ texts: { [second]: async () => ({}) } }),
+      `\`texts.${first}\` is missing: every language of the site needs its texts (\`${first}: () => import(…)\`)`,
+    ],
+    [
+      'texts (a language the site does not list)',
+      withOptions({ texts: { ...site.texts, de: async () => ({}) } }),
+      '`texts.de`: "de" is not one of the site\'s languages (tr, en): add it to `languages.list`, or remove its texts',
+    ],
+    [
+      'languageLabels (a language the site does not list)',
+      withOptions({ languageLabels: { de: 'DE' } }),
+      '`languageLabels.de`: "de" is not one of the site\'s languages (tr, en): add it to `languages.list`, or remove its label',
+    ],
+    [
+      'languages (a code that is none)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'DE', label: 'Deutsch' }]),
+      '`languages.list[2].code` must be a language code such as tr, en or de, not "DE"',
+    ],
+    [
+      'languages (a language without its label)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'de' }]),
+      '`languages.list[2].label` is missing',
+    ],
+    [
+      'languages (an empty label)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'de', label: ' ' }]),
+      '`languages.list[2].label` is empty',
+    ],
+    [
+      'languages (a direction that is none)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'de', label: 'Deutsch', dir: 'ttb' }]),
+      '`languages.list[2].dir` must be `ltr` or `rtl`, not "ttb"',
+    ],
+    [
+      'languages (a tag that is no BCP 47 tag)',
+      withLanguages([
+        ...threeLanguages.slice(0, 2),
+        { code: 'de', label: 'Deutsch', tag: 'de_DE' },
+      ]),
+      '`languages.list[2].tag` must be a BCP 47 tag such as de, en-GB or zh-Hant-TW, not "de_DE"',
+    ],
+    [
+      'languages (an Open Graph locale that is none)',
+      withLanguages([
+        ...threeLanguages.slice(0, 2),
+        { code: 'de', label: 'Deutsch', ogLocale: 'de-DE' },
+      ]),
+      '`languages.list[2].ogLocale` must be an Open Graph locale such as de_DE, not "de-DE"',
+    ],
+    [
+      'languages (a field a language does not take)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'de', label: 'Deutsch', flag: 'de' }]),
+      '`languages.list[2]` has `flag`: a language takes `code`, `label`, `dir`, `tag` and `ogLocale`',
+    ],
+    [
+      'languages (a language twice)',
+      withLanguages([...threeLanguages.slice(0, 2), { code: 'en', label: 'English' }]),
+      '`languages.list[2].code`: "en" is listed twice',
+    ],
+    [
+      'languages (a default not in the list)',
+      withOptions({ languages: { default: 'de', list: threeLanguages.slice(0, 2) } }),
+      '`languages.default`: "de" is not in the list (tr, en)',
+    ],
+    [
+      'languages (not a list of languages)',
+      withOptions({ languages: ['tr', 'en'] }),
+      '`languages` must be `{ default, list: [{ code, label, dir?, tag?, ogLocale? }, …] }`, not ["tr","en"]',
+    ],
+    [
+      'languages (a language the content has no paths in)',
+      withLanguages(threeLanguages, {
+        routes: { ...routes, languages: ['tr', 'en'], defaultLang: 'tr' },
+      }),
+      '`routes` has no "de" paths, and "de" is a language of `languages`: give every page, sector and product its "de" path or slug in the content (`createRouteMap`)',
+    ],
+    [
+      'languages (a language of the content the config does not list)',
+      withOptions({ routes: { ...routes, languages: ['tr', 'en', 'de'], defaultLang: 'tr' } }),
+      '`routes` has "de" paths, and "de" is not one of the site\'s languages (tr, en): add it to `languages.list`, or remove it from the content',
+    ],
+    [
+      "languages (another default than the route map's)",
+      withOptions({
+        languages: { default: 'en', list: threeLanguages.slice(0, 2) },
+        routes: { ...routes, languages: ['tr', 'en'], defaultLang: 'tr' },
+      }),
+      '`routes` has "tr" as its default language and `languages.default` is "en": make them the same (`createRouteMap`\'s `defaultLang`)',
     ],
     [
       'tokens',
@@ -223,7 +334,7 @@ describe('each message the schema can stop the build with', () => {
     [
       'a kind on a page the route map lacks',
       withForms({ sample: { page: 'samples', fields } }),
-      '`enquiry.forms.sample.page` is `samples`, which is not a page of the route map (`routes`): add it to `createRouteMap({ pages })` with its tr and en paths',
+      '`enquiry.forms.sample.page` is `samples`, which is not a page of the route map (`routes`): add it to `createRouteMap({ pages })` with a path in each language',
     ],
     [
       'a kind on a page the kit makes',
@@ -247,6 +358,13 @@ describe('each message the schema can stop the build with', () => {
 
   it.each(cases)('%s', (_, config, message) => {
     expect(problemsOf(config)).toEqual([message]);
+  });
+
+  it('names an empty language list, and the default it then lacks', () => {
+    expect(problemsOf(withOptions({ languages: { default: 'tr', list: [] } }))).toEqual([
+      '`languages.list` must name at least one language',
+      '`languages.default`: "tr" is not in the list ()',
+    ]);
   });
 
   it('names each wrong value as it was given', () => {
@@ -299,6 +417,35 @@ describe('the resolved config', () => {
     expect(
       resolveSite(withOptions({ languageLabels: { [first]: 'Türkçe' } })).languageLabels[first],
     ).toBe('Türkçe');
+  });
+
+  it("resolves the site's languages: the kit's when none are named, each field filled when named", () => {
+    delete process.env.SITE_ORIGIN;
+    expect(resolveSite(site).languages).toBe(defaultLanguages);
+    // Naming none, an English-first site keeps its route map's default.
+    expect(
+      resolveSite(
+        withOptions({ routes: { ...routes, languages: ['tr', 'en'], defaultLang: 'en' } }),
+      ).languages,
+    ).toEqual({ ...defaultLanguages, default: 'en' });
+    const resolved = resolveSite(
+      withLanguages([
+        ...threeLanguages,
+        { code: 'ar', label: 'العربية', dir: 'rtl', tag: 'ar-AE' },
+      ]),
+    );
+    expect(resolved.languages).toEqual({
+      default: 'tr',
+      list: [
+        { code: 'tr', label: 'Türkçe', dir: 'ltr', tag: 'tr', ogLocale: 'tr_TR' },
+        { code: 'en', label: 'English', dir: 'ltr', tag: 'en', ogLocale: 'en_US' },
+        { code: 'de', label: 'Deutsch', dir: 'ltr', tag: 'de', ogLocale: 'de_DE' },
+        { code: 'ar', label: 'العربية', dir: 'rtl', tag: 'ar-AE', ogLocale: 'ar_AE' },
+      ],
+    });
+    // The switch's short labels and the contact points' languages follow the list.
+    expect(resolved.languageLabels).toEqual({ tr: 'TR', en: 'EN', de: 'DE', ar: 'AR' });
+    expect(resolved.contactLanguages).toEqual(['Turkish', 'English', 'German', 'Arabic']);
   });
 
   it("keeps what the config gives, and takes the build's SITE_ORIGIN over its origin", () => {

@@ -8,12 +8,15 @@
  * only the build needs (the texts, the picture manifest) is a function the kit calls in the
  * prerender, never data in the bundle.
  */
-import { buildDay, languages } from '@defne/core';
+import { buildDay, defaultLanguages, languageCodes } from '@defne/core';
+import type * as CoreSchema from '@defne/core/schema';
+import type { LanguagesInput } from '@defne/core/schema';
 import { z } from 'zod';
 import type {
   Catalog,
   CompanyFacts,
   Lang,
+  Languages,
   ProductDetails,
   RouteMap,
   Stat,
@@ -239,7 +242,7 @@ function checkEnquiry(config: Partial<SiteConfig>, report: Report): void {
       report(`\`${at}.page\` is missing: the page id of the route map the form is on`);
     else if (config.routes && !pageIds.includes(page))
       report(
-        `\`${at}.page\` is \`${page}\`, which is not a page of the route map (\`routes\`): add it to \`createRouteMap({ pages })\` with its tr and en paths`,
+        `\`${at}.page\` is \`${page}\`, which is not a page of the route map (\`routes\`): add it to \`createRouteMap({ pages })\` with a path in each language`,
       );
     else if ((KIT_PAGE_IDS as readonly string[]).includes(page) || config.pages?.[page])
       report(
@@ -255,6 +258,134 @@ function checkEnquiry(config: Partial<SiteConfig>, report: Report): void {
 }
 
 /**
+ * Core's `languagesSchema`, loaded when a config is checked. Not imported: in dev the browser
+ * loads this module (a site's config imports `defineSite` from it), and `@defne/core/schema`
+ * is node only (it reads the content folder).
+ */
+function languagesSchema(): (typeof CoreSchema)['languagesSchema'] {
+  const { createRequire } = process.getBuiltinModule('node:module');
+  const { dirname, join } = process.getBuiltinModule('node:path');
+  const require = createRequire(import.meta.url);
+  // The entry by its file: the package exports it for `import` only, which a sync check cannot use.
+  const manifest = require.resolve('@defne/core/package.json');
+  const { exports } = require(manifest) as { exports: { './schema': { import: string } } };
+  const schema = require(join(dirname(manifest), exports['./schema'].import));
+  return (schema as typeof CoreSchema).languagesSchema;
+}
+
+/** A path below an option as the README writes it: `list[2].code`. */
+function pathWords(path: readonly PropertyKey[]): string {
+  return path.map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`)).join('');
+}
+
+/** The value at `path` of what the config gave. */
+function valueAt(value: unknown, path: readonly PropertyKey[]): unknown {
+  let node = value;
+  for (const part of path) node = (node as Record<PropertyKey, unknown> | undefined)?.[part];
+  return node;
+}
+
+/**
+ * What is wrong with a config's `languages`, checked by core's `languagesSchema` and worded here
+ * for a site's author (zod's own words never reach one).
+ */
+function checkLanguages(value: unknown, report: Report): void {
+  if (value === undefined) return;
+  const result = languagesSchema().safeParse(value);
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const at = `\`languages${pathWords(issue.path)}\``;
+    const given = valueAt(value, issue.path);
+    const inItem = issue.path[0] === 'list' && typeof issue.path[1] === 'number';
+    if (issue.code === 'unrecognized_keys')
+      report(
+        `${at} has ${issue.keys.map((key) => `\`${key}\``).join(', ')}: ${inItem ? 'a language takes `code`, `label`, `dir`, `tag` and `ogLocale`' : '`languages` takes `default` and `list`'}`,
+      );
+    else if (issue.code === 'invalid_value')
+      report(`${at} must be \`ltr\` or \`rtl\`, not ${JSON.stringify(given)}`);
+    else if (issue.code === 'invalid_type')
+      report(
+        issue.path.length === 0
+          ? `\`languages\` must be \`{ default, list: [{ code, label, dir?, tag?, ogLocale? }, …] }\`, not ${JSON.stringify(given)}`
+          : given === undefined
+            ? `${at} is missing`
+            : `${at} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}, not ${JSON.stringify(given)}`,
+      );
+    else if (issue.message.startsWith('must be'))
+      report(`${at} ${issue.message}, not ${JSON.stringify(given)}`);
+    else if (/^(is|must) /.test(issue.message)) report(`${at} ${issue.message}`);
+    else report(`${at}: ${issue.message}`);
+  }
+}
+
+/** The site's languages the config names (checked), else the kit's defaults; null if malformed. */
+export function siteLanguages(config: { languages?: unknown }): Languages | null {
+  if (config.languages === undefined) return defaultLanguages;
+  const result = languagesSchema().safeParse(config.languages);
+  return result.success ? result.data : null;
+}
+
+/** The languages' names in English, as the JSON-LD contact points name them. */
+export function contactLanguagesOf(languages: Languages): string[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'language' });
+  return languages.list.map((l) => names.of(l.code) ?? l.label);
+}
+
+/** `(tr, en, de)`: a language list in a message. */
+const codeList = (codes: readonly string[]) => `(${codes.join(', ')})`;
+
+/**
+ * What the options keyed by language (`texts`, `languageLabels`) and the route map (the content's
+ * paths and slugs) lack or have beyond the site's languages: none is ignored (D22).
+ */
+function checkLanguageKeys(given: Partial<SiteConfig>, languages: Languages, report: Report) {
+  const codes = languageCodes(languages);
+  const texts = given.texts as Record<string, unknown> | undefined;
+  if (texts) {
+    for (const code of codes)
+      if (!texts[code])
+        report(
+          `\`texts.${code}\` is missing: every language of the site needs its texts (\`${code}: () => import(…)\`)`,
+          ['texts', code],
+        );
+  }
+  const foreign = (option: 'texts' | 'languageLabels', what: string) => {
+    for (const code of Object.keys((given[option] as object | undefined) ?? {}))
+      if (!codes.includes(code))
+        report(
+          `\`${option}.${code}\`: "${code}" is not one of the site's languages ${codeList(codes)}: add it to \`languages.list\`, or remove ${what}`,
+          [option, code],
+        );
+  };
+  foreign('texts', 'its texts');
+  foreign('languageLabels', 'its label');
+  const routes = given.routes as Partial<RouteMap<string, string>> | undefined;
+  if (!Array.isArray(routes?.languages)) return;
+  for (const code of codes)
+    if (!routes.languages.includes(code))
+      report(
+        `\`routes\` has no "${code}" paths, and "${code}" is a language of \`languages\`: give every page, sector and product its "${code}" path or slug in the content (\`createRouteMap\`)`,
+        ['routes'],
+      );
+  for (const code of routes.languages)
+    if (!codes.includes(code))
+      report(
+        `\`routes\` has "${code}" paths, and "${code}" is not one of the site's languages ${codeList(codes)}: add it to \`languages.list\`, or remove it from the content`,
+        ['routes'],
+      );
+  // A config that names no languages takes the route map's default (`resolved`).
+  if (
+    given.languages !== undefined &&
+    routes.defaultLang !== undefined &&
+    routes.defaultLang !== languages.default
+  )
+    report(
+      `\`routes\` has "${routes.defaultLang}" as its default language and \`languages.default\` is "${languages.default}": make them the same (\`createRouteMap\`'s \`defaultLang\`)`,
+      ['routes'],
+    );
+}
+
+/**
  * The options of `defineSite`, in the order the build names their problems and the README lists
  * them. Each carries its README row (`.meta`): type and default.
  */
@@ -265,6 +396,10 @@ function siteOptions() {
     ).meta({
       type: '`CompanyFacts` (`companyFacts` of `@defne/core`): name, address, phone, hours, stats',
       default: REQUIRED,
+    }),
+    languages: option<LanguagesInput>(checkLanguages).optional().meta({
+      type: "`{ default, list: [{ code, label, dir?, tag?, ogLocale? }, …] }`: the site's languages, in the language switch's order; `dir` is `ltr` unless given, `tag` (BCP 47: hreflang, `<html lang>`) the code, `ogLocale` from the tag. Every option keyed by language (`texts`, `languageLabels`) and the route map follow it, and a language one of them lacks or adds stops the build",
+      default: 'Turkish (the default) and English (`defaultLanguages` of `@defne/core`)',
     }),
     routes: required<RouteMap<string, string>>(
       '`routes` is missing: the route map (`createRouteMap` of @defne/core)',
@@ -311,11 +446,11 @@ function siteOptions() {
         footerSectors: { type: 'how many sectors the footer lists', default: '`4`' },
       },
     }),
+    // Each language's loader is checked with `languages` below.
     texts: required<Record<Lang, () => Promise<SiteTextTree>>>(
       "`texts` is missing: `{ tr: () => import(…), en: () => import(…) }`, each language's texts",
-      (texts) => texts && languages.every((lang) => (texts as Record<string, unknown>)[lang]),
     ).meta({
-      type: "`{ tr: () => import(…), en: () => import(…) }`, each language's texts, laid over the kit's defaults",
+      type: "`{ [language]: () => import(…) }`, each language's texts, laid over the kit's defaults (a language the kit has no texts in words every key)",
       default: REQUIRED,
     }),
     tokens: option<string>((tokens, report) => {
@@ -409,7 +544,7 @@ function siteOptions() {
       .default(true)
       .meta({ type: "`boolean`, the catalogue's search field", default: '`true`' }),
     languageLabels: option<Partial<Record<Lang, string>>>().optional().meta({
-      type: "`{ [language]: label }`, the language switch's labels",
+      type: "`{ [language]: label }`, the two-language switch's short labels (a menu of more shows each language's `label`)",
       default: "each language's code in capitals (`{ tr: 'TR', en: 'EN' }`)",
     }),
     popular: option<readonly string[]>()
@@ -426,9 +561,9 @@ function siteOptions() {
     currency: option<string>()
       .default('TRY')
       .meta({ type: 'ISO 4217 code of the offers (prices are on request)', default: "`'TRY'`" }),
-    contactLanguages: option<readonly string[]>().default(['Turkish', 'English']).meta({
+    contactLanguages: option<readonly string[]>().optional().meta({
       type: '`string[]`, in English, of the JSON-LD contact points',
-      default: "`['Turkish', 'English']`",
+      default: "the English names of the site's languages (`['Turkish', 'English']`)",
     }),
     components: option<SiteChromeComponents>().optional().meta({
       type: "`{ Header?, Footer? }`: the frame's parts drawn by the site (given the kit's props; compose from `@defne/ui`'s `HeaderRoot`, `HeaderTopBar`, …)",
@@ -455,8 +590,18 @@ const noProductDetails = /* @__PURE__ */ kitDefault(
 /** The defaults that depend on other options, filled in once the config is checked. */
 function resolved(config: z.output<z.ZodObject<SiteOptions>>) {
   const { company, navigation, logo, enquiry = {} } = config;
+  // Checked by the option's own check: it resolves here. Without it, the kit's two languages,
+  // the default being the route map's (an English-first site's `defaultLang: 'en'`).
+  const named = siteLanguages(config) ?? defaultLanguages;
+  const routeDefault = config.languages === undefined ? config.routes.defaultLang : undefined;
+  const languages =
+    routeDefault && routeDefault !== named.default && languageCodes(named).includes(routeDefault)
+      ? { ...named, default: routeDefault }
+      : named;
+  const codes = languageCodes(languages);
   return {
     ...config,
+    languages,
     origin: siteOrigin(config.origin),
     productDetails: config.productDetails ?? noProductDetails,
     stats: config.stats ?? company.stats,
@@ -464,9 +609,10 @@ function resolved(config: z.output<z.ZodObject<SiteOptions>>) {
     headLinks: config.headLinks ?? [{ rel: 'icon', href: logo.src }],
     schemaLogo: config.schemaLogo ?? logo.src,
     languageLabels: {
-      ...Object.fromEntries(languages.map((lang) => [lang, lang.toUpperCase()])),
+      ...Object.fromEntries(codes.map((lang) => [lang, lang.toUpperCase()])),
       ...config.languageLabels,
     } as Record<Lang, string>,
+    contactLanguages: config.contactLanguages ?? contactLanguagesOf(languages),
     enquiry: {
       toEmail: enquiry.toEmail ?? company.email,
       fields: enquiry.fields ?? {},
@@ -494,6 +640,8 @@ export function siteSchema() {
             ['shareImage'],
           );
         checkEnquiry(given, (message, path = []) => report(message, ['enquiry', ...path]));
+        const languages = siteLanguages(given);
+        if (languages) checkLanguageKeys(given, languages, report);
       },
       // Every problem at once, even when an option's own check failed.
       { when: () => true },

@@ -1,4 +1,4 @@
-import type { Lang } from '@defne/core';
+import { defaultLanguages, languages as kitLanguages, type Lang } from '@defne/core';
 import { useSyncExternalStore } from 'react';
 
 // '/' (and an unknown path's 404 page) belongs to no language: it shows the visitor's preference,
@@ -13,7 +13,7 @@ export type Texts = Record<string, unknown>;
 export type TextsLoader = (lang: Lang) => Promise<Texts>;
 
 let preferred: Lang | null = null;
-let defaultLang: Lang = 'tr';
+let defaultLang: Lang = defaultLanguages.default;
 let loadTexts: TextsLoader | null = null;
 const fullTexts: Partial<Record<Lang, Texts>> = {};
 const listeners = new Set<() => void>();
@@ -36,7 +36,7 @@ export function setTextsLoader(loader: TextsLoader | null) {
 /**
  * The site's default language (its route map's `defaultLang`): what '/' and the language-free 404
  * page are prerendered in and show until the visitor chooses. The kit's root sets it once, before
- * the first render. @default 'tr'
+ * the first render. @default the kit's default language (`defaultLanguages.default`)
  */
 export function setDefaultLang(lang: Lang) {
   defaultLang = lang;
@@ -46,10 +46,14 @@ export function getDefaultLang(): Lang {
   return defaultLang;
 }
 
-export function readStoredLang(): Lang | null {
+/**
+ * The stored preference, if it is one of `languages` (a language the site dropped, or any other
+ * value, is none). @default the kit's default languages
+ */
+export function readStoredLang(languages: readonly Lang[] = kitLanguages): Lang | null {
   try {
     const stored = localStorage.getItem(LANG_STORAGE_KEY);
-    return stored === 'tr' || stored === 'en' ? stored : null;
+    return stored !== null && languages.includes(stored) ? stored : null;
   } catch {
     return null;
   }
@@ -106,8 +110,11 @@ export async function loadInPreferredLanguage<T>({
  * '/' and the language-free 404 page (null) fetch the stored language's texts when it is not the
  * one they were prerendered in.
  */
-export async function restorePreferredLang(pageLang: Lang | null = null) {
-  const stored = readStoredLang();
+export async function restorePreferredLang(
+  pageLang: Lang | null = null,
+  languages?: readonly Lang[],
+) {
+  const stored = readStoredLang(languages);
   if (!stored) return;
   preferred = stored;
   if (pageLang === null && stored !== defaultLang) await ensureFullTexts(stored);

@@ -55,7 +55,7 @@ export interface MediaManifest {
   /** The spec's placeholder (/media/placeholder.webp). */
   placeholder: MediaImage;
   /** The 1200 x 630 share picture of each language (none: the config's `shareImage`). */
-  og?: Record<'tr' | 'en', FixedImage>;
+  og?: Record<string, FixedImage>;
   /** Supplier id -> logo; only suppliers whose logo file exists. */
   suppliers: Record<string, FixedImage>;
   icons?: { svg: string; ico: string; appleTouch: string; webmanifest: string; themeColor: string };

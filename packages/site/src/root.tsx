@@ -1,4 +1,4 @@
-import type { Lang } from '@defne/core';
+import type { Lang, Languages } from '@defne/core';
 import { normalizePath } from '@defne/core';
 import type { InitOptions } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
@@ -47,14 +47,35 @@ export function useSiteLang(): Lang {
 }
 
 /**
- * The document every kit site renders (the root route's `Layout`): `<html lang>` of the page's
- * language, the theme script before first paint (D12: one fixed string, one CSP hash), React
- * Router's meta, links and scripts.
+ * `<html>`'s `lang` and `dir` for a page in `lang`: the language's tag, and `dir` only when it is
+ * written right to left (left to right is the document's default, so a page of the kit's two
+ * languages carries none).
  */
-export function SiteDocument({ children }: { children: ReactNode }) {
-  const lang = useSiteLang();
+export function documentLanguage(
+  lang: Lang,
+  languages?: Languages,
+): { lang: string; dir: 'rtl' | undefined } {
+  const language = languages?.list.find((l) => l.code === lang);
+  return { lang: language?.tag ?? lang, dir: language?.dir === 'rtl' ? 'rtl' : undefined };
+}
+
+/**
+ * The document every kit site renders (the root route's `Layout`): `<html lang dir>` of the page's
+ * language (its tag; `dir` only when right to left, the default being left to right), the theme
+ * script before first paint (D12: one fixed string, one CSP hash), React Router's meta, links and
+ * scripts.
+ */
+export function SiteDocument({
+  languages,
+  children,
+}: {
+  /** The site's languages (the resolved config's): each page's tag and direction. @default its code, left to right */
+  languages?: Languages;
+  children: ReactNode;
+}) {
+  const { lang, dir } = documentLanguage(useSiteLang(), languages);
   return (
-    <html lang={lang} suppressHydrationWarning>
+    <html lang={lang} dir={dir} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,6 +109,8 @@ type DefaultVariables = NonNullable<InitOptions['interpolation']>['defaultVariab
 export interface SiteAppProps {
   /** Values every text can use: `{{company}}`, `{{foundingYear}}`… */
   defaultVariables?: DefaultVariables;
+  /** The site's language codes: a stored preference outside them is ignored. @default the kit's default languages */
+  languageCodes?: readonly Lang[];
   /** The page, given its language, path and the path it was prerendered for. */
   children: (page: { lang: Lang; path: string; renderedPath: string }) => ReactNode;
 }
@@ -98,7 +121,7 @@ export interface SiteAppProps {
  * (`<html data-hydrated>`, which tests wait for) and the route-change effects (scroll reset and
  * focus on the new page's heading).
  */
-export function SiteApp({ defaultVariables, children }: SiteAppProps) {
+export function SiteApp({ defaultVariables, languageCodes, children }: SiteAppProps) {
   const lang = useSiteLang();
   const data = useRouteLoaderData<RootData>('root');
   const dataLang = data?.pathLang ?? getDefaultLang();
@@ -123,7 +146,7 @@ export function SiteApp({ defaultVariables, children }: SiteAppProps) {
 
   const pageLang = data?.pathLang ?? null;
   useEffect(() => {
-    void restorePreferredLang(pageLang);
+    void restorePreferredLang(pageLang, languageCodes);
     document.documentElement.setAttribute('data-hydrated', '');
     // Once, after hydration: the language of the page the visit started on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -155,7 +178,7 @@ export function SiteRoot<P extends string, C extends string>({
   ...chrome
 }: SiteRootProps<P, C>) {
   return (
-    <SiteApp defaultVariables={defaultVariables}>
+    <SiteApp defaultVariables={defaultVariables} languageCodes={chrome.routes.languages}>
       {(page) => (
         <SiteChrome {...page} {...chrome}>
           <Outlet />

@@ -3,13 +3,7 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import {
-  inLang,
-  normalizePath,
-  textVariables,
-  type Lang,
-  type RouteMap,
-} from '@defne/core';
+import { inLang, normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -32,7 +26,7 @@ type TextTree = { readonly [ns: string]: object };
 export interface SiteServerConfig<P extends string, C extends string, T extends TextTree> {
   /** The site's route map (`createRouteMap` of `@defne/core`). */
   routes: RouteMap<P, C>;
-  /** The site's texts in both languages, already laid over the kit's (`withSiteTexts`). */
+  /** The site's texts in each of its languages, already laid over the kit's (`withSiteTexts`). */
   texts: Record<Lang, T>;
   /**
    * What `@defne/seo`'s `buildHead` needs besides the page: origin, site name, logo, company,
@@ -139,12 +133,14 @@ export function createSiteServer<
     return toMetaDescriptors(head.tags.filter((tag) => tag.tag !== 'script')) as MetaDescriptor[];
   }
 
-  /** '/' and the 404 page show the visitor's language: their head in both, chosen in the browser. */
+  /**
+   * '/' and the 404 page show the visitor's language: their head in each language, chosen in the
+   * browser.
+   */
   function headsFor(path: string, options: { notFound?: boolean } = {}) {
-    return {
-      tr: headFor(path, { ...options, lang: 'tr' }),
-      en: headFor(path, { ...options, lang: 'en' }),
-    };
+    return Object.fromEntries(
+      routes.languages.map((lang) => [lang, headFor(path, { ...options, lang })]),
+    ) as Record<Lang, MetaDescriptor[]>;
   }
 
   /**
@@ -207,6 +203,7 @@ export function createSiteServer<
       origin: seo.origin,
       entries: routeManifest(routes).pages,
       defaultLang: routes.defaultLang,
+      ...(seo.languages ? { languages: seo.languages } : {}),
       ...(seo.languageTags ? { languageTags: seo.languageTags } : {}),
     });
     return new Response(sitemap, {
@@ -235,7 +232,7 @@ export function createSiteServer<
     sitemapLoader,
     robotsLoader,
     /**
-     * The paths to prerender: every page of both languages, the not-found pages
+     * The paths to prerender: every page in each language, the not-found pages
      * (`routes.notFoundPaths`), sitemap and robots.
      */
     prerender: prerenderList(routes),

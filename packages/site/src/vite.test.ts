@@ -6,8 +6,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { defaultLanguages } from '@defne/core';
 import { resolveSite, type SiteConfig } from './config';
 import { defneSite, formKinds, resolvedSiteModule } from './vite';
 
@@ -15,10 +17,16 @@ const CONFIGURED = Symbol.for('defne.site.configured');
 const root = mkdtempSync(join(tmpdir(), 'defne-vite-'));
 const fields = [{ name: 'email', type: 'email', required: true, maxLength: 254 }];
 
-/** A configured site whose resolved `enquiry` has `enquiry` over the defaults. */
-function configure(enquiry?: object) {
+/**
+ * A configured site whose resolved `enquiry` has `enquiry` over the defaults, in the kit's
+ * languages or `languages`.
+ */
+function configure(enquiry?: object, languages = defaultLanguages) {
   (globalThis as Record<symbol, unknown>)[CONFIGURED] = {
-    site: { enquiry: { toEmail: 'info@example.com', fields: {}, forms: {}, ...enquiry } },
+    site: {
+      enquiry: { toEmail: 'info@example.com', fields: {}, forms: {}, ...enquiry },
+      languages,
+    },
     root,
   };
 }
@@ -46,6 +54,7 @@ describe("defneSite() and the site's form kinds", () => {
     expect(configOf('defne-site-features').define).toEqual({
       'import.meta.env.DEFNE_OWN_FIELDS': 'false',
       'import.meta.env.DEFNE_FORM_KINDS': 'false',
+      'import.meta.env.DEFNE_LANGUAGE_MENU': 'false',
     });
     configure({ fields: { short: fields } });
     expect(configOf('defne-site-features').define).toMatchObject({
@@ -56,6 +65,7 @@ describe("defneSite() and the site's form kinds", () => {
     expect(configOf('defne-site-features').define).toEqual({
       'import.meta.env.DEFNE_OWN_FIELDS': 'true',
       'import.meta.env.DEFNE_FORM_KINDS': 'true',
+      'import.meta.env.DEFNE_LANGUAGE_MENU': 'false',
     });
     expect(
       formKinds({
@@ -127,9 +137,31 @@ describe("the site's tokens stylesheet", () => {
   });
 });
 
+describe("defneSite() and the site's languages", () => {
+  it('leaves the language menu out of a site of two languages, and bundles it for more', () => {
+    configure();
+    expect(configOf('defne-site-features').define).toMatchObject({
+      'import.meta.env.DEFNE_LANGUAGE_MENU': 'false',
+    });
+    configure(undefined, {
+      default: 'tr',
+      list: [
+        ...defaultLanguages.list,
+        { code: 'de', label: 'Deutsch', dir: 'ltr', tag: 'de', ogLocale: 'de_DE' },
+      ],
+    });
+    expect(configOf('defne-site-features').define).toMatchObject({
+      'import.meta.env.DEFNE_LANGUAGE_MENU': 'true',
+    });
+  });
+});
+
 describe('virtual:defne/site', () => {
   it("is the resolved config: the config's own values, and each default filled in", async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'defne-site-module-'));
+    // In the package, so that the module resolves `@defne/core` as a site's build does.
+    const results = fileURLToPath(new URL('../test-results', import.meta.url));
+    mkdirSync(results, { recursive: true });
+    const folder = mkdtempSync(join(results, 'defne-site-module-'));
     try {
       // A config module as a site writes it (plain JavaScript: Node imports it as it is).
       const file = join(folder, 'site.config.mjs');
@@ -165,6 +197,9 @@ describe('virtual:defne/site', () => {
       expect(resolved.texts).toBe(given.texts);
       expect(resolved.stats).toBe(given.company.stats);
       expect(resolved.enquiry).toEqual({ toEmail: 'info@example.com', fields: {}, forms: {} });
+      // The kit's languages are core's own object, not a copy on every page.
+      expect(code).toContain('"languages": defaultLanguages');
+      expect(resolved.languages).toBe(defaultLanguages);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

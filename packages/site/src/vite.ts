@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { inLang, languages, type Lang } from '@defne/core';
+import { defaultLanguages, inLang, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { isKitDefault } from './kit-default';
@@ -294,6 +294,9 @@ const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const FORM_TEXTS_MODULE = 'virtual:defne/form-texts';
 // The bundler names a chunk from the module's last path segment: `form-texts-{lang}-{kind}-{hash}.js`.
 const RESOLVED_FORM_TEXTS = '\0virtual:defne/form-texts-';
+/** `virtual:defne/search-indexes`: each language's index as a loader, by code (one chunk each). */
+const SEARCH_INDEXES_MODULE = 'virtual:defne/search-indexes';
+const RESOLVED_SEARCH_INDEXES = '\0virtual:defne/search-indexes';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -381,6 +384,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         const file = resolve(root, MEDIA_MANIFEST_FILE);
         return existsSync(file) ? file : NO_MEDIA;
       }
+      if (id === SEARCH_INDEXES_MODULE) return RESOLVED_SEARCH_INDEXES;
       if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       if (id === FORM_TEXTS_MODULE) return `\0${id}`;
       if (id.startsWith(`${FORM_TEXTS_MODULE}/`)) {
@@ -413,9 +417,16 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
+      if (id === RESOLVED_SEARCH_INDEXES) {
+        const entries = siteLanguageCodes().map(
+          (lang) =>
+            `${JSON.stringify(lang)}: () => import(${JSON.stringify(SEARCH_INDEX_MODULE + lang)})`,
+        );
+        return `export default { ${entries.join(', ')} };\n`;
+      }
       if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
         const lang = id.slice(SEARCH_INDEX_MODULE.length + 1);
-        if (!(languages as readonly string[]).includes(lang))
+        if (!siteLanguageCodes().includes(lang))
           this.error(`No search index for the language "${lang}" (${id.slice(1)})`);
         return searchIndexModule(peekConfiguredSite()?.site, lang as Lang);
       }
@@ -431,10 +442,13 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       // Without a configured site (a plain Vite run), nothing is left out.
       const kinds = site ? formKinds(site).length > 0 : true;
       const ownFields = site ? Object.keys(site.enquiry.fields).length > 0 || kinds : true;
+      // Two languages are a toggle; only more need the language menu.
+      const languageMenu = site ? site.languages.list.length > 2 : true;
       return {
         define: {
           'import.meta.env.DEFNE_OWN_FIELDS': JSON.stringify(ownFields),
           'import.meta.env.DEFNE_FORM_KINDS': JSON.stringify(kinds),
+          'import.meta.env.DEFNE_LANGUAGE_MENU': JSON.stringify(languageMenu),
         },
       };
     },
@@ -459,6 +473,11 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   return [site, features, dev, enquiry, siteChunks(chunks)];
 }
 
+/** The codes of the configured site's languages (a plain Vite run: the kit's defaults). */
+function siteLanguageCodes(): Lang[] {
+  return (peekConfiguredSite()?.site.languages ?? defaultLanguages).list.map((l) => l.code);
+}
+
 /**
  * `virtual:defne/form-texts`: a loader per language code and form kind (none without a configured
  * site: a plain Vite run's forms use the texts their test gives).
@@ -466,15 +485,17 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
 function formTextsIndexModule(site: ResolvedSite | undefined): string {
   if (!site) return 'export default {};\n';
   const kinds = ['contact', 'short', ...formKinds(site)];
-  const entries = languages.map(
-    (lang) =>
-      `${JSON.stringify(lang)}: { ${kinds
-        .map(
-          (kind) =>
-            `${JSON.stringify(kind)}: () => import(${JSON.stringify(`${FORM_TEXTS_MODULE}/${lang}/${kind}`)})`,
-        )
-        .join(', ')} }`,
-  );
+  const entries = site.languages.list
+    .map(({ code: lang }) => lang)
+    .map(
+      (lang) =>
+        `${JSON.stringify(lang)}: { ${kinds
+          .map(
+            (kind) =>
+              `${JSON.stringify(kind)}: () => import(${JSON.stringify(`${FORM_TEXTS_MODULE}/${lang}/${kind}`)})`,
+          )
+          .join(', ')} }`,
+    );
   return `export default { ${entries.join(', ')} };\n`;
 }
 
@@ -484,7 +505,7 @@ function formTextsIndexModule(site: ResolvedSite | undefined): string {
  * writes into its message (the product names and the message's text).
  */
 async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Promise<string> {
-  if (!(languages as readonly string[]).includes(lang))
+  if (!site.languages.list.some((l) => l.code === lang))
     throw new Error(`No form texts for the language "${lang}"`);
   const own = await inLang(site.texts, lang, 'the site texts')();
   const { forms, catalog } = withSiteTexts(lang, own) as {
@@ -537,15 +558,28 @@ async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Pr
  */
 export function resolvedSiteModule(file: string, given: SiteConfig, site: ResolvedSite): string {
   // The config's own values by spreading it (fewer bytes on every page), then what the build
-  // filled in or changed.
+  // filled in or changed. The kit's default languages are core's own object, which the pages'
+  // code carries already: a site that names none gets no copy of them.
+  // Compared by value: the config's build may load core apart from this plugin.
+  const kitLanguages = JSON.stringify(site.languages) === JSON.stringify(defaultLanguages);
   const filled = Object.entries(site)
     .filter(([key, value]) => value !== (given as Record<string, unknown>)[key])
     .map(
       ([key, value]) =>
-        `${JSON.stringify(key)}: ${valueExpression(value, (given as Record<string, unknown>)[key], `config[${JSON.stringify(key)}]`, given)}`,
+        `${JSON.stringify(key)}: ${
+          key === 'languages' && kitLanguages
+            ? 'defaultLanguages'
+            : valueExpression(
+                value,
+                (given as Record<string, unknown>)[key],
+                `config[${JSON.stringify(key)}]`,
+                given,
+              )
+        }`,
     );
   return [
     `import config from ${JSON.stringify(file)};`,
+    ...(kitLanguages ? ["import { defaultLanguages } from '@defne/core';"] : []),
     `export default { ...config, ${filled.join(', ')} };`,
     '',
   ].join('\n');

@@ -131,7 +131,7 @@ export function createMedia(manifest: MediaManifest) {
       : null;
 
   /** The 1200 x 630 share picture of a language. */
-  const ogImage = (lang: 'tr' | 'en'): FixedImage | null => manifest.og?.[lang] ?? null;
+  const ogImage = (lang: string): FixedImage | null => manifest.og?.[lang] ?? null;
 
   return {
     productImage,

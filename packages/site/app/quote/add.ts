@@ -4,7 +4,7 @@
 // list's page adds the product. Once hydrated it adds in place; the list's code loads then.
 import type { QuoteListButtonMessages, QuoteListButtonProps } from '@defne/ui';
 import { pagePath, type Lang } from '../site-config';
-import { QUOTE_PARAM } from '../pages/product/quote-param';
+import { quoteParam } from '../pages/product/quote-param';
 
 /** Adds a product to the list: true when added, false when it was there already. */
 export const addToQuoteList = (key: string): Promise<boolean> =>
@@ -21,7 +21,7 @@ export function addToListProps(
 ): QuoteListButtonProps {
   return {
     action: pagePath('quote', lang),
-    name: QUOTE_PARAM[lang as keyof typeof QUOTE_PARAM],
+    name: quoteParam(lang),
     value: key,
     label: add,
     messages,

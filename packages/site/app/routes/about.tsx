@@ -29,7 +29,8 @@ export default function About() {
   const { page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('about');
   const { hash } = useLocation();
-  const numberFormat = new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'tr-TR', {
+  // The page's language's digits (without grouping, the same in Turkish and English).
+  const numberFormat = new Intl.NumberFormat(i18n.language, {
     useGrouping: false,
   });
 

@@ -7,8 +7,11 @@ export { en, tr };
 /** The shape of the kit's texts in one language. */
 export type SiteTexts = DeepString<typeof tr>;
 
-/** The kit's default texts per language. */
-export const siteTexts: Record<Lang, SiteTexts> = { tr, en };
+/**
+ * The kit's default texts, in the languages the kit ships them in. A site in another language
+ * words every text itself (the build checks it does).
+ */
+export const siteTexts: Readonly<Record<Lang, SiteTexts>> = { tr, en };
 
 type Plain = Record<string, unknown>;
 
@@ -45,10 +48,12 @@ export function mergeTexts<B extends object, O extends object>(base: B, override
 
 /**
  * A site's texts in one language over the kit's defaults: what the site's i18next resources hold.
- * `withSiteTexts('tr', tr)` keeps every generic text the site does not word itself.
+ * `withSiteTexts(lang, own)` keeps every generic text the site does not word itself; in a language
+ * the kit has no texts in, the site's are all there is.
  */
 export function withSiteTexts<O extends object>(lang: Lang, own: O): Merged<typeof tr, O> {
-  return mergeTexts(siteTexts[lang] as typeof tr, own) as Merged<typeof tr, O>;
+  const kit = Object.hasOwn(siteTexts, lang) ? siteTexts[lang] : {};
+  return mergeTexts(kit as typeof tr, own) as Merged<typeof tr, O>;
 }
 
 /** The i18next resources of a site whose own texts are `Own` (type them in `CustomTypeOptions`). */

@@ -1,11 +1,11 @@
 import { matchPath, pagePath, type Lang } from '../../site-config';
-import { QUOTE_PARAM } from './quote-param';
+import { quoteParam } from './quote-param';
 
-export { QUOTE_PARAM, quoteKeyOf } from './quote-param';
+export { QUOTE_PARAM, quoteKeyOf, quoteParam } from './quote-param';
 
 /** The contact page with the product's quote request: `/iletisim?urun={key}`, `/contact?product={key}`. */
 export function quoteHref(key: string, lang: Lang): string {
-  return `${pagePath('contact', lang)}?${QUOTE_PARAM[lang as keyof typeof QUOTE_PARAM]}=${encodeURIComponent(key)}`;
+  return `${pagePath('contact', lang)}?${quoteParam(lang)}=${encodeURIComponent(key)}`;
 }
 
 /**

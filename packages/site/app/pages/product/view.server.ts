@@ -8,6 +8,7 @@ import {
   productPath,
   routes,
   sectorPath,
+  site,
   type Lang,
   type ProductKey,
 } from '../../site-config';
@@ -56,9 +57,16 @@ function fileSize(bytes: number, lang: Lang): string {
   return kb < 1000 ? `${format(Math.max(1, Math.round(kb)), 0)} KB` : `${format(kb / 1024, 1)} MB`;
 }
 
+/**
+ * The locale a language's tag writes dates in, where it is not the tag itself: the kit's English
+ * puts the day first, as buyers outside the United States read a date.
+ */
+const DATE_LOCALES: Readonly<Record<string, string>> = { en: 'en-GB' };
+
 /** A `YYYY-MM-DD` date in words in the page's language: `1 Mart 2026`, `1 March 2026`. */
 function longDate(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'en' ? 'en-GB' : lang, {
+  const tag = site.languages.list.find((l) => l.code === lang)?.tag ?? lang;
+  return new Intl.DateTimeFormat(DATE_LOCALES[tag] ?? tag, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',

@@ -1,7 +1,8 @@
 // The product search's matcher and its index in the page's language, loaded on first use: the
 // search page's own script carries neither, so the page paints before the visitor searches.
-import type { Lang } from '@defne/core';
+import { inLang, type Lang } from '@defne/core';
 import type { SearchHit } from '@defne/core/search';
+import indexes from 'virtual:defne/search-indexes';
 
 /** The search of one language: the products matching a query, best first. */
 export type ProductSearch = (query: string) => SearchHit[];
@@ -9,9 +10,7 @@ export type ProductSearch = (query: string) => SearchHit[];
 export async function loadProductSearch(lang: Lang): Promise<ProductSearch> {
   const [{ searchIndex }, { default: index }] = await Promise.all([
     import('@defne/core/search'),
-    lang === 'en'
-      ? import('virtual:defne/search-index-en')
-      : import('virtual:defne/search-index-tr'),
+    inLang(indexes, lang, 'the search indexes')(),
   ]);
   return (query) => searchIndex(index, query);
 }
