@@ -11,7 +11,16 @@ export default defineSite({
   origin: 'https://www.defneambalaj.example.com',
   logo: { src: '/logo.svg', width: 36, height: 36 },
   shareImage: '/og.svg',
-  languageLabels: { tr: 'TR', en: 'EN' },
+  // Turkish, English and German; `/` (and x-default) shows English until a visitor chooses.
+  languages: {
+    default: 'en',
+    list: [
+      { code: 'tr', label: 'Türkçe' },
+      { code: 'en', label: 'English', ogLocale: 'en_US' },
+      { code: 'de', label: 'Deutsch' },
+    ],
+  },
+  languageLabels: { tr: 'TR', en: 'EN', de: 'DE' },
   navigation: {
     header: ['home', 'about', { page: 'sectors', children: 'sectors' }, 'contact'],
     quickLinks: ['home', 'about', 'sectors', 'contact'],
@@ -27,6 +36,7 @@ export default defineSite({
   texts: {
     tr: () => import('./content/locales/tr').then((m) => m.tr),
     en: () => import('./content/locales/en').then((m) => m.en),
+    de: () => import('./content/locales/de').then((m) => m.de),
   },
   // Its product pictures are one SVG each, with one gallery extra (public/media/products/).
   productImageSize: PRODUCT_IMAGE_SIZE,

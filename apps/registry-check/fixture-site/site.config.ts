@@ -16,11 +16,21 @@ export default defineSite({
     quickLinks: ['home', 'sectors', 'sampleRequest'],
   },
   copyrightYear: 2026,
+  // Turkish (the default, at `/`), English and German, its home market's language.
+  languages: {
+    default: 'tr',
+    list: [
+      { code: 'tr', label: 'Türkçe' },
+      { code: 'en', label: 'English', ogLocale: 'en_US' },
+      { code: 'de', label: 'Deutsch' },
+    ],
+  },
   currency: 'EUR',
   contactLanguages: ['German', 'Turkish', 'English'],
   texts: {
     tr: () => import('./content/generated/locales/tr').then((m) => m.tr),
     en: () => import('./content/generated/locales/en').then((m) => m.en),
+    de: () => import('./content/locales/de').then((m) => m.de),
   },
   // Its sector's icon is its own glyph (`icon: 'crate'` in the catalogue).
   sectorIcons: { crate: boxes },

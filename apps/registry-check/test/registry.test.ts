@@ -275,12 +275,12 @@ async function startSite(): Promise<{ url: string; stop(): Promise<void> }> {
 
 /**
  * Addresses typed wrong under each language folder of the fixture (the root, Turkish; its
- * catalogue's `/urunler` and `/products`): in another letter case, with a line break (a pasted
+ * catalogue's `/urunler` and `/products`; the German home's `/de`): in another letter case, with a line break (a pasted
  * header), with Turkish letters, or unknown. Each is a 301 to its page or that folder's 404 page,
  * in the folder's language, and hydrates with no page error and no error page (issue 34: the
  * installed kit once showed the error page for these, which only a patch of React Router fixed).
  */
-const typedAddresses: Array<{ path: string; lang: 'tr' | 'en'; to?: string }> = [
+const typedAddresses: Array<{ path: string; lang: 'tr' | 'en' | 'de'; to?: string }> = [
   { path: '/no-such-page', lang: 'tr' },
   { path: '/%0d%0a', lang: 'tr' },
   { path: '/NUMUNE-TALEBI/yok', lang: 'tr' },
@@ -298,6 +298,9 @@ const typedAddresses: Array<{ path: string; lang: 'tr' | 'en'; to?: string }> = 
   { path: '/Products/Boxes', lang: 'en', to: '/products/boxes' },
   { path: '/%C3%BCr%C3%BCnler/koliler', lang: 'tr', to: '/urunler/koliler' },
   { path: '/NUMUNE-TALEB%C4%B0', lang: 'tr', to: '/numune-talebi' },
+  { path: '/de/gibt-es-nicht', lang: 'de' },
+  { path: '/de/produkte/keine-gruppe', lang: 'de' },
+  { path: '/de/produkte/kartons/kein-produkt', lang: 'de' },
 ];
 
 /** Opens each of `typedAddresses` in a fresh browser context (no stored language) and checks it. */
@@ -395,11 +398,17 @@ describe('the packages published internally and used as a sister company would',
     }
     // The guide's scripts, set by its own commands.
     expect(manifest.scripts.content).toBe(
-      'defne-content content/data content/generated --public public',
+      'defne-content content/data content/generated --public public --languages tr,en,de',
     );
     expect(manifest.scripts.build).toBe('pnpm content && defne-site build');
     // The content check wrote the typed catalogue and texts the config imports.
-    for (const file of ['content.ts', 'details.ts', 'locales/tr.ts', 'locales/en.ts'])
+    for (const file of [
+      'content.ts',
+      'details.ts',
+      'locales/tr.ts',
+      'locales/en.ts',
+      'locales/de.ts',
+    ])
       expect(existsSync(join(site, 'content', 'generated', file)), file).toBe(true);
   });
 
@@ -500,10 +509,11 @@ describe('the packages published internally and used as a sister company would',
     await page.close();
   });
 
-  it('makes the page of its own form kind (its config’s `enquiry.forms`) in both languages', async () => {
+  it('makes the page of its own form kind (its config’s `enquiry.forms`) in every language', async () => {
     const pages = [
       {
         path: '/numune-talebi',
+        twinLang: 'en',
         twin: '/sample-request',
         title: 'Numune talebi | Defne Verpackung',
         heading: 'Numune talebi',
@@ -513,6 +523,7 @@ describe('the packages published internally and used as a sister company would',
       },
       {
         path: '/sample-request',
+        twinLang: 'tr',
         twin: '/numune-talebi',
         title: 'Request a sample | Defne Verpackung',
         heading: 'Request a sample',
@@ -520,8 +531,18 @@ describe('the packages published internally and used as a sister company would',
         labels: ['Full name', 'Company', 'Box size (inside, mm)', 'Number of samples'],
         submit: 'Request a sample',
       },
+      {
+        path: '/de/musteranfrage',
+        twinLang: 'tr',
+        twin: '/numune-talebi',
+        title: 'Muster anfordern | Defne Verpackung',
+        heading: 'Muster anfordern',
+        intro: 'Testen Sie unseren Karton mit Ihrem eigenen Produkt, bevor Sie bestellen',
+        labels: ['Vor- und Nachname', 'Firma', 'Kartonmaße (innen, mm)', 'Anzahl der Muster'],
+        submit: 'Muster anfordern',
+      },
     ];
-    for (const { path, twin, title, heading, intro, labels, submit } of pages) {
+    for (const { path, twinLang, twin, title, heading, intro, labels, submit } of pages) {
       const { page, errors } = await open(path);
       expect(await page.title()).toBe(title);
       const h1 = page.getByRole('heading', { level: 1 });
@@ -533,12 +554,13 @@ describe('the packages published internally and used as a sister company would',
           label,
         ).toBe(1);
       expect(await page.getByRole('button', { name: submit }).isVisible()).toBe(true);
-      // The other language's twin, in the head and behind the language switch.
-      const lang = path === '/numune-talebi' ? 'en' : 'tr';
+      // Another language's twin, in the head and behind the language switch.
       expect(
-        await page.locator(`head link[rel="alternate"][hreflang="${lang}"]`).getAttribute('href'),
+        await page
+          .locator(`head link[rel="alternate"][hreflang="${twinLang}"]`)
+          .getAttribute('href'),
       ).toBe(`https://www.verpackung.example.com${twin}`);
-      expect(await page.locator(`a[hreflang="${lang}"]`).getAttribute('href')).toBe(twin);
+      expect(await page.locator(`a[hreflang="${twinLang}"]`).getAttribute('href')).toBe(twin);
       expect(errors.join('\n')).toBe('');
       await page.close();
     }
@@ -550,6 +572,7 @@ describe('the packages published internally and used as a sister company would',
     const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');
     expect(sitemap).toContain('<loc>https://www.verpackung.example.com/numune-talebi</loc>');
     expect(sitemap).toContain('https://www.verpackung.example.com/sample-request');
+    expect(sitemap).toContain('https://www.verpackung.example.com/de/musteranfrage');
   });
 
   it('validates its form kind’s fields by their rules, with the site’s messages', async () => {
@@ -644,6 +667,7 @@ describe('the packages published internally and used as a sister company would',
     const ownPaths = [
       ...['/', '/en', '/urunler', '/products', '/urunler/koliler', '/products/boxes'],
       ...['/numune-talebi', '/sample-request'],
+      ...['/de', '/de/produkte', '/de/produkte/kartons', '/de/musteranfrage'],
     ];
     const needles = [
       'Kuzeyhan',

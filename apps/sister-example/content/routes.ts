@@ -3,17 +3,19 @@ import { categories, products } from './catalog';
 import { productSlugs } from './generated/content';
 
 /**
- * Turkish and English path of every page, in navigation order. Defne Ambalaj sells abroad first:
- * its site opens in English (`defaultLang` below), and Turkish has a home of its own at `/tr`.
+ * The path of every page in each language (Turkish, English, German), in navigation order.
+ * Defne Ambalaj sells abroad first: its site opens in English (`defaultLang` below), and Turkish
+ * has a home of its own at `/tr`. German lives under `/de`, so an unknown address there (and its
+ * not-found page) is answered in German.
  */
 export const pagePaths = {
-  home: { tr: '/tr', en: '/' },
-  about: { tr: '/hakkimizda', en: '/about' },
-  sectors: { tr: '/urunler', en: '/products' },
-  contact: { tr: '/iletisim', en: '/contact' },
-  privacy: { tr: '/kvkk', en: '/privacy' },
+  home: { tr: '/tr', en: '/', de: '/de' },
+  about: { tr: '/hakkimizda', en: '/about', de: '/de/ueber-uns' },
+  sectors: { tr: '/urunler', en: '/products', de: '/de/produkte' },
+  contact: { tr: '/iletisim', en: '/contact', de: '/de/kontakt' },
+  privacy: { tr: '/kvkk', en: '/privacy', de: '/de/datenschutz' },
   // The kit's product search: a path is all it takes.
-  search: { tr: '/arama', en: '/search' },
+  search: { tr: '/arama', en: '/search', de: '/de/suche' },
 } as const;
 
 export type PageId = keyof typeof pagePaths;
@@ -24,7 +26,7 @@ export const routes = createRouteMap({
   // `/` (and the language-free 404 page) in English until the visitor chooses Turkish.
   defaultLang: 'en',
   categories,
-  // Each product's page in both languages, from its names (the data's `slug`, generated).
+  // Each product's page in every language, from its names (the data's `slug`, generated).
   products: products.map((p) => ({
     key: p.key,
     category: p.category,

@@ -30,6 +30,29 @@ test('the contact form sends its own data to the local outbox', async ({ page, r
   });
 });
 
+test('the German contact form sends its data in German', async ({ page, request }) => {
+  const marker = `karton-${Date.now()}`;
+  await gotoHydrated(page, '/de/kontakt');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const form = page.locator('form');
+  await form.getByLabel(/Vollständiger Name/).fill('Jürgen Weiß');
+  await form.getByLabel(/^E-Mail/).fill('j.weiss@beispiel-logistik.example.com');
+  await form.getByLabel(/Firma/).fill('Beispiel Logistik GmbH');
+  await form
+    .getByLabel(/Ihre Nachricht/)
+    .fill(`Zweiwellige Kartons, 60×40×40 cm, 1.500 Stück (${marker}).`);
+  await form.getByRole('button', { name: 'Senden' }).click();
+  await expect(page.getByText('Nachricht gesendet!')).toBeVisible();
+  await expect.poll(async () => (await stored(request, marker)).length).toBe(1);
+  const [message] = await stored(request, marker);
+  expect(message!.templateId).toBe('contact-form');
+  expect(message!.params).toMatchObject({
+    name: 'Jürgen Weiß',
+    email: 'j.weiss@beispiel-logistik.example.com',
+    company: 'Beispiel Logistik GmbH',
+  });
+});
+
 test('the quote form on the home page sends its own data to the local outbox', async ({
   page,
   request,
@@ -65,5 +88,10 @@ test('a form with missing fields sends nothing and says why', async ({ page }) =
   await gotoHydrated(page, '/contact');
   await page.locator('form').getByRole('button', { name: 'Send' }).click();
   await expect(page.locator('form').getByText('E-mail address is required').first()).toBeVisible();
+  await gotoHydrated(page, '/de/kontakt');
+  await page.locator('form').getByRole('button', { name: 'Senden' }).click();
+  await expect(
+    page.locator('form').getByText('Bitte geben Sie Ihre E-Mail-Adresse an').first(),
+  ).toBeVisible();
   expect(posted).toBe(0);
 });

@@ -44,7 +44,7 @@ const needles = [
     },
     // '/en' is the group's English home path (design D14), which React Router's own messages
     // also contain ('reactrouter.com/en/main'): not a trace of the first company.
-    [...Object.values(pagePaths).flatMap((p) => [p.tr, p.en]), '/en'],
+    [...Object.values(pagePaths).flatMap((p) => Object.values(p)), '/en'],
   ),
 ];
 

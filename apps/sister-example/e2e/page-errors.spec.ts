@@ -1,5 +1,5 @@
 /*
- * D20 on the sister site: every prerendered page of both languages (the forms' pages among them,
+ * D20 on the sister site: every prerendered page of its three languages (the forms' pages among them,
  * where a notice paragraph once nested in the form's own caused React #418) and the 404 for
  * unknown addresses under and outside the catalogue's folders hydrate with no page or React error.
  */
@@ -10,9 +10,9 @@ import {
   gotoHydrated,
   watchPageErrors,
 } from '@defne/site/testing';
-import { routes } from '../content';
+import { pagePaths, routes } from '../content';
 
-test('every page of both languages hydrates without a page or React error', async ({ page }) => {
+test('every page of every language hydrates without a page or React error', async ({ page }) => {
   for (const path of routes.prerenderPaths) {
     const errors = watchPageErrors(page);
     await gotoHydrated(page, path);
@@ -25,8 +25,13 @@ test('every page of both languages hydrates without a page or React error', asyn
 test('unknown addresses show the 404 in their folder’s language, status 404, no error', async ({
   page,
 }) => {
-  const catalogue = routes.pagePaths.sectors as { tr: string; en: string };
-  const cases: [string, 'tr' | 'en'][] = [
+  const catalogue = pagePaths.sectors;
+  const titles = {
+    tr: '404 - Sayfa Bulunamadı',
+    en: '404 - Page Not Found',
+    de: '404 – Seite nicht gefunden',
+  };
+  const cases: [string, keyof typeof titles][] = [
     [`${catalogue.tr}/yok`, 'tr'],
     [`${catalogue.tr}/yok/daha/derin`, 'tr'],
     [`${catalogue.en}/no-such-group`, 'en'],
@@ -40,11 +45,12 @@ test('unknown addresses show the 404 in their folder’s language, status 404, n
     ['/no-such-page', 'en'],
     // Under the Turkish home's folder, Turkish.
     ['/tr/yok', 'tr'],
+    // Under the German home's folder and its catalogue, German.
+    ['/de/gibt-es-nicht', 'de'],
+    [`${catalogue.de}/keine-gruppe`, 'de'],
+    [`${catalogue.de}/etiketten/kein-produkt`, 'de'],
   ];
   for (const [path, lang] of cases) {
-    await expectNotFoundPage(page, path, {
-      lang,
-      title: lang === 'tr' ? '404 - Sayfa Bulunamadı' : '404 - Page Not Found',
-    });
+    await expectNotFoundPage(page, path, { lang, title: titles[lang] });
   }
 });

@@ -1,9 +1,20 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { routes } from '../content';
 import { gotoHydrated } from '@defne/site/testing';
 
+/**
+ * Chooses a language in the header's switch. With three languages the switch is a menu (a
+ * disclosure): its button is opened first, then the language's link followed.
+ */
+async function chooseLanguage(page: Page, name: string) {
+  const menu = page.locator('header details:has(a[hreflang]):visible').first();
+  await expect(menu).toHaveCount(1);
+  await menu.locator('summary').click();
+  await menu.getByRole('link', { name, exact: true }).click();
+}
+
 test.describe('prerendered pages', () => {
-  test('every path of both languages is complete HTML in its language, with its head', async ({
+  test('every path of every language is complete HTML in its language, with its head', async ({
     request,
   }) => {
     for (const path of routes.prerenderPaths) {
@@ -25,13 +36,14 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('an unknown path answers 404 with the noindex 404 page, in English outside /tr', async ({
+  test('an unknown path answers 404 with the noindex 404 page, in English outside /tr and /de', async ({
     request,
     page,
   }) => {
     for (const [path, title] of [
       ['/no-such-page', '404 - Page Not Found'],
       ['/tr/boyle-bir-sayfa-yok', '404 - Sayfa Bulunamadı'],
+      ['/de/diese-seite-gibt-es-nicht', '404 – Seite nicht gefunden'],
     ]) {
       const response = await request.get(path!);
       expect(response.status(), path).toBe(404);
@@ -43,17 +55,27 @@ test.describe('prerendered pages', () => {
     }
   });
 
-  test('hreflang pairs the English `/` (x-default) with the Turkish home `/tr`', async ({
+  test('hreflang pairs the English `/` (x-default) with the Turkish `/tr` and German `/de` homes', async ({
     request,
   }) => {
-    for (const path of ['/', '/tr']) {
+    const origin = 'https://www.defneambalaj.example.com';
+    for (const path of ['/', '/tr', '/de']) {
       const html = await (await request.get(path)).text();
-      const origin = 'https://www.defneambalaj.example.com';
       expect(html, path).toContain(`<link rel="alternate" href="${origin}/" hreflang="en">`);
       expect(html, path).toContain(`<link rel="alternate" href="${origin}/tr" hreflang="tr">`);
+      expect(html, path).toContain(`<link rel="alternate" href="${origin}/de" hreflang="de">`);
       expect(html, path).toContain(`<link rel="alternate" href="${origin}/" hreflang="x-default">`);
     }
     expect(await (await request.get('/tr')).text()).toContain('<html lang="tr"');
+    const german = await (await request.get('/de/produkte/etiketten')).text();
+    expect(german).toContain('<html lang="de"');
+    expect(german).toContain('<meta property="og:locale" content="de_DE"');
+    expect(german).toContain(
+      `<link rel="alternate" href="${origin}/urunler/etiketler" hreflang="tr">`,
+    );
+    expect(german).toContain(
+      `<link rel="alternate" href="${origin}/products/labels" hreflang="en">`,
+    );
   });
 
   test('sitemap.xml and robots.txt list the site’s own paths', async ({ request }) => {
@@ -61,6 +83,9 @@ test.describe('prerendered pages', () => {
     expect(sitemap.match(/<loc>/g)).toHaveLength(routes.prerenderPaths.length);
     expect(sitemap).toContain(
       '<loc>https://www.defneambalaj.example.com/urunler/strec-filmler</loc>',
+    );
+    expect(sitemap).toContain(
+      '<loc>https://www.defneambalaj.example.com/de/produkte/stretchfolien</loc>',
     );
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap: https://www.defneambalaj.example.com/sitemap.xml');
@@ -105,22 +130,25 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stretch Films');
   });
 
-  test('the language toggle goes to the twin path', async ({ page }) => {
+  test('the language menu goes to the twin path', async ({ page }) => {
     await gotoHydrated(page, '/urunler/etiketler');
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     const steps = [
       { link: 'English', url: /\/products\/labels$/, lang: 'en', heading: 'Labels' },
+      { link: 'Deutsch', url: /\/de\/produkte\/etiketten$/, lang: 'de', heading: 'Etiketten' },
       { link: 'Türkçe', url: /\/urunler\/etiketler$/, lang: 'tr', heading: 'Etiketler' },
     ];
     for (const step of steps) {
-      await page.getByRole('link', { name: step.link }).first().click();
+      await chooseLanguage(page, step.link);
       await expect(page).toHaveURL(step.url);
       await expect(page.locator('html')).toHaveAttribute('lang', step.lang);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(step.heading);
     }
 
     await gotoHydrated(page, '/contact');
-    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+    await chooseLanguage(page, 'Türkçe');
     await expect(page).toHaveURL(/\/iletisim$/);
   });
 
@@ -130,7 +158,7 @@ test.describe('header', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packaging That Carries Your Goods Safely',
     );
-    await page.getByRole('link', { name: 'Türkçe' }).first().click();
+    await chooseLanguage(page, 'Türkçe');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -153,12 +181,31 @@ test.describe('header', () => {
       'href',
       '/tr',
     );
-    await page.getByRole('link', { name: 'English' }).first().click();
+    await chooseLanguage(page, 'English');
     await expect(page).toHaveURL(/:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Packaging That Carries Your Goods Safely',
     );
+  });
+
+  test("the German home '/de' is German, its menu leads to German pages", async ({ page }) => {
+    await gotoHydrated(page, '/de');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Verpackung, die Ihre Ware sicher ans Ziel bringt',
+    );
+    await expect(page.getByRole('link', { name: /Defne Ambalaj/ }).first()).toHaveAttribute(
+      'href',
+      '/de',
+    );
+    const nav = page.getByRole('navigation', { name: 'Hauptmenü' });
+    await nav.getByRole('link', { name: 'Über uns' }).click();
+    await expect(page).toHaveURL(/\/de\/ueber-uns$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Über uns');
+    await chooseLanguage(page, 'English');
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
   test('the theme toggle switches to the sister’s dark colours and persists', async ({ page }) => {
@@ -336,7 +383,28 @@ test.describe("a product's documents (D23)", () => {
       }),
       expect.objectContaining({ name: 'Technical data sheet (EN)', inLanguage: 'en' }),
       expect.objectContaining({ name: 'Safety data sheet (TR)', inLanguage: 'tr' }),
+      expect.objectContaining({ name: 'Technical data sheet (DE)', inLanguage: 'de' }),
     ]);
+  });
+
+  test('the German product page lists its German sample sheet first, which says it is a sample', async ({
+    page,
+    request,
+  }) => {
+    await gotoHydrated(page, '/de/produkte/stretchfolien/handstretchfolie');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Handstretchfolie');
+    await expect(page.getByRole('table', { name: 'Technische Eigenschaften' })).toBeVisible();
+    const links = page.getByRole('link', { name: /datenblatt \((Deutsch|Türkisch|Englisch)\)$/i });
+    await expect(links).toHaveText([
+      'Technisches Datenblatt (Deutsch)',
+      'Technisches Datenblatt (Türkisch)',
+      'Technisches Datenblatt (Englisch)',
+      'Sicherheitsdatenblatt (Türkisch)',
+    ]);
+    const href = (await links.first().getAttribute('href'))!;
+    expect(href).toBe('/media/products/handStretchFilm/tds-de.pdf');
+    const body = (await (await request.get(href)).body()).toString('latin1');
+    expect(body).toContain('MUSTER / SAMPLE \x97 kein echtes Datenblatt');
   });
 });
 

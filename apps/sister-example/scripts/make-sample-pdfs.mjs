@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const media = join(dirname(fileURLToPath(import.meta.url)), '..', 'content', 'media', 'products');
 
-/** A one-page A4 PDF with the lines in Helvetica (WinAnsi: Ö, ü, ç but no ş, ğ, ı). */
+/** A one-page A4 PDF with the lines in Helvetica (WinAnsi: Ö, ü, ç, ä, ß but no ş, ğ, ı). */
 function pdf(lines) {
   const escape = (s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const text = lines
@@ -41,6 +41,12 @@ const notice = [
   [11, '\xD6rnek belge: ger\xE7ek bir bilgi formu yerine ge\xE7mez.'],
   [11, 'Sample document for the Defne Ambalaj example site; it replaces no real data sheet.'],
 ];
+// The German documents say it in German first: a German buyer reads that line before the English one.
+const sampleDe = [24, 'MUSTER / SAMPLE \u2014 kein echtes Datenblatt'];
+const noticeDe = [
+  [11, 'Musterdokument: ersetzt kein echtes Datenblatt.'],
+  [11, 'Sample document for the Defne Ambalaj example site; it replaces no real data sheet.'],
+];
 const files = {
   'handStretchFilm/tds-tr.pdf': [
     sample,
@@ -51,6 +57,11 @@ const files = {
     sample,
     [16, 'Hand Stretch Film \u2014 Technical data sheet (EN)'],
     ...notice,
+  ],
+  'handStretchFilm/tds-de.pdf': [
+    sampleDe,
+    [16, 'Handstretchfolie \u2014 Technisches Datenblatt (DE)'],
+    ...noticeDe,
   ],
   'handStretchFilm/sds-tr.pdf': [
     sample,
@@ -66,6 +77,11 @@ const files = {
     sample,
     [16, 'Thermal Labels \u2014 Technical data sheet (EN)'],
     ...notice,
+  ],
+  'thermalLabels/tds-de.pdf': [
+    sampleDe,
+    [16, 'Thermoetiketten \u2014 Technisches Datenblatt (DE)'],
+    ...noticeDe,
   ],
 };
 

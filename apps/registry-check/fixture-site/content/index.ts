@@ -17,11 +17,12 @@ export const catalog = createCatalog({
 });
 
 export const routes = createRouteMap({
+  // German beside Turkish and English: a Hamburg company's home language, under `/de`.
   pages: {
-    home: { tr: '/', en: '/' },
-    sectors: { tr: '/urunler', en: '/products' },
+    home: { tr: '/', en: '/', de: '/de' },
+    sectors: { tr: '/urunler', en: '/products', de: '/de/produkte' },
     // The page of its sample request form (the config's `enquiry.forms.sample`).
-    sampleRequest: { tr: '/numune-talebi', en: '/sample-request' },
+    sampleRequest: { tr: '/numune-talebi', en: '/sample-request', de: '/de/musteranfrage' },
   },
   categories: catalog.categories,
   products: catalog.products.map((p) => ({
