@@ -16,6 +16,8 @@ export default defineConfig({
     'entry.server': 'src/entry.server.tsx',
     server: 'src/server.ts',
     texts: 'src/texts/index.ts',
+    // German UI texts, which a German site imports: not among every site's defaults.
+    'texts/de': 'src/texts/de.ts',
     testing: 'src/testing/index.ts',
     vite: 'src/vite.ts',
     // The enquiry target's rule, which the Vite plugin checks a build by and the pages read.

@@ -1,12 +1,12 @@
-import type { SiteTexts } from '@defne/site/texts';
+import type { SiteTexts } from './index';
 
 /*
- * The kit's generic UI texts in German. The kit ships its own words in Turkish and English only,
- * so a German site words every one of them itself; typed by the kit's shape, a key the kit adds
- * or drops is a type error here. Defne Ambalaj's own texts (`generated/locales/de.ts`, from the
- * data files) are laid over these in `de.ts`.
+ * The kit's generic UI texts in German (`@defne/site/texts/de`). Unlike Turkish and English they
+ * are not defaults every site's build carries: a German site lays its own texts over them in its
+ * `texts.de` (`mergeTexts(de, own)`), so only its bundles hold them. Typed by the kit's shape, a key
+ * the kit adds or drops is a type error here.
  */
-export const kitDe: SiteTexts = {
+export const de: SiteTexts = {
   common: {
     home: 'Startseite',
     learnMore: 'Mehr erfahren',
