@@ -264,3 +264,37 @@ describe.each(['nginx', 'node'])('%s over a synthetic build', (name) => {
     expect(again.status).toBe(304);
   });
 });
+
+describe('createHandler over another site’s build', () => {
+  it('serves each page with the policy from that build’s own manifest', async () => {
+    // A second build elsewhere (as the engines suite serves the sister site beside the flagship):
+    // its pages' hashes are in its own build/serving/headers.json, not the current folder's.
+    const build = mkdtempSync(join(tmpdir(), 'other-site-'));
+    const client = join(build, 'client');
+    mkdirSync(join(client, 'de'), { recursive: true });
+    const script = 'document.documentElement.dataset.other="1"';
+    writeFileSync(
+      join(client, 'de', 'index.html'),
+      `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8"><title>Startseite</title><script>${script}</script></head><body><h1>Startseite</h1></body></html>`,
+    );
+    writeFileSync(join(client, 'index.html'), page('Home'));
+    const own = manifestOf(client, { ENQUIRY_TARGET: 'emailjs' });
+    mkdirSync(join(build, 'serving'));
+    writeFileSync(join(build, 'serving', 'headers.json'), JSON.stringify(own));
+    const server = createHttpServer(createHandler({ root: client }));
+    await new Promise((r) => server.listen(0, '127.0.0.1', () => r(undefined)));
+    try {
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const res = await request(`http://127.0.0.1:${port}`, '/de');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-security-policy']).toContain(hashSource(script));
+      expect(res.headers['content-security-policy']).not.toBe(NON_PAGE_CSP);
+      // Read from that manifest (built for EmailJS), not scanned again from this process's
+      // environment, whose forms would post to the local outbox.
+      expect(res.headers['content-security-policy']).toContain('https://api.emailjs.com');
+    } finally {
+      server.close();
+      rmSync(build, { recursive: true, force: true });
+    }
+  });
+});

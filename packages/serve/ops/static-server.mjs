@@ -5,7 +5,7 @@
 // form), the 404 page with status 404. It also starts the local outbox so the forms can send.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, normalize, sep } from 'node:path';
+import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Negotiator from 'negotiator';
 import send from 'send';
@@ -23,7 +23,7 @@ import {
 import { startOutbox } from './outbox.mjs';
 import { redirectRules } from '../build-steps/redirects.mjs';
 import { createResolver, withoutSlash } from '@defne/site/resolve';
-import { buildDir, clientDir } from '../shared/site-dir.mjs';
+import { clientDir } from '../shared/site-dir.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -36,7 +36,9 @@ const defaultRoot = clientDir;
  * @returns {import('../build-steps/headers.mjs').ServedManifest}
  */
 function loadManifest(root) {
-  const file = join(buildDir, MANIFEST_PATH);
+  // The manifest beside the served build's client folder: another site's build (`root`) is served
+  // with its own pages' policies, not the current folder's.
+  const file = join(dirname(resolve(root)), MANIFEST_PATH);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
   console.warn(
     `[start] ${MANIFEST_PATH} missing (build without defne-site postbuild?): scanning the build`,
