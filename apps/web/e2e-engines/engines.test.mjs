@@ -133,7 +133,7 @@ for (const engine of chosen) {
         after(() => tab?.close());
 
         test('every German page', { timeout: 120_000 }, async () => {
-          const count = await germanPages(tab);
+          const count = await germanPages(tab, sister);
           console.log(`# ${engine} ${width.name}: ${count} German pages, no page errors`);
           await checkResources(engine, tab, sister.statusOf);
         });
