@@ -12,14 +12,31 @@ import {
 } from '@defne/site/testing';
 import { pagePaths, routes } from '../content';
 
-test('every page of every language hydrates without a page or React error', async ({ page }) => {
-  for (const path of routes.prerenderPaths) {
-    const errors = watchPageErrors(page);
-    await gotoHydrated(page, path);
-    expect(await errorScreenOf(page), path).toBeNull();
-    expect(errors, path).toEqual([]);
-    page.removeAllListeners();
-  }
+// One test per language (about twenty pages each), with room for a loaded machine.
+for (const lang of routes.languages) {
+  test(`every ${lang} page hydrates without a page or React error`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const paths = routes.pathEntries
+      .filter((entry) => (entry.lang ?? routes.defaultLang) === lang)
+      .map((entry) => entry.path);
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of new Set(paths)) {
+      const errors = watchPageErrors(page);
+      await gotoHydrated(page, path);
+      expect(await errorScreenOf(page), path).toBeNull();
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners();
+    }
+  });
+}
+
+test('the pages of the languages are every prerendered page', () => {
+  const byLanguage = new Set(
+    routes.pathEntries
+      .filter((entry) => routes.languages.includes(entry.lang ?? routes.defaultLang))
+      .map((entry) => entry.path),
+  );
+  expect([...byLanguage].sort()).toEqual([...new Set(routes.prerenderPaths)].sort());
 });
 
 test('unknown addresses show the 404 in their folder’s language, status 404, no error', async ({
