@@ -586,22 +586,26 @@ export async function quoteList(tab, { shot, marker: journeyMarker, outbox }) {
   assert.equal(got[0].params.product, 'needleFelt,galvanizedWire');
 }
 
+/** Presses Tab, as a visitor would, until `selector` has the focus (at most 40 times). */
+export async function tabTo(tab, selector, what) {
+  for (let presses = 0; presses < 40; presses++) {
+    await tab.press('Tab');
+    const reached = await tab.eval(
+      (sel) => document.activeElement === document.querySelector(sel),
+      selector,
+    );
+    if (reached) return;
+  }
+  assert.fail(`Tab reaches ${what}`);
+}
+
 /**
  * The header's search by keyboard alone (issue 36): Tab to the header's search button, Enter,
  * type "temiz oda" where the caret waits, the arrow key to the one result, Enter: its page.
  */
 export async function searchByKeyboard(tab, { shot }) {
   await open(tab, '/tedarikcilerimiz');
-  const button = 'header a[href="/arama"]';
-  let reached = false;
-  for (let presses = 0; presses < 40 && !reached; presses++) {
-    await tab.press('Tab');
-    reached = await tab.eval(
-      (sel) => document.activeElement === document.querySelector(sel),
-      button,
-    );
-  }
-  assert.ok(reached, "Tab reaches the header's search button");
+  await tabTo(tab, 'header a[href="/arama"]', "the header's search button");
   await tab.press('Enter');
   await tab.waitFor(
     () =>

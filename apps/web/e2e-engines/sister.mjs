@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer } from '@defne/serve/ops';
-import { hydrated, open, pageErrors } from './journeys.mjs';
+import { hydrated, open, pageErrors, tabTo } from './journeys.mjs';
 
 const build = join(import.meta.dirname, '..', '..', 'sister-example', 'build');
 
@@ -64,15 +64,7 @@ export async function languageMenuByKeyboard(tab, { shot }) {
   assert.ok(product, 'a German product page');
   await open(tab, product.path);
   const summary = 'header details summary';
-  let reached = false;
-  for (let presses = 0; presses < 40 && !reached; presses++) {
-    await tab.press('Tab');
-    reached = await tab.eval(
-      (selector) => document.activeElement === document.querySelector(selector),
-      summary,
-    );
-  }
-  assert.ok(reached, 'Tab reaches the language menu');
+  await tabTo(tab, summary, 'the language menu');
   const name = await tab.eval(
     (selector) => document.querySelector(selector)?.textContent ?? '',
     summary,
