@@ -14,7 +14,7 @@
 // shows, so it is listed to be read); anything else is "differs", and the exit status is 1.
 // nginx's config names the build's absolute folder, which is replaced by <build> on both sides.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,20 +42,13 @@ const SERVED_FILES = [
   'nginx/nginx.conf',
 ];
 
-/** @param {string} dir @returns {string[]} paths relative to dir */
+/** @param {string} dir @returns {string[]} paths relative to dir, with forward slashes */
 function filesUnder(dir) {
   if (!existsSync(dir)) return [];
-  /** @type {string[]} */
-  const out = [];
-  const walk = (/** @type {string} */ d) => {
-    for (const name of readdirSync(d)) {
-      const full = join(d, name);
-      if (statSync(full).isDirectory()) walk(full);
-      else out.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  walk(dir);
-  return out.sort();
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
 }
 
 /**
