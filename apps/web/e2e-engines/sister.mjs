@@ -2,10 +2,10 @@
 // three languages (Turkish, English and German), so Firefox and WebKit load every German page and
 // use the language menu a site of more than two languages gets (issue 35). Nothing is rebuilt.
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startServer } from '@defne/serve/ops';
 import { hydrated, open, pageErrors, tabTo } from './journeys.mjs';
+import { serveBuild } from './site.mjs';
 
 const build = join(import.meta.dirname, '..', '..', 'sister-example', 'build');
 
@@ -15,22 +15,9 @@ export function sisterPages(lang) {
   return manifest.pages.filter((page) => page.lang === lang);
 }
 
-export async function startSister() {
-  const root = join(build, 'client');
-  if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`no build in ${root}: run pnpm --filter @defne/sister-example build first`);
-  }
-  const server = await startServer({ port: 0, root });
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    base,
-    /** The status the server answers for `path`. */
-    statusOf: async (path) => (await fetch(new URL(path, base), { redirect: 'manual' })).status,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+/** The sister build, served beside the flagship's. */
+export function startSister() {
+  return serveBuild(join(build, 'client'), { app: '@defne/sister-example' });
 }
 
 /**

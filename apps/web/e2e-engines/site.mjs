@@ -12,18 +12,30 @@ import { portInUse, startServer } from '@defne/serve/ops';
 /** The port the site's forms were built to post to (VITE_EMAILJS_ORIGIN). */
 const OUTBOX_PORT = Number(process.env.OUTBOX_PORT ?? 4174);
 
-export async function startSite() {
-  if (!existsSync(join(clientDir, 'index.html'))) {
-    throw new Error(`no build in ${clientDir}: run pnpm --filter @defne/web build first`);
+/**
+ * A built site's client folder served by `defne-site start`'s own server (with that build's
+ * headers): its address, the status it answers for a path (what WebDriver classic cannot tell)
+ * and a way to stop it.
+ */
+export async function serveBuild(root, { port = 0, app = '@defne/web' } = {}) {
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`no build in ${root}: run pnpm --filter ${app} build first`);
   }
-  const server = await startServer({ port: Number(process.env.ENGINES_PORT ?? 0) });
+  const server = await startServer({ port, root });
   const base = `http://127.0.0.1:${server.address().port}`;
-  const closeServer = async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+  return {
+    base,
+    statusOf: async (path) => (await fetch(new URL(path, base), { redirect: 'manual' })).status,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
   };
-  const statusOf = async (path) =>
-    (await fetch(new URL(path, base), { redirect: 'manual' })).status;
+}
+
+export async function startSite() {
+  const served = await serveBuild(clientDir, { port: Number(process.env.ENGINES_PORT ?? 0) });
+  const { base, statusOf, close: closeServer } = served;
   // OUTBOX=off (as for `defne-site start`): no outbox, so the contact journeys fail, the others run.
   if (process.env.OUTBOX === 'off') {
     const off = async () => {
