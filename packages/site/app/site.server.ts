@@ -5,7 +5,7 @@ import { createSiteServer } from '@defne/site/server';
 import { siteTexts, withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
-import type { FormKind } from './enquiry/limits';
+import type { FormKind } from '@defne/site/enquiry-fields';
 import { kindFormTexts } from '@defne/site/enquiry-fields';
 
 // The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any

@@ -7,7 +7,7 @@ import {
   type EnquiryTarget,
   type EnvLike,
 } from '@defne/site/enquiry-env';
-import type { EnquiryKind, FormKind } from './limits';
+import type { EnquiryKind, FormKind } from '@defne/site/enquiry-fields';
 
 export interface EnquiryConfig {
   target: EnquiryTarget;

@@ -23,7 +23,7 @@ export {
   type FieldRule,
   type FormKind,
   type ShortValues,
-} from './limits';
+} from '@defne/site/enquiry-fields';
 export { buildMailto, enquiryMailto, MAILTO_MAX_LENGTH, type EnquiryMailtoOptions } from './mailto';
 export {
   classifyFailure,

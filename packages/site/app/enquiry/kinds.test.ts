@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LOCAL_ENQUIRY_CONFIG, readEnquiryConfig, templateOf } from './config';
 import { assertEnquiryConfig } from '../../src/enquiry-env';
 import { clearDraft, loadDraft, saveDraft } from './draft';
-import { fieldRules, rulesOf } from './limits';
+import { fieldRules, rulesOf } from '@defne/site/enquiry-fields';
 import { enquiryMailto } from './mailto';
 import { EnquiryError, sendEnquiry, type SendEnquiryOptions } from './send';
 import { validateEnquiry } from './validate';

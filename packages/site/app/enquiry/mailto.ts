@@ -1,6 +1,11 @@
 // mailto: links for the fallback offered when a send fails (D3), built per RFC 6068.
 import { sanitizeEnquiry, wellFormed } from './validate';
-import { fieldRules, type EnquiryValues, type FieldRule, type FormKind } from './limits';
+import {
+  fieldRules,
+  type EnquiryValues,
+  type FieldRule,
+  type FormKind,
+} from '@defne/site/enquiry-fields';
 
 /**
  * Mail clients and the OS hand-off cope with long links today, but some (older Outlook, Windows

@@ -2,7 +2,7 @@
 // kind's template by their names, and written out in the mailto fallback.
 import { describe, expect, it, vi } from 'vitest';
 import { LOCAL_ENQUIRY_CONFIG } from './config';
-import { rulesOf } from './limits';
+import { rulesOf } from '@defne/site/enquiry-fields';
 import { enquiryMailto } from './mailto';
 import { sendEnquiry } from './send';
 import { validateEnquiry } from './validate';

@@ -3,7 +3,7 @@
 import type { EmailJSResponseStatus, init, send } from '@emailjs/browser';
 import { readEnquiryConfig, templateOf, type EnquiryConfig } from './config';
 import { clearDraft, draftNonce } from './draft';
-import type { EnquiryValues, FieldRule, FormKind } from './limits';
+import type { EnquiryValues, FieldRule, FormKind } from '@defne/site/enquiry-fields';
 import { validateEnquiry, type FieldErrors } from './validate';
 
 /** How a send failed; the app shows the spec's error text plus a line per kind. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FIELD_MAX_LENGTH } from './limits';
+import { FIELD_MAX_LENGTH } from '@defne/site/enquiry-fields';
 import { charLength, sanitizeLine, sanitizeMessage, validateEnquiry } from './validate';
 
 describe('sanitizeLine', () => {

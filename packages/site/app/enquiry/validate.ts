@@ -5,7 +5,7 @@ import {
   type FieldRule,
   type FormKind,
   type EnquiryValues,
-} from './limits';
+} from '@defne/site/enquiry-fields';
 
 /**
  * Why a field was refused. The app maps (field, code) to its translated text, e.g.
