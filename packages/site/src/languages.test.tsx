@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n } from './i18n';
 import { documentLanguage } from './root';
 import { createSiteServer } from './server';
+import { routeMeta } from './meta';
 import { SiteChrome } from './SiteChrome';
 import { en } from './texts/en';
 import { tr } from './texts/tr';
@@ -209,16 +210,23 @@ describe('a site of four languages', () => {
       meta
         .filter((m) => (m as { rel?: string }).rel === 'alternate')
         .map((m) => [(m as { hrefLang: string }).hrefLang, (m as { href: string }).href]);
-    expect(hreflangs(server.headFor('/kontakt'))).toEqual([
+    // The head a page is prerendered with: the browser's tags from its loader data, and the
+    // crawler tags `headFor` kept out of it.
+    const prerendered = (pathname: string) =>
+      routeMeta({ loaderData: { head: server.headFor(pathname) }, location: { pathname } });
+    expect(hreflangs(prerendered('/kontakt'))).toEqual([
       ['tr', 'https://www.example.com/iletisim'],
       ['en', 'https://www.example.com/contact'],
       ['de', 'https://www.example.com/kontakt'],
       ['ar-AE', 'https://www.example.com/ittisal'],
       ['x-default', 'https://www.example.com/iletisim'],
     ]);
+    // The loader data carries none of them: the browser never reads them.
+    expect(hreflangs(server.headFor('/kontakt'))).toEqual([]);
     expect(Object.keys(server.headsFor('/'))).toEqual(['tr', 'en', 'de', 'ar']);
     const locale = (meta: readonly object[]) =>
       meta.find((m) => (m as { property?: string }).property === 'og:locale');
-    expect(locale(server.headFor('/', { lang: 'de' }))).toMatchObject({ content: 'de_DE' });
+    expect(locale(prerendered('/kontakt'))).toMatchObject({ content: 'de_DE' });
+    expect(locale(server.headFor('/kontakt'))).toBeUndefined();
   });
 });

@@ -1,11 +1,23 @@
 import type { MetaDescriptor } from 'react-router';
 import { getDefaultLang, getPreferredLang } from './language';
+import { crawlerHeadOf } from './structured-data';
 
 type WithHead = { head?: MetaDescriptor[]; heads?: Partial<Record<string, MetaDescriptor[]>> };
 
-/** The `meta` export of every route: the head its loader prepared at build time. */
-export function routeMeta({ loaderData }: { loaderData?: unknown }): MetaDescriptor[] {
+/**
+ * The `meta` export of every route: the head its loader prepared at build time, and in the
+ * prerendered HTML the tags only crawlers read (`headFor` keeps them out of the loader data).
+ */
+export function routeMeta({
+  loaderData,
+  location,
+}: {
+  loaderData?: unknown;
+  location?: { pathname: string };
+}): MetaDescriptor[] {
   const data = loaderData as WithHead | undefined;
-  if (data?.heads) return data.heads[getPreferredLang() ?? getDefaultLang()] ?? [];
-  return data?.head ?? [];
+  const own = data?.heads
+    ? (data.heads[getPreferredLang() ?? getDefaultLang()] ?? [])
+    : (data?.head ?? []);
+  return location ? [...own, ...crawlerHeadOf(location.pathname)] : own;
 }

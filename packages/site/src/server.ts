@@ -14,7 +14,7 @@ import {
 import type { MetaDescriptor } from 'react-router';
 import type { Bundles } from './i18n';
 import { requestPath, routeOf } from './page.server';
-import { rememberStructuredData } from './structured-data';
+import { isCrawlerOnly, rememberCrawlerHead, rememberStructuredData } from './structured-data';
 import { prerenderList } from './prerender';
 import { routeManifest } from './route-manifest';
 
@@ -105,8 +105,9 @@ export function createSiteServer<
   }
 
   /**
-   * Head descriptors of a prerendered path in its own language ('/' and 404: the one given). The
-   * JSON-LD is not among them: the prerender entry writes it into the page's HTML once.
+   * Head descriptors of a prerendered path in its own language ('/' and 404: the one given): the
+   * title, description and robots rule. The JSON-LD and the crawler tags are not among them: the
+   * prerender writes them into the page's HTML once (`structured-data.ts`).
    */
   function headFor(
     path: string,
@@ -117,7 +118,7 @@ export function createSiteServer<
       image?: { src: string; alt: string };
     } = {},
   ) {
-    const own = routes.langOfPath(path) ?? routes.defaultLang;
+    const own = routes.prefixLangOf(path) ?? routes.defaultLang;
     const lang = options.lang ?? own;
     const head = buildHead<P, C>({
       ...seo,
@@ -129,8 +130,15 @@ export function createSiteServer<
       lang,
       notFound: options.notFound ?? false,
     });
-    if (lang === own) rememberStructuredData(path, head.jsonLd ? [head.jsonLd] : []);
-    return toMetaDescriptors(head.tags.filter((tag) => tag.tag !== 'script')) as MetaDescriptor[];
+    const descriptors = toMetaDescriptors(
+      head.tags.filter((tag) => tag.tag !== 'script'),
+    ) as MetaDescriptor[];
+    // The browser gets the tags it uses; the prerender writes the rest into the HTML once.
+    if (lang === own) {
+      rememberStructuredData(path, head.jsonLd ? [head.jsonLd] : []);
+      rememberCrawlerHead(path, descriptors.filter(isCrawlerOnly));
+    }
+    return descriptors.filter((descriptor) => !isCrawlerOnly(descriptor));
   }
 
   /**

@@ -45,6 +45,12 @@ async function follow(page: Page, path: string) {
 
 async function expectArrived(page: Page, path: string, previousTitle: string) {
   await expect(page).toHaveURL((url) => url.pathname === path);
+  // The first page's crawler tags and JSON-LD (written into its HTML only) described that page.
+  await expect(
+    page.locator(
+      'head link[rel="canonical"], head link[rel="alternate"], head meta[property^="og:"], head meta[name^="twitter:"], head script[type="application/ld+json"]',
+    ),
+  ).toHaveCount(0);
   const route = matchPath(path);
   const searching = route?.kind === 'page' && route.page === 'search';
   await expect(
