@@ -3,7 +3,7 @@ import { cx } from '../internal/cx';
 import { SmartLink } from '../internal/link';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import type { LanguageToggleProps } from './LanguageToggle';
-import styles from './LanguageToggle.module.css';
+import styles from './LanguageMenu.module.css';
 
 /**
  * The language switch of a site with more than two languages: a disclosure (WAI-ARIA APG's
