@@ -1,5 +1,12 @@
 import { defaultLanguages, languageCodes, type Languages } from './languages';
+import { checkRouteMapInput, routeMapInput } from './route-map-input';
 import type { Lang, Localized, PathEntry, RouteMatch } from './types';
+
+/**
+ * Defined (as `true`) by the kit's Vite plugin in a site's browser build only, whose config the
+ * build has already checked in Node: there `createRouteMap` skips its input checks.
+ */
+declare const __DEFNE_BROWSER_BUILD__: boolean | undefined;
 
 /**
  * The codes of the kit's default languages (`defaultLanguages`), in order. A site with its own
@@ -163,47 +170,16 @@ export interface RouteMap<P extends string, C extends string> {
 export function createRouteMap<const P extends string, const C extends string>(
   config: RouteMapConfig<P, C>,
 ): RouteMap<P, C> {
+  // The build has run these on the same config in Node; the browser build leaves them out.
+  if (typeof __DEFNE_BROWSER_BUILD__ === 'undefined') checkRouteMapInput(config);
   const { pages, categories } = config;
-  const homePage = (config.homePage ?? 'home') as P;
-  const sectorsPage = (config.sectorsPage ?? 'sectors') as P;
-  const pageIds = Object.keys(pages) as P[];
-  if (!pageIds.includes(homePage)) throw new Error(`createRouteMap: no home page "${homePage}"`);
-  const langs: readonly Lang[] = config.languages ?? Object.keys(pages[homePage]);
-  const defaultLang: Lang = config.defaultLang ?? defaultLanguages.default;
-  if (!langs.includes(defaultLang)) {
-    throw new Error(
-      `createRouteMap: defaultLang must be one of ${langs.map((l) => `"${l}"`).join(', ')}, not "${String(defaultLang)}"`,
-    );
-  }
-  // Every path and slug in each language, and none in another: a gap would drop a page silently.
-  const inEvery = (value: Localized, what: string): void => {
-    const missing = langs.filter((lang) => typeof value[lang] !== 'string');
-    const extra = Object.keys(value).filter((code) => !langs.includes(code));
-    if (missing.length > 0) {
-      throw new Error(`createRouteMap: ${what} has no ${missing.map((l) => `"${l}"`).join(', ')}`);
-    }
-    if (extra.length > 0) {
-      throw new Error(
-        `createRouteMap: ${what} has ${extra.map((l) => `"${l}"`).join(', ')}, not one of the languages (${langs.join(', ')})`,
-      );
-    }
-  };
-  for (const page of pageIds) inEvery(pages[page], `the page "${page}"`);
-  for (const c of categories) inEvery(c.slug, `the category "${c.id}"`);
+  const { homePage, sectorsPage, pageIds, langs, defaultLang } = routeMapInput(config);
   const at = (value: Localized, lang: Lang): string => value[lang] as string;
   // Each other language whose home has a path of its own (`/en`): its folder, in list order.
   const otherHomes = langs.filter(
     (lang) => lang !== defaultLang && at(pages[homePage], lang) !== '/',
   );
-  if (at(pages[homePage], defaultLang) !== '/') {
-    throw new Error(
-      `createRouteMap: the home page "${homePage}" must be at "/" in the default language (${defaultLang})`,
-    );
-  }
   const hasSectors = pageIds.includes(sectorsPage);
-  if (categories.length > 0 && !hasSectors) {
-    throw new Error(`createRouteMap: categories need a sectors page "${sectorsPage}"`);
-  }
   // A code the map does not know reads as `toLang` reads it (spec section 4).
   const fallback = langs.find((code) => code !== defaultLang) ?? defaultLang;
   const known = (lang: Lang): Lang => (langs.includes(lang) ? lang : fallback);
@@ -221,20 +197,8 @@ export function createRouteMap<const P extends string, const C extends string>(
   // `{category}/{slug}` → product key, per language.
   const productBySlug = new Map<Lang, Map<string, string>>(langs.map((lang) => [lang, new Map()]));
   for (const product of products) {
-    if (!categoryIds.has(product.category)) {
-      throw new Error(`createRouteMap: product "${product.key}" has an unknown category`);
-    }
-    inEvery(product.slug, `the product "${product.key}"`);
     for (const lang of langs) {
-      const slugs = productBySlug.get(lang) as Map<string, string>;
-      const id = `${product.category}/${at(product.slug, lang)}`;
-      const taken = slugs.get(id);
-      if (taken) {
-        throw new Error(
-          `createRouteMap: products "${taken}" and "${product.key}" share the ${lang} slug "${at(product.slug, lang)}"`,
-        );
-      }
-      slugs.set(id, product.key);
+      productBySlug.get(lang)?.set(`${product.category}/${at(product.slug, lang)}`, product.key);
     }
   }
 

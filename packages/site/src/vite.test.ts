@@ -32,14 +32,17 @@ function configure(enquiry?: object, languages = defaultLanguages) {
 }
 
 /** The `config` hook of one of `defneSite()`'s plugins, run as Vite would. */
-function configOf(name: string, mode = 'production') {
+function configOf(name: string, mode = 'production', command = 'build') {
   const plugin = defneSite().find((p) => p.name === name) as Plugin;
   const hook = plugin.config as unknown as (
     this: { info: () => void },
     config: object,
     env: { mode: string; command: string },
-  ) => { define?: Record<string, string> };
-  return hook.call({ info: () => {} }, { root, envDir: root }, { mode, command: 'build' });
+  ) => {
+    define?: Record<string, string>;
+    environments?: Record<string, { define?: Record<string, string> }>;
+  };
+  return hook.call({ info: () => {} }, { root, envDir: root }, { mode, command });
 }
 
 afterEach(() => {
@@ -95,6 +98,21 @@ describe("defneSite() and the site's form kinds", () => {
     expect(configOf('defne:enquiry-config').define).toMatchObject({
       'import.meta.env.DEFNE_FORM_TEMPLATES': '{"sample":"template_sample"}',
     });
+  });
+});
+
+describe("defneSite() and the route map's input checks", () => {
+  it('leaves them out of the browser build of a configured site, and nowhere else', () => {
+    configure();
+    const built = configOf('defne-site-features');
+    // The browser's pages skip them; the server side (prerender) keeps them.
+    expect(built.environments).toEqual({ client: { define: { __DEFNE_BROWSER_BUILD__: 'true' } } });
+    expect(built.define).not.toHaveProperty('__DEFNE_BROWSER_BUILD__');
+    // The dev server and tests name a wrong config in the browser too.
+    expect(configOf('defne-site-features', 'development', 'serve').environments).toBeUndefined();
+    // A plain Vite build (no `siteRouterConfig`) has checked no config in Node.
+    delete (globalThis as Record<symbol, unknown>)[CONFIGURED];
+    expect(configOf('defne-site-features').environments).toBeUndefined();
   });
 });
 

@@ -437,7 +437,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   // one) has read react-router.config.ts, and with it the config, by the time this hook runs.
   const features: Plugin = {
     name: 'defne-site-features',
-    config() {
+    config(_, { command }) {
       const site = peekConfiguredSite()?.site;
       // Without a configured site (a plain Vite run), nothing is left out.
       const kinds = site ? formKinds(site).length > 0 : true;
@@ -450,6 +450,12 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
           'import.meta.env.DEFNE_FORM_KINDS': JSON.stringify(kinds),
           'import.meta.env.DEFNE_LANGUAGE_MENU': JSON.stringify(languageMenu),
         },
+        // The route map's input checks (`createRouteMap` of @defne/core) are left out of the
+        // pages: a configured site's build has run them on the same config in Node, and its
+        // server side (prerender) runs them again. Dev, tests and a plain Vite build keep them.
+        ...(site && command === 'build'
+          ? { environments: { client: { define: { __DEFNE_BROWSER_BUILD__: 'true' } } } }
+          : {}),
       };
     },
   };
