@@ -25,7 +25,12 @@ type WithAxe = { axe: typeof axe };
  * and a page with one is refused rather than scanned in part.
  */
 export class AxeScanner {
-  private readonly options: axe.RunOptions = { runOnly: { type: 'tag', values: tags } };
+  private readonly options: axe.RunOptions = {
+    runOnly: { type: 'tag', values: tags },
+    // Only violations are reported: axe skips gathering every node that passes (about a tenth
+    // of each scan's time on a product page).
+    resultTypes: ['violations'],
+  };
 
   constructor(private readonly page: Page) {}
 
