@@ -85,6 +85,8 @@ test('a client navigation to an unknown address shows the 404 inside the site’
   await page.locator('#stale').click();
   await expect(page).toHaveURL(/gone-product$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page Not Found');
+  // The graphic's file loads on demand here: the 404 shows it all the same.
+  await expect(page.getByRole('button', { name: 'Go to the home page' })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
   expect(await errorScreenOf(page)).toBeNull();
   expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
@@ -108,5 +110,35 @@ test('a miscased or other-language address lands on its page, which hydrates cle
     expect(await errorScreenOf(page), from).toBeNull();
     expect(errors, from).toEqual([]);
     page.removeAllListeners();
+  }
+});
+
+test('the 404 graphic is in the 404 pages’ HTML and first files, not in other pages’', async ({
+  page,
+  request,
+}) => {
+  const graphicFile = /\/assets\/NotFoundGraphic-[\w-]+\.js/;
+  // The not-found route's pages preload the graphic; a sectors folder's 404 (the sectors route)
+  // loads it while it hydrates, the prerendered one staying in place meanwhile.
+  for (const [path, label, preloaded] of [
+    ['/no-such-page', 'Ana sayfaya dön', true],
+    ['/en/no-such-page', 'Go to the home page', true],
+    ['/sectors/no-such-sector', 'Go to the home page', false],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toContain('NotFoundGraphic_graphic');
+    if (preloaded) expect(html, path).toMatch(graphicFile);
+    const errors = watchPageErrors(page);
+    await page.goto(path);
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: label })).toBeVisible();
+    expect(
+      errors.filter((e) => !/status of 404/.test(e)),
+      path,
+    ).toEqual([]);
+    page.removeAllListeners();
+  }
+  for (const path of ['/', '/sektorler', '/about']) {
+    expect(await (await request.get(path)).text(), path).not.toMatch(graphicFile);
   }
 });

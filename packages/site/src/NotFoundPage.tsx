@@ -1,5 +1,6 @@
 import { siteConstants, type Lang, type RouteMap } from '@defne/core';
-import { NotFoundGraphic, Section } from '@defne/ui';
+import { Section, type NotFoundGraphicProps } from '@defne/ui';
+import { lazy, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RouterLink } from './RouterLink';
@@ -15,7 +16,24 @@ export interface NotFoundPageProps<P extends string, C extends string> {
    * @default `SiteChrome`'s `popular`
    */
   popular?: readonly P[];
+  /**
+   * The graphic, for a route module that imports it (`NotFoundGraphic` of
+   * `@defne/ui/NotFoundGraphic`) so its pages load it with their first files. Without it the page
+   * loads the graphic when it first renders one.
+   * @default the graphic, loaded on demand
+   */
+  graphic?: ComponentType<NotFoundGraphicProps>;
 }
+
+/*
+ * Only 404 pages show the graphic, but this page is in every route's error boundary: loaded on
+ * demand, it stays out of the files every page loads. No Suspense boundary of its own, so the
+ * prerendered HTML is the graphic itself: hydration keeps the server's HTML until the file is
+ * there, and a client navigation (a transition) keeps the previous page until the 404 is ready.
+ */
+const LazyNotFoundGraphic = lazy(() =>
+  import('@defne/ui/NotFoundGraphic').then((m) => ({ default: m.NotFoundGraphic })),
+);
 
 type T = (key: string, options?: { defaultValue?: string }) => string;
 
@@ -26,6 +44,7 @@ type T = (key: string, options?: { defaultValue?: string }) => string;
  */
 export function NotFoundPage<P extends string, C extends string>({
   lang,
+  graphic: Graphic = LazyNotFoundGraphic,
   ...props
 }: NotFoundPageProps<P, C>) {
   const site = useSite();
@@ -36,7 +55,7 @@ export function NotFoundPage<P extends string, C extends string>({
   return (
     <Section title={t('title')} subtitle={t('message')} headingLevel={1} centered width="narrow">
       <div className="not-found">
-        <NotFoundGraphic
+        <Graphic
           label={t('graphicLabel')}
           duration={siteConstants.NOT_FOUND_REDIRECT_MS}
           onDone={() => void navigate('/')}

@@ -1,5 +1,14 @@
 import { constants, stats, suppliers } from '../site-config';
-import { Section, StatCounters, SupplierCard, TextSection, ValueCards } from '@defne/ui';
+import {
+  logisticsIconSet,
+  markIconSet,
+  registerIcons,
+  Section,
+  StatCounters,
+  SupplierCard,
+  TextSection,
+  ValueCards,
+} from '@defne/ui';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -24,6 +33,8 @@ const pillars = [
   { id: 'mission', icon: 'check' },
   { id: 'purpose', icon: 'arrow-right' },
 ] as const;
+// The pillars' icons, drawable before the page renders (the value cards register their own).
+registerIcons(logisticsIconSet, markIconSet);
 
 export default function About() {
   const { page } = useLoaderData<typeof loader>();

@@ -1,4 +1,5 @@
 import { NotFoundPage, loadInPreferredLanguage, routeMeta, useSiteLang } from '@defne/site';
+import { NotFoundGraphic } from '@defne/ui/NotFoundGraphic';
 import type { LoaderFunctionArgs } from 'react-router';
 import { server } from '../site.server';
 
@@ -14,7 +15,9 @@ export const clientLoader = loadInPreferredLanguage<Awaited<ReturnType<typeof lo
 export const meta = routeMeta;
 
 export default function NotFound() {
-  return <NotFoundPage lang={useSiteLang()} />;
+  // The graphic comes with this route's files, so the 404 pages load it first; elsewhere (an
+  // error boundary's 404) it loads on demand.
+  return <NotFoundPage lang={useSiteLang()} graphic={NotFoundGraphic} />;
 }
 
 // Anything this page cannot render: the branded 404 or error page inside the site's frame (D20).

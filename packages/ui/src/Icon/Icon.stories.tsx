@@ -2,7 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
 import { IconGallery } from './IconGallery';
-import { iconNames } from './paths';
+import { iconNames } from './names';
+import { registerIcons } from './registry';
+import { iconSets } from './sets';
+
+// The name control offers every icon of the kit's set.
+registerIcons(...Object.values(iconSets));
 
 const meta: Meta<typeof Icon> = {
   title: 'Basics/Icon',

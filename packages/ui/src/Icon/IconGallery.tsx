@@ -1,6 +1,11 @@
 import { Icon } from './Icon';
 import styles from './Icon.module.css';
-import { iconNames } from './paths';
+import { iconNames } from './names';
+import { registerIcons } from './registry';
+import { iconSets } from './sets';
+
+// The docs show every set, whichever component would register it on a page.
+registerIcons(...Object.values(iconSets));
 
 /** Every icon with its name, for the docs. */
 export function IconGallery({ size = 28 }: { size?: number }) {
