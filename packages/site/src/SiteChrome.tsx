@@ -191,15 +191,20 @@ export function SiteChrome<P extends string, C extends string = string>({
   const pageIds = Object.keys(pages);
 
   const site = useMemo(
-    () => ({
-      routes: {
-        pageIds,
-        pagePath: (id: string, code: Lang) =>
-          (chrome.links[code] ?? chrome.links[lang])?.pages[id] ?? '/',
-      },
-      company,
-      popular,
-    }),
+    () => {
+      const linksIn = (code: Lang) => chrome.links[code] ?? chrome.links[lang];
+      return {
+        routes: {
+          pageIds,
+          pagePath: (id: string, code: Lang) => linksIn(code)?.pages[id] ?? '/',
+          sectorPath: (id: string, code: Lang) =>
+            linksIn(code)?.sectors.find((s) => s.id === id)?.href ?? '/',
+        },
+        company,
+        address: (code: Lang) => linksIn(code)?.address ?? '',
+        popular,
+      };
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the page ids follow `chrome`
     [chrome, lang, company, popular],
   );

@@ -1,4 +1,4 @@
-import type { RouteMap } from '@defne/core';
+import type { Lang, RouteMap } from '@defne/core';
 import { createContext, useContext } from 'react';
 import type { ChromeContacts } from './chrome-data';
 
@@ -8,9 +8,11 @@ import type { ChromeContacts } from './chrome-data';
  * and company record, which no page's script carries.
  */
 export interface SiteContextValue {
-  /** The pages' addresses in the language shown (`pagePath(id, lang)`). */
-  routes: Pick<RouteMap<string, string>, 'pageIds' | 'pagePath'>;
+  /** The pages' and sectors' addresses in the language shown (`pagePath(id, lang)`). */
+  routes: Pick<RouteMap<string, string>, 'pageIds' | 'pagePath' | 'sectorPath'>;
   company: ChromeContacts;
+  /** The company's address as one line, in the language shown. */
+  address: (lang: Lang) => string;
   /** Pages the 404 page offers as 'Popular pages'. */
   popular: readonly string[];
 }

@@ -1,4 +1,5 @@
-import { constants, stats, suppliers } from '../site-config';
+import { constants } from '../site-config';
+import { stats, suppliers } from '../content.server';
 import { Section, StatCounters, SupplierCard, TextSection, ValueCards } from '@defne/ui';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +14,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { about } = pick(match.lang, ['about']);
   // The suppliers' texts come too when the page lists them (a site with no suppliers page).
   const namespaces = about.suppliers ? ['about', 'suppliers'] : ['about'];
-  return { page, head: headFor(match.path), resources: pick(match.lang, namespaces) };
+  return {
+    page,
+    head: headFor(match.path),
+    resources: pick(match.lang, namespaces),
+    stats: stats.map(({ id, value, suffix }) => ({ id, value, suffix })),
+    suppliers: about.suppliers ? suppliers.map(({ id, name }) => ({ id, name })) : [],
+  };
 }
 
 export const meta = routeMeta;
@@ -26,7 +33,7 @@ const pillars = [
 ] as const;
 
 export default function About() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, stats, suppliers } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('about');
   const { hash } = useLocation();
   // The page's language's digits (without grouping, the same in Turkish and English).
