@@ -38,16 +38,29 @@ function pageOf(client: string, file: string): string {
 }
 
 /**
- * Which of `needles` (a product's slug, a supplier's name, the company's phone…) a build's pages
- * load before anything else: each prerendered page's boot list (`bootFiles` of
- * `@defne/serve/build`, handed in) and modulepreloads, read as text. The scripts that hold one
- * and that no page loads first (`lazy`) show where the content went instead.
+ * The scripts a page's boot list names (the `data-boot` attribute `defne-site postbuild` writes:
+ * the manifest, the route modules, the entry and the modulepreloads it stands for), as
+ * `bootFiles` of `@defne/serve/build` reads it; none on a page without one.
  */
-export function scanFirstLoad(
-  client: string,
-  needles: readonly string[],
-  bootFiles: (html: string) => string[] | null,
-): FirstLoadScan {
+function bootList(html: string): string[] {
+  // As the boot step writes it (single quotes), or as the critical-CSS step rewrites it (double).
+  const attr = /<script[^>]*data-boot=(?:'([^']*)'|"([^"]*)")/.exec(html);
+  if (!attr) return [];
+  const boot = JSON.parse(
+    (attr[1] ?? attr[2] ?? '')
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&'),
+  ) as { manifest: string; entry: string; routes: [string, string[]][]; preload: string[] };
+  return [boot.manifest, ...boot.routes.flatMap(([, files]) => files), boot.entry, ...boot.preload];
+}
+
+/**
+ * Which of `needles` (a product's slug, a supplier's name, the company's phone…) a build's pages
+ * load before anything else: each prerendered page's boot list and modulepreloads, read as text.
+ * The scripts that hold one and that no page loads first (`lazy`) show where the content went.
+ */
+export function scanFirstLoad(client: string, needles: readonly string[]): FirstLoadScan {
   const text = new Map<string, string>();
   const read = (file: string) => {
     if (!text.has(file)) {
@@ -62,7 +75,7 @@ export function scanFirstLoad(
   const findings: FirstLoadFinding[] = [];
   for (const page of pages) {
     const html = readFileSync(page, 'utf8');
-    const files = new Set(bootFiles(html) ?? []);
+    const files = new Set(bootList(html));
     for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
       files.add(m[1]!);
     for (const file of files) {
