@@ -13,7 +13,6 @@ import {
   suppliers,
   type ProductKey,
 } from '@defne/content';
-import { bootFiles } from '@defne/serve/build';
 import { scanFirstLoad } from '@defne/site/testing';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -41,7 +40,7 @@ const needles = [
 ];
 
 describe("the site's content in the browser", () => {
-  const scan = scanFirstLoad(client, needles, bootFiles);
+  const scan = scanFirstLoad(client, needles);
 
   it('is in no page’s first-load JavaScript', () => {
     expect(scan.pages).toBeGreaterThan(90);
