@@ -300,8 +300,9 @@ const SEARCH_INDEXES_MODULE = 'virtual:defne/search-indexes';
 const RESOLVED_SEARCH_INDEXES = '\0virtual:defne/search-indexes';
 /** `virtual:defne/site-texts/{lang}`: the site's own texts in one language (the browser's loaders). */
 const SITE_TEXTS_MODULE = 'virtual:defne/site-texts/';
-// The bundler names a chunk from the module's last path segment: `site-texts-{lang}-{hash}.js`.
-const RESOLVED_SITE_TEXTS = '\0virtual:defne/site-texts-';
+// The bundler names a chunk from the module's last path segment: `own-texts-{lang}-{hash}.js`
+// (not `site-…`, the shared kit file's name, which tools and tests look for).
+const RESOLVED_SITE_TEXTS = '\0virtual:defne/own-texts-';
 /** The config's function- or element-valued browser fields, with the imports they use alone. */
 const SITE_PARTS_MODULE = 'virtual:defne/site-parts';
 const SITE_PARTS = '\0virtual:defne/defne-site-parts';
