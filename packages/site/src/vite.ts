@@ -338,6 +338,11 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let siteFile: string | undefined;
   const formTextModules = new Map<string, { lang: string; kind: string }>();
   const { config, tokens = 'tokens.css', ...chunks } = options;
+  const siteFileNames = () => (config ? [config] : ['site.config.ts', 'site.config.tsx']);
+  const findSiteFile = () =>
+    siteFileNames()
+      .map((name) => resolve(root, name))
+      .find((path) => existsSync(path));
   const site: Plugin = {
     // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
     // the resolved config, so no cached module still imports the config file in its place.
@@ -371,11 +376,10 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
     resolveId(id) {
       if (id === SITE_MODULE) {
-        const names = config ? [config] : ['site.config.ts', 'site.config.tsx'];
-        const file = names.map((name) => resolve(root, name)).find((path) => existsSync(path));
+        const file = findSiteFile();
         if (!file) {
           this.error(
-            `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
+            `The site's config is missing: no ${siteFileNames().join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
         siteFile = file;
@@ -414,6 +418,9 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       return null;
     },
     async load(id) {
+      // Vitest's module cache may hand over a module that imports the resolved id, with no
+      // `resolveId` of this run before it: the config's file is then found here.
+      if ((id === RESOLVED_SITE || id === SITE_PARTS) && !siteFile) siteFile = findSiteFile();
       if (id === RESOLVED_SITE && siteFile) {
         const configured = peekConfiguredSite();
         // The pages' build for the browser: the config's settings without the site's content.
