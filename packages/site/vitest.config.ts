@@ -12,7 +12,12 @@ export default defineConfig({
         // The kit's pages read the site's config as `virtual:defne/site`, which `defneSite()`
         // provides in a build: here, a small site of the kit's own tests.
         resolve: {
-          alias: { 'virtual:defne/site': fileURLToPath(new URL('test/site.ts', import.meta.url)) },
+          alias: {
+            'virtual:defne/site': fileURLToPath(new URL('test/site.ts', import.meta.url)),
+            'virtual:defne/product-index': fileURLToPath(
+              new URL('test/product-index.ts', import.meta.url),
+            ),
+          },
         },
         test: { name: 'app', include: ['app/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },

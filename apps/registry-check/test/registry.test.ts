@@ -41,6 +41,7 @@ import {
   foreignNeedles,
   freePort,
   gotoHydrated,
+  scanFirstLoad,
   scanForLeaks,
   watchPageErrors,
 } from '@defne/site/testing';
@@ -801,6 +802,32 @@ describe('the packages published internally and used as a sister company would',
     expect(code(shared[0]!)).toContain('Header_');
     // The product modal, which only the catalogue uses, stays out of both.
     expect(code(framework[0]!) + code(shared[0]!)).not.toContain('ProductModal_');
+  });
+
+  it('carries none of its content in any page’s first-load script, its own sector glyph aside', () => {
+    // Its products' slugs and its phone number, as its content data holds them.
+    const data = join(fixture, 'content', 'data');
+    const slugs = readdirSync(join(data, 'products')).flatMap((name) =>
+      Object.values(
+        (
+          JSON.parse(readFileSync(join(data, 'products', name), 'utf8')) as {
+            slug: Record<string, string>;
+          }
+        ).slug,
+      ),
+    );
+    const { phone } = JSON.parse(readFileSync(join(data, 'company.json'), 'utf8')) as {
+      phone: string;
+    };
+    const scan = scanFirstLoad(client, [...slugs, phone, phone.replace(/\s/g, '')]);
+    expect(slugs.length).toBeGreaterThan(0);
+    expect(scan.findings).toEqual([]);
+    // The enquiry forms' product index has them, loaded with the forms' code.
+    expect(scan.lazy.some((file) => /\/EnquiryForms-[\w-]{8}\.js$/.test(file))).toBe(true);
+    // The config's `sectorIcons` (a glyph of its own, imported by the config) is in the first
+    // load: the browser's copy of the config keeps it, without the content.
+    const firstLoad = [...scan.firstLoad].map((file) => readFileSync(join(client, file), 'utf8'));
+    expect(firstLoad.some((code) => code.includes('M4 13h7v7H4z'))).toBe(true);
   });
 
   it('links one stylesheet of the kit for every page, with the site’s tokens over it', () => {

@@ -1,6 +1,5 @@
 // The root route of every kit site: the document, the language and theme, the header and footer
 // from the site's config, and the site's tokens over the kit's styles.
-import { textVariables } from '@defne/core';
 import { SiteDocument, SiteRoot, setDefaultLang, setTextsLoader } from '@defne/site';
 import { LanguageMenu } from '@defne/ui';
 import type { ReactNode } from 'react';
@@ -19,10 +18,8 @@ export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 
 // '/' and the 404 page are prerendered in the site's default language and show it until the
 // visitor chooses; shown in another language, they fetch that language's texts as a chunk.
-setDefaultLang(site.routes.defaultLang);
+setDefaultLang(site.languages.default);
 setTextsLoader((lang) => import('./texts').then((m) => m.loadTexts(lang)));
-
-const defaultVariables = textVariables(site.company, site.routes.defaultLang);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return server.rootData(request);
@@ -39,8 +36,8 @@ export function Layout({ children }: { children: ReactNode }) {
 
 // Every page's route has its own meta (which replaces this); only React Router's SPA fallback
 // shell, which no route matches, shows this one, so it too is a valid document with a title.
-export function meta() {
-  return [{ title: site.company.name }];
+export function meta({ loaderData }: { loaderData?: Awaited<ReturnType<typeof loader>> }) {
+  return loaderData ? [{ title: loaderData.chrome.company.name }] : [];
 }
 
 export function links() {
@@ -58,10 +55,6 @@ export default function App() {
     <SiteRoot
       logo={logo}
       navigation={site.navigation}
-      categories={site.catalog.categories}
-      routes={site.routes}
-      company={site.company}
-      defaultVariables={defaultVariables}
       popular={site.popular}
       copyrightYear={site.copyrightYear}
       languages={site.languages}

@@ -22,6 +22,18 @@ declare module 'virtual:defne/search-indexes' {
   export default indexes;
 }
 
+// The catalogue's products, each with its sector and its page in every language: imported by the
+// enquiry forms' code alone (loaded lazily), never by a module every page loads.
+declare module 'virtual:defne/product-index' {
+  export interface IndexedProduct {
+    key: string;
+    category: string;
+    paths: Readonly<Record<string, string>>;
+  }
+  const products: readonly IndexedProduct[];
+  export default products;
+}
+
 // For each language code and form kind, a loader of the `forms` texts that form shows.
 declare module 'virtual:defne/form-texts' {
   const loaders: Partial<

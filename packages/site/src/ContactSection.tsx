@@ -3,9 +3,23 @@ import { ContactDetails, Section, type ContactDetail } from '@defne/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** The company's facts the contact section shows (a page's loader hands over these alone). */
+export type ContactFacts = Pick<
+  CompanyFacts,
+  | 'email'
+  | 'emailHref'
+  | 'phone'
+  | 'phoneHref'
+  | 'whatsapp'
+  | 'whatsappHref'
+  | 'linkedin'
+  | 'address'
+  | 'mapsUrl'
+>;
+
 export interface ContactSectionProps {
   lang: Lang;
-  company: CompanyFacts;
+  company: ContactFacts;
   /** The enquiry form, beside the details. */
   form: ReactNode;
   /** Also list the LinkedIn page. @default true */

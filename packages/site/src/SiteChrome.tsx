@@ -1,12 +1,4 @@
-import {
-  addressLine,
-  defaultLanguages,
-  siteConstants,
-  type CompanyFacts,
-  type Lang,
-  type Languages,
-  type RouteMap,
-} from '@defne/core';
+import { defaultLanguages, siteConstants, type Lang, type Languages } from '@defne/core';
 import {
   Footer,
   Header,
@@ -21,6 +13,7 @@ import type { ComponentType } from 'react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import type { ChromeData } from './chrome-data';
 import { useHydrated } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
 import { useQuoteCount } from './quote-count';
@@ -53,16 +46,19 @@ export interface SiteChromeComponents {
   Footer?: ComponentType<FooterProps>;
 }
 
-export interface SiteChromeProps<P extends string, C extends string> {
+// `_C` (the sectors' ids) stays for the sites that name it: the sectors come as data now.
+export interface SiteChromeProps<P extends string, _C extends string = string> {
   lang: Lang;
   /** The current path (normalised). */
   path: string;
   /** The path the page was prerendered for (differs from `path` on the 404 page). @default path */
   renderedPath?: string;
-  company: CompanyFacts<string>;
-  routes: RouteMap<P, C>;
-  /** The catalogue's categories, in order; their names are `catalog:categories.{id}.title`. */
-  categories: readonly { id: C }[];
+  /**
+   * What the frame shows of the site: its links, the page's address in each language, the
+   * company's contacts (the root loader's `chrome`, `createSiteServer(...).rootData`). The
+   * sectors' names are `catalog:categories.{id}.title`.
+   */
+  chrome: ChromeData;
   navigation: SiteNavigation<P>;
   /** The logo mark beside the company name (decorative). */
   logo: ReactNode;
@@ -101,13 +97,11 @@ const NO_PAGES: readonly never[] = [];
  * its company facts, route map and navigation config. Texts: the `nav`, `footer` and `catalog`
  * namespaces (the kit's defaults, or the site's own words).
  */
-export function SiteChrome<P extends string, C extends string>({
+export function SiteChrome<P extends string, C extends string = string>({
   lang,
   path,
   renderedPath = path,
-  company,
-  routes,
-  categories,
+  chrome,
   navigation,
   logo,
   popular = NO_PAGES,
@@ -129,11 +123,17 @@ export function SiteChrome<P extends string, C extends string>({
   const hydrated = useHydrated();
   const quoteCount = useQuoteCount();
 
-  const page = (id: P) => routes.pagePath(id, lang);
-  const sectorLinks = (count = categories.length) =>
-    categories.slice(0, count).map((c) => ({
+  const { company, alternates, homes } = chrome;
+  // The page's own language, or on '/' and the 404 page, which show the visitor's preference,
+  // that language (the loader brought every language's links for them).
+  const links = chrome.links[lang] ?? Object.values(chrome.links)[0];
+  const pages = links?.pages ?? {};
+  const page = (id: P) => pages[id] ?? '/';
+  const sectors = links?.sectors ?? [];
+  const sectorLinks = (count = sectors.length) =>
+    sectors.slice(0, count).map((c) => ({
       label: t(`catalog:categories.${c.id}.title`),
-      href: routes.sectorPath(c.id, lang),
+      href: c.href,
     }));
   const nav: NavItem[] = navigation.header.map((entry) => {
     if (typeof entry === 'string') {
@@ -156,35 +156,57 @@ export function SiteChrome<P extends string, C extends string>({
       links: navigation.quickLinks.map((id) => ({ href: page(id), label: t(`nav:${id}`) })),
     },
   ];
-  if (categories.length > 0) {
+  if (sectors.length > 0) {
     footerGroups.push({
       title: t('footer:sectors'),
       links: sectorLinks(navigation.footerSectors ?? siteConstants.FOOTER_SECTORS_SHOWN),
     });
   }
 
+  // The alternates are those of the path the loader ran for: the page shown, except the 404
+  // page shown at an address of its folder, whose switch keeps that address (as on '/').
+  const twin = (at: string, code: Lang) =>
+    alternates && at === renderedPath ? alternates[code] : undefined;
   const here = hydrated ? `${path}${location.search}${location.hash}` : renderedPath;
   // The prerendered 404 page knows no path to pair: its switch leads to each language's home
   // (the alternates of '/'). Once hydrated it switches the language in place, like on '/'.
-  const homes = routes.pathEntries.find((e) => e.path === '/')?.alternates;
-  const switchHref = (code: Lang) =>
-    hydrated || routes.matchPath(renderedPath) || !homes
-      ? routes.twinPath(here, code)
-      : (homes[code] ?? '/');
+  const switchHref = (code: Lang) => {
+    if (hydrated) {
+      const target = twin(path, code);
+      return target === undefined ? here : `${target}${location.search}${location.hash}`;
+    }
+    if (chrome.known === false && homes) return homes[code] ?? '/';
+    return twin(renderedPath, code) ?? renderedPath;
+  };
   // The switch offers the site's languages only.
   const chooseLanguage = (next: Lang) => {
     // '/' is shared: the same path in another language needs that language's texts first.
-    if (routes.twinPath(path, next) === path && next !== lang) {
+    if ((twin(path, next) ?? path) === path && next !== lang) {
       void ensureFullTexts(next).then(() => setPreferredLang(next));
     } else {
       setPreferredLang(next);
     }
   };
-  const address = addressLine(company.address, lang);
+  const address = links?.address ?? '';
+  const pageIds = Object.keys(pages);
 
   const site = useMemo(
-    () => ({ routes: routes as RouteMap<string, string>, company, popular }),
-    [routes, company, popular],
+    () => {
+      const linksIn = (code: Lang) => chrome.links[code] ?? chrome.links[lang];
+      return {
+        routes: {
+          pageIds,
+          pagePath: (id: string, code: Lang) => linksIn(code)?.pages[id] ?? '/',
+          sectorPath: (id: string, code: Lang) =>
+            linksIn(code)?.sectors.find((s) => s.id === id)?.href ?? '/',
+        },
+        company,
+        address: (code: Lang) => linksIn(code)?.address ?? '',
+        popular,
+      };
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the page ids follow `chrome`
+    [chrome, lang, company, popular],
   );
   return (
     <SiteContext.Provider value={site}>
@@ -195,7 +217,7 @@ export function SiteChrome<P extends string, C extends string>({
         navLabel={t('nav:mainNavigation')}
         // The search page, when the route map has one: a button on every page (D23).
         search={
-          routes.pageIds.includes('search' as P)
+          pageIds.includes('search')
             ? { href: page('search' as P), label: t('nav:search') }
             : undefined
         }
@@ -241,7 +263,7 @@ export function SiteChrome<P extends string, C extends string>({
           menu: languageMenu,
         }}
         // The quote list (D23), on a site whose route map gives it a page.
-        {...(routes.pageIds.includes('quote' as P)
+        {...(pageIds.includes('quote')
           ? {
               quoteList: {
                 href: page('quote' as P),

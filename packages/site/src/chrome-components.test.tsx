@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { chromeData } from './chrome-data';
 import { createI18n } from './i18n';
 import { SiteChrome } from './SiteChrome';
 import { tr } from './texts/tr';
@@ -49,9 +50,7 @@ function render(components?: Parameters<typeof SiteChrome>[0]['components']) {
         <SiteChrome
           lang="tr"
           path="/"
-          company={company}
-          routes={routes}
-          categories={catalog.categories}
+          chrome={chromeData(routes, company, catalog.categories, '/', routes.prefixLangOf('/'))}
           navigation={{ header: ['home', 'sectors'], quickLinks: ['home'] }}
           logo={<img src="/logo.svg" alt="" />}
           copyrightYear={2026}

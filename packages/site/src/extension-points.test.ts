@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scanFirstLoad } from './testing/first-load';
 
 const site = fileURLToPath(new URL('../test/fixture-site', import.meta.url));
 const client = join(site, 'build/client');
@@ -76,5 +77,24 @@ describe("the frame's parts a site draws (`components`)", () => {
     const html = page('careers');
     expect(html).toContain('data-fixture="footer"');
     expect(html).toMatch(/<footer data-fixture="footer">[\s\S]*href="\/careers"[\s\S]*2026/);
+  });
+});
+
+describe("the site's content in the browser", () => {
+  it('is in no page’s first-load script, while the config’s own `components` are', () => {
+    // The company record is made in the config's module itself; its `components` are imported.
+    // The browser's copy of the config keeps the components and their imports alone.
+    const scan = scanFirstLoad(client, [
+      '+90 232 000 00 00',
+      '902320000000',
+      'Liman Caddesi',
+      'Defne Örnek Lojistik A.Ş.',
+    ]);
+    expect(scan.pages).toBeGreaterThan(3);
+    expect(scan.findings).toEqual([]);
+    const firstLoad = [...scan.firstLoad]
+      .map((file) => readFileSync(join(client, file), 'utf8'))
+      .join('\n');
+    expect(firstLoad).toContain('"data-fixture":`header`');
   });
 });

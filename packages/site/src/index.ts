@@ -14,7 +14,7 @@ export { SiteDocument, SiteRoot, useSiteLang } from './root';
 export { SiteChrome, type SiteChromeComponents, type SiteChromeProps } from './SiteChrome';
 export { RouterLink } from './RouterLink';
 export { useEnquiryFormTexts, type EnquiryField } from './forms';
-export { ContactSection, type ContactSectionProps } from './ContactSection';
+export { ContactSection, type ContactFacts, type ContactSectionProps } from './ContactSection';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
 export { SiteErrorBoundary, SiteRootErrorBoundary } from './ErrorBoundary';
 export { useSite, type SiteContextValue } from './site-context';

@@ -13,6 +13,7 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { chromeData } from './chrome-data';
 import { createI18n } from './i18n';
 import { documentLanguage } from './root';
 import { createSiteServer } from './server';
@@ -77,9 +78,7 @@ function chrome(path: string, lang: string, list: Languages, menu?: typeof Langu
         <SiteChrome
           lang={lang}
           path={path}
-          company={company}
-          routes={routes}
-          categories={catalog.categories}
+          chrome={chromeData(routes, company, catalog.categories, path, routes.prefixLangOf(path))}
           navigation={{ header: ['home', 'contact'], quickLinks: ['home'] }}
           logo={<img src="/logo.svg" alt="" />}
           copyrightYear={2026}

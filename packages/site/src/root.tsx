@@ -12,6 +12,7 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import type { ChromeData } from './chrome-data';
 import { addBundles, createI18n, type Bundles } from './i18n';
 import {
   getDefaultLang,
@@ -31,6 +32,8 @@ export interface RootData {
   /** Whether the path is a page (false on the not-found pages). */
   known?: boolean;
   resources: Bundles;
+  /** What the header and footer show of the site (`SiteChrome`'s `chrome`). */
+  chrome: ChromeData;
 }
 
 /**
@@ -168,19 +171,19 @@ export function SiteApp({ defaultVariables, languageCodes, children }: SiteAppPr
 
 export type SiteRootProps<P extends string, C extends string> = Omit<
   SiteChromeProps<P, C>,
-  'lang' | 'path' | 'renderedPath' | 'children'
-> &
-  Pick<SiteAppProps, 'defaultVariables'>;
+  'lang' | 'path' | 'renderedPath' | 'children' | 'chrome'
+>;
 
-/** The root route's component of a kit site: `SiteApp` with `SiteChrome` around the page. */
-export function SiteRoot<P extends string, C extends string>({
-  defaultVariables,
-  ...chrome
-}: SiteRootProps<P, C>) {
+/**
+ * The root route's component of a kit site: `SiteApp` with `SiteChrome` around the page, the
+ * frame's links, contacts and text variables from the root loader's data (`rootData`).
+ */
+export function SiteRoot<P extends string, C extends string>(props: SiteRootProps<P, C>) {
+  const { chrome } = useRouteLoaderData<RootData>('root') as RootData;
   return (
-    <SiteApp defaultVariables={defaultVariables} languageCodes={chrome.routes.languages}>
+    <SiteApp defaultVariables={chrome.variables} languageCodes={chrome.languages}>
       {(page) => (
-        <SiteChrome {...page} {...chrome}>
+        <SiteChrome {...page} {...props} chrome={chrome}>
           <Outlet />
         </SiteChrome>
       )}

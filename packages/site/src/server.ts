@@ -17,6 +17,7 @@ import { requestPath, routeOf } from './page.server';
 import { isCrawlerOnly, rememberCrawlerHead, rememberStructuredData } from './structured-data';
 import { prerenderList } from './prerender';
 import { routeManifest } from './route-manifest';
+import { chromeData } from './chrome-data';
 
 export { requestPath, routeOf };
 
@@ -152,8 +153,10 @@ export function createSiteServer<
   }
 
   /**
-   * The root route's loader data: the page's path, its language (null on '/' and unknown paths)
-   * and the texts of the header and footer in that language, with the category names.
+   * The root route's loader data: the page's path, its language (null on '/' and unknown paths),
+   * the texts of the header and footer in that language, with the category names, and what the
+   * frame shows of the site (`chrome`: its links, the page's other languages, the company's
+   * contacts), so that no page's script carries the route map or the company's record.
    */
   function rootData(request: Request) {
     // Prerendered locations end with '/' ('/about/'): links derived from the path must not.
@@ -173,7 +176,13 @@ export function createSiteServer<
       ...pick(lang, chrome),
       ...(catalog ? { catalog: { categories: titles } } : {}),
     };
-    return { path, pathLang, known: routes.matchPath(path) !== null, resources };
+    return {
+      path,
+      pathLang,
+      known: routes.matchPath(path) !== null,
+      resources,
+      chrome: chromeData(routes, config.seo.company, seo.categories, path, pathLang),
+    };
   }
 
   /**

@@ -11,7 +11,13 @@ import type { Plugin } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultLanguages } from '@defne/core';
 import { resolveSite, type SiteConfig } from './config';
-import { defneSite, formKinds, resolvedSiteModule } from './vite';
+import {
+  browserSiteModule,
+  configPartsModule,
+  defneSite,
+  formKinds,
+  resolvedSiteModule,
+} from './vite';
 
 const CONFIGURED = Symbol.for('defne.site.configured');
 const root = mkdtempSync(join(tmpdir(), 'defne-vite-'));
@@ -218,6 +224,106 @@ describe('virtual:defne/site', () => {
       // The kit's languages are core's own object, not a copy on every page.
       expect(code).toContain('"languages": defaultLanguages');
       expect(resolved.languages).toBe(defaultLanguages);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('virtual:defne/site in the browser’s build', () => {
+  // In the package, so that the modules resolve as a site's build does.
+  const results = fileURLToPath(new URL('../test-results', import.meta.url));
+
+  it('holds the settings, none of the content: company, route map, catalogue, suppliers, origin', async () => {
+    mkdirSync(results, { recursive: true });
+    const folder = mkdtempSync(join(results, 'defne-browser-site-'));
+    try {
+      const file = join(folder, 'site.config.mjs');
+      writeFileSync(
+        file,
+        `export default {
+          company: { name: 'Örnek Kimya', phone: '+90 212 000 00 00', email: 'info@example.com', stats: [{ id: 'years', value: 30 }] },
+          routes: { pageIds: ['home'], productPath: () => '/urunler/koliler/tek-oluklu' },
+          catalog: { products: [{ key: 'singleWall' }] },
+          suppliers: [{ id: 'lodos', name: 'Lodos Tekstil' }],
+          origin: 'https://www.example.com',
+          logo: { src: '/logo.svg', width: 36, height: 36 },
+          shareImage: '/og.png',
+          navigation: { header: ['home'], quickLinks: ['home'] },
+          copyrightYear: 2026,
+          texts: { tr: async () => ({ nav: { home: 'Ana Sayfa' } }), en: async () => ({}) },
+        };\n`,
+      );
+      const site = resolveSite((await import(file)).default as SiteConfig);
+      const { module, partsFallback } = browserSiteModule(file, site);
+      expect(partsFallback).toBeNull();
+      // Nothing of the config's module: its values are written out.
+      expect(module).not.toContain(file);
+      for (const content of [
+        'Örnek Kimya',
+        '+90 212',
+        'tek-oluklu',
+        'singleWall',
+        'Lodos',
+        'example.com/',
+      ])
+        expect(module).not.toContain(content);
+      const body = module.replace(/\(\) => import\([^)]*\)\.then\(\(m\) => m\.default\)/g, 'null');
+      const browser = (await import(`data:text/javascript,${encodeURIComponent(body)}`)).default;
+      expect(browser).toMatchObject({
+        logo: site.logo,
+        navigation: site.navigation,
+        popular: ['home'],
+        copyrightYear: 2026,
+        languages: site.languages,
+        enquiry: site.enquiry,
+        texts: { tr: null, en: null },
+      });
+      for (const key of ['company', 'routes', 'catalog', 'suppliers', 'stats', 'origin'])
+        expect(browser).not.toHaveProperty(key);
+      // The texts' loaders are modules of their own, one per language.
+      expect(module).toContain('import("virtual:defne/site-texts/tr")');
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('takes code-holding fields (`sectorIcons`, `components`) from a copy of the config that keeps them alone', async () => {
+    mkdirSync(results, { recursive: true });
+    const folder = mkdtempSync(join(results, 'defne-site-parts-'));
+    try {
+      const file = join(folder, 'site.config.ts');
+      // Turkish letters before the fields: the parser's offsets must still find their text.
+      writeFileSync(
+        file,
+        `// Örnek Ambalaj: içerik, simgeler ve çerçeve (ğüşıöç).
+import { defineSite } from '@defne/site/config';
+import { catalog, company, routes } from './content';
+import { boxes, unused } from './icons';
+import type { SiteConfig } from '@defne/site/config';
+
+export default defineSite({
+  company,
+  routes,
+  catalog,
+  sectorIcons: { crate: boxes } as SiteConfig['sectorIcons'],
+  copyrightYear: 2026,
+}) satisfies SiteConfig;\n`,
+      );
+      const parts = await configPartsModule(file, ['components', 'sectorIcons']);
+      expect(parts).toContain(`import { boxes } from ${JSON.stringify(join(folder, 'icons'))}`);
+      expect(parts).not.toContain('content');
+      expect(parts).not.toContain('unused');
+      expect(parts).toMatch(/export default \{\s*"sectorIcons": \{ crate: boxes \}/);
+      // A value the config makes itself cannot be copied apart from it: the whole config then.
+      writeFileSync(
+        file,
+        `import { defineSite } from '@defne/site/config';
+import { boxes } from './icons';
+const icons = { crate: boxes };
+export default defineSite({ sectorIcons: icons });\n`,
+      );
+      expect(await configPartsModule(file, ['sectorIcons'])).toBeNull();
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import { parseSync, transformWithOxc, type Plugin } from 'vite';
 import { defaultLanguages, inLang, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
@@ -13,6 +13,7 @@ import { localTemplateId } from './enquiry-env';
 import { kindFormTexts } from './enquiry-fields';
 import { withSiteTexts } from './texts';
 import { prerenderList } from './prerender';
+import { productIndex } from './product-index';
 import {
   ROUTES_FILE,
   routeManifest,
@@ -297,6 +298,17 @@ const RESOLVED_FORM_TEXTS = '\0virtual:defne/form-texts-';
 /** `virtual:defne/search-indexes`: each language's index as a loader, by code (one chunk each). */
 const SEARCH_INDEXES_MODULE = 'virtual:defne/search-indexes';
 const RESOLVED_SEARCH_INDEXES = '\0virtual:defne/search-indexes';
+/** `virtual:defne/site-texts/{lang}`: the site's own texts in one language (the browser's loaders). */
+const SITE_TEXTS_MODULE = 'virtual:defne/site-texts/';
+// The bundler names a chunk from the module's last path segment: `own-texts-{lang}-{hash}.js`
+// (not `site-…`, the shared kit file's name, which tools and tests look for).
+const RESOLVED_SITE_TEXTS = '\0virtual:defne/own-texts-';
+/** The config's function- or element-valued browser fields, with the imports they use alone. */
+const SITE_PARTS_MODULE = 'virtual:defne/site-parts';
+const SITE_PARTS = '\0virtual:defne/defne-site-parts';
+/** `virtual:defne/product-index`: every product's sector and pages (the enquiry forms' code). */
+const PRODUCT_INDEX_MODULE = 'virtual:defne/product-index';
+const RESOLVED_PRODUCT_INDEX = '\0virtual:defne/product-index';
 const TOKENS_MODULE = 'virtual:defne/tokens.css';
 const NO_TOKENS = '\0defne-no-tokens.css';
 const MEDIA_MODULE = 'virtual:defne/media';
@@ -322,9 +334,15 @@ export interface DefneSiteOptions extends SiteChunksOptions {
  */
 export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let root = process.cwd();
+  let command: 'build' | 'serve' = 'serve';
   let siteFile: string | undefined;
   const formTextModules = new Map<string, { lang: string; kind: string }>();
   const { config, tokens = 'tokens.css', ...chunks } = options;
+  const siteFileNames = () => (config ? [config] : ['site.config.ts', 'site.config.tsx']);
+  const findSiteFile = () =>
+    siteFileNames()
+      .map((name) => resolve(root, name))
+      .find((path) => existsSync(path));
   const site: Plugin = {
     // Its name is part of Vitest's module cache key: it changed when `virtual:defne/site` became
     // the resolved config, so no cached module still imports the config file in its place.
@@ -354,14 +372,14 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     }),
     configResolved(resolved) {
       root = resolved.root;
+      command = resolved.command;
     },
     resolveId(id) {
       if (id === SITE_MODULE) {
-        const names = config ? [config] : ['site.config.ts', 'site.config.tsx'];
-        const file = names.map((name) => resolve(root, name)).find((path) => existsSync(path));
+        const file = findSiteFile();
         if (!file) {
           this.error(
-            `The site's config is missing: no ${names.join(' or ')} in ${root} (defneSite({ config }))`,
+            `The site's config is missing: no ${siteFileNames().join(' or ')} in ${root} (defneSite({ config }))`,
           );
         }
         siteFile = file;
@@ -385,6 +403,10 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         return existsSync(file) ? file : NO_MEDIA;
       }
       if (id === SEARCH_INDEXES_MODULE) return RESOLVED_SEARCH_INDEXES;
+      if (id.startsWith(SITE_TEXTS_MODULE))
+        return `${RESOLVED_SITE_TEXTS}${id.slice(SITE_TEXTS_MODULE.length)}`;
+      if (id === SITE_PARTS_MODULE) return SITE_PARTS;
+      if (id === PRODUCT_INDEX_MODULE) return RESOLVED_PRODUCT_INDEX;
       if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       if (id === FORM_TEXTS_MODULE) return `\0${id}`;
       if (id.startsWith(`${FORM_TEXTS_MODULE}/`)) {
@@ -396,8 +418,20 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       return null;
     },
     async load(id) {
+      // Vitest's module cache may hand over a module that imports the resolved id, with no
+      // `resolveId` of this run before it: the config's file is then found here.
+      if ((id === RESOLVED_SITE || id === SITE_PARTS) && !siteFile) siteFile = findSiteFile();
       if (id === RESOLVED_SITE && siteFile) {
         const configured = peekConfiguredSite();
+        // The pages' build for the browser: the config's settings without the site's content.
+        if (configured && command === 'build' && this.environment.name === 'client') {
+          const { module, partsFallback } = browserSiteModule(siteFile, configured.site);
+          if (partsFallback)
+            this.warn(
+              `${partsFallback} of the site's config could not be read apart from the rest of it: every page's script carries the whole config, content included (write it as an object literal of imported values)`,
+            );
+          return module;
+        }
         if (configured) return resolvedSiteModule(siteFile, configured.given, configured.site);
         // A plain Vite run (a site's unit tests) has no config `siteRouterConfig` checked: its
         // modules check and resolve it themselves, with the same schema.
@@ -414,6 +448,27 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         const configured = peekConfiguredSite()?.site;
         if (!configured) return 'export default {};';
         return formTextsModule(configured, formTexts.lang as Lang, formTexts.kind);
+      }
+      if (id === SITE_PARTS && siteFile) {
+        return (await configPartsModule(siteFile, BROWSER_CODE_FIELDS)) ?? 'export default {};\n';
+      }
+      if (id.startsWith(RESOLVED_SITE_TEXTS)) {
+        const lang = id.slice(RESOLVED_SITE_TEXTS.length);
+        const configured = peekConfiguredSite()?.site;
+        if (!configured) return 'export default {};\n';
+        const own = await inLang(configured.texts, lang as Lang, 'the site texts')();
+        return `export default JSON.parse(${JSON.stringify(JSON.stringify(own))});\n`;
+      }
+      if (id === RESOLVED_PRODUCT_INDEX) {
+        const configured = peekConfiguredSite()?.site;
+        if (configured)
+          return `export default JSON.parse(${JSON.stringify(JSON.stringify(productIndex(configured)))});\n`;
+        // A plain Vite run (a site's unit tests): from the config, as `virtual:defne/site` does.
+        return [
+          "import site from 'virtual:defne/site';",
+          `export default (${productIndex.toString()})(site);`,
+          '',
+        ].join('\n');
       }
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
@@ -631,4 +686,205 @@ function valueExpression(
   throw new Error(
     `The site's resolved config has a value at ${expression} that is neither plain data nor a value of the config`,
   );
+}
+
+/**
+ * The fields of the config the browser's pages read, written as literals into the browser's
+ * `virtual:defne/site`: settings, no content. The company, route map, catalogue, suppliers,
+ * statistics, product details, media and origin stay with the build (the pages' loaders hand
+ * each page what it shows of them).
+ */
+const BROWSER_DATA_FIELDS = [
+  'languages',
+  'languageLabels',
+  'logo',
+  'headLinks',
+  'navigation',
+  'popular',
+  'copyrightYear',
+  'enquiry',
+  'search',
+  'tokens',
+  'productImageSize',
+  'galleryExtras',
+] as const;
+
+/** The browser's fields that may hold code (components, icons): read from the config's module. */
+const BROWSER_CODE_FIELDS = ['components', 'sectorIcons'] as const;
+
+/** Whether a value is data a literal can carry (no functions, symbols or React elements). */
+function isPlainData(value: unknown): boolean {
+  if (value === null || value === undefined) return true;
+  if (['string', 'number', 'boolean'].includes(typeof value)) return true;
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  if (Object.getOwnPropertySymbols(value).length) return false;
+  return Object.values(value).every(isPlainData);
+}
+
+/**
+ * `virtual:defne/site` of the browser's build: the config's settings as literals, the texts as
+ * loaders of modules the plugin writes (`virtual:defne/site-texts/{lang}`), and the fields that
+ * hold code (`components`, `sectorIcons`) from a copy of the config's module that keeps them and
+ * the imports they use alone (`configPartsModule`), so the site's content module is never part
+ * of a page's script.
+ */
+export function browserSiteModule(
+  file: string,
+  site: ResolvedSite,
+): { module: string; partsFallback: string | null } {
+  const data = Object.fromEntries(
+    BROWSER_DATA_FIELDS.filter((key) => site[key] !== undefined).map((key) => [key, site[key]]),
+  );
+  for (const [key, value] of Object.entries(data))
+    if (!isPlainData(value))
+      throw new Error(`The site's config has a value at ${key} that is not plain data`);
+  const code = BROWSER_CODE_FIELDS.filter((key) => !isPlainData(site[key]));
+  const plainCode = Object.fromEntries(
+    BROWSER_CODE_FIELDS.filter((key) => !code.includes(key) && site[key] !== undefined).map(
+      (key) => [key, site[key]],
+    ),
+  );
+  const partsFallback = code.length && !configPartsReadable(file, code) ? code.join(' and ') : null;
+  const texts = site.languages.list.map(
+    ({ code: lang }) =>
+      `${JSON.stringify(lang)}: () => import(${JSON.stringify(SITE_TEXTS_MODULE + lang)}).then((m) => m.default)`,
+  );
+  const lines = [
+    ...(code.length
+      ? [
+          partsFallback
+            ? `import parts from ${JSON.stringify(file)};`
+            : `import parts from ${JSON.stringify(SITE_PARTS_MODULE)};`,
+        ]
+      : []),
+    `export default {`,
+    `  ...JSON.parse(${JSON.stringify(JSON.stringify({ ...data, ...plainCode }))}),`,
+    ...code.map((key) => `  ${JSON.stringify(key)}: parts[${JSON.stringify(key)}],`),
+    `  texts: { ${texts.join(', ')} },`,
+    `};`,
+    '',
+  ];
+  return { module: lines.join('\n'), partsFallback };
+}
+
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+/** The identifiers (and JSX names) an expression uses, property keys aside. */
+function namesIn(node: unknown, names: Set<string>): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const child of node) namesIn(child, names);
+    return;
+  }
+  const n = node as Node;
+  if ((n.type === 'Identifier' || n.type === 'JSXIdentifier') && typeof n.name === 'string')
+    names.add(n.name);
+  for (const [key, child] of Object.entries(n)) {
+    // A property's key names no binding (`{ crate: boxes }` uses `boxes` only).
+    if (key === 'key' && (n.type === 'Property' || n.type === 'MethodDefinition') && !n.computed)
+      continue;
+    if (key !== 'type') namesIn(child, names);
+  }
+}
+
+interface ConfigParts {
+  /** Each field's expression, as written in the config. */
+  fields: [string, string][];
+  /** The import declarations the fields use, each with only the bindings they use. */
+  imports: string[];
+}
+
+/**
+ * `fields` of the config's default export (`defineSite({ … })` or a plain object) and the imports
+ * they use, read with the parser Vite gives plugins; null when the config is written another way
+ * (a spread, a value made in the module itself), which the build then takes whole.
+ */
+function configParts(file: string, fields: readonly string[]): ConfigParts | null {
+  const source = readFileSync(file, 'utf8');
+  const { program } = parseSync(file, source) as unknown as { program: { body: Node[] } };
+  const exported = program.body.find((node) => node.type === 'ExportDefaultDeclaration');
+  // The parser counts in UTF-16 code units or in bytes (a config has Turkish letters in its
+  // comments): whichever finds `export` where the export starts.
+  const bytes = Buffer.from(source);
+  const utf16 = !exported || source.startsWith('export', exported.start);
+  const text = (node: Node) =>
+    utf16 ? source.slice(node.start, node.end) : bytes.subarray(node.start, node.end).toString();
+  let expression = exported?.declaration as Node | undefined;
+  while (
+    expression &&
+    ['TSAsExpression', 'TSSatisfiesExpression', 'ParenthesizedExpression'].includes(expression.type)
+  )
+    expression = expression.expression as Node;
+  if (expression?.type === 'CallExpression') expression = (expression.arguments as Node[])[0];
+  if (expression?.type !== 'ObjectExpression') return null;
+  const result: ConfigParts = { fields: [], imports: [] };
+  const used = new Set<string>();
+  for (const property of expression.properties as Node[]) {
+    if (property.type !== 'Property' || property.computed) return null;
+    const key = property.key as Node & { name?: string; value?: string };
+    const name = key.name ?? key.value ?? '';
+    if (!fields.includes(name)) continue;
+    result.fields.push([name, text(property.value as Node)]);
+    namesIn(property.value, used);
+  }
+  const imported = new Set<string>();
+  for (const node of program.body) {
+    if (node.type !== 'ImportDeclaration' || node.importKind === 'type') continue;
+    const specifiers = (node.specifiers as Node[]).filter(
+      (s) => used.has((s.local as { name: string }).name) && s.importKind !== 'type',
+    );
+    if (!specifiers.length) continue;
+    const from = (node.source as { value: string }).value;
+    const named = specifiers.filter((s) => s.type === 'ImportSpecifier').map((s) => text(s));
+    const other = specifiers.filter((s) => s.type !== 'ImportSpecifier').map((s) => text(s));
+    for (const s of specifiers) imported.add((s.local as { name: string }).name);
+    const bindings = [...other, ...(named.length ? [`{ ${named.join(', ')} }`] : [])].join(', ');
+    // The copy is a module of its own: a relative import is made absolute, from the config's folder.
+    const target = from.startsWith('.') ? resolve(dirname(file), from) : from;
+    result.imports.push(`import ${bindings} from ${JSON.stringify(target)};`);
+  }
+  // A value made in the config's module itself (not imported) cannot be copied apart from it.
+  const declared = new Set<string>();
+  for (const node of program.body) {
+    const declaration = (node.type === 'ExportNamedDeclaration' ? node.declaration : node) as
+      Node | undefined;
+    if (!declaration) continue;
+    if (declaration.type === 'VariableDeclaration')
+      for (const d of declaration.declarations as Node[]) namesIn(d.id, declared);
+    else if (
+      (declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') &&
+      declaration.id
+    )
+      namesIn(declaration.id, declared);
+  }
+  if ([...used].some((name) => declared.has(name) && !imported.has(name))) return null;
+  return result;
+}
+
+function configPartsReadable(file: string, fields: readonly string[]): boolean {
+  return configParts(file, fields) !== null;
+}
+
+/**
+ * The copy of the config's module that the browser's `virtual:defne/site` takes its code-holding
+ * fields from: those fields and the imports they use, and nothing else of the config (so not
+ * its content). TypeScript and JSX are compiled as the config's own module would be.
+ */
+export async function configPartsModule(
+  file: string,
+  fields: readonly string[],
+): Promise<string | null> {
+  const parts = configParts(file, fields);
+  if (!parts) return null;
+  const code = [
+    ...parts.imports,
+    `export default { ${parts.fields.map(([name, value]) => `${JSON.stringify(name)}: ${value}`).join(', ')} };`,
+    '',
+  ].join('\n');
+  const compiled = await transformWithOxc(code, `${file}.parts.tsx`, {
+    lang: 'tsx',
+    jsx: { runtime: 'automatic' },
+  });
+  return compiled.code;
 }

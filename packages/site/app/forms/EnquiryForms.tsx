@@ -1,14 +1,4 @@
-import {
-  company,
-  constants,
-  getProduct,
-  pagePath,
-  productPath,
-  routes,
-  site,
-  toLang,
-  type ProductKey,
-} from '../site-config';
+import { constants, site, toLang } from '../site-config';
 import { ContactForm, EnquiryForm, ShortForm, type FieldSpec } from '@defne/ui';
 import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,11 +20,18 @@ import {
 import { useLocation, useMatches } from 'react-router';
 import {
   productKeysIn,
+  productOf,
   quoteKeyOf,
   withProductRequest,
   type ProductRequest,
 } from '../pages/product/quote';
-import { RouterLink, useEnquiryFormTexts, useHydrated, type EnquiryField } from '@defne/site';
+import {
+  RouterLink,
+  useEnquiryFormTexts,
+  useHydrated,
+  useSite,
+  type EnquiryField,
+} from '@defne/site';
 import { useFormTexts } from './form-texts';
 
 type Field = EnquiryField;
@@ -115,6 +112,8 @@ function useEnquiryTexts(kind: FormKind, quote?: { subject: string }) {
   useFormTexts(kind);
   const { i18n } = useTranslation('forms');
   const lang = toLang(i18n.language);
+  // The company's address and the privacy page's, from the frame's data (the forms are in it).
+  const frame = useSite();
   const rules = quote ? undefined : ownRules(kind);
   const { texts, messages, failure, sendByEmail, mailtoSubject, privacyNotice, ...rest } =
     // A build-time constant, and `quote` one per form: the same hooks on every render.
@@ -146,7 +145,7 @@ function useEnquiryTexts(kind: FormKind, quote?: { subject: string }) {
   const fallback = (values: Record<string, string>) => ({
     label: sendByEmail,
     href: enquiryMailto(kind, values as never, {
-      to: company.email,
+      to: frame?.company.email ?? site.enquiry.toEmail,
       subject: quote?.subject ?? mailtoSubject,
       labels: texts.labels,
       ...(rules ? { rules } : {}),
@@ -155,8 +154,11 @@ function useEnquiryTexts(kind: FormKind, quote?: { subject: string }) {
   const notice = (
     <>
       {privacyNotice.before}
-      {routes.pageIds.includes('privacy') ? (
-        <RouterLink href={pagePath('privacy', lang)} to={pagePath('privacy', lang)}>
+      {frame?.routes.pageIds.includes('privacy') ? (
+        <RouterLink
+          href={frame.routes.pagePath('privacy', lang)}
+          to={frame.routes.pagePath('privacy', lang)}
+        >
           {privacyNotice.link}
         </RouterLink>
       ) : (
@@ -198,10 +200,10 @@ function useProductRequest(): ProductRequest | null {
     .map((m) => (m.loaderData as { origin?: string } | undefined)?.origin)
     .find(Boolean);
   const key = quoteKeyOf(search);
-  const product = key ? getProduct(key) : undefined;
+  const product = key ? productOf(key) : undefined;
   return useMemo(() => {
     if (!product || !origin) return null;
-    const url = new URL(productPath(product.key as ProductKey, lang), origin).href;
+    const url = new URL(product.paths[lang] ?? '/', origin).href;
     return {
       key: product.key,
       message: t('product.quoteMessage', {

@@ -5,7 +5,7 @@
 // The forms' CSS comes with each page that places them (the forms' HTML is prerendered).
 import { Suspense } from 'react';
 import { draftKey } from '../enquiry/draft-key';
-import { quoteKeyOf } from '../pages/product/quote';
+import { quoteKeyOf } from '../pages/product/quote-param';
 import { lazyWhenNeeded } from '../lib/when-needed';
 
 type Kind = 'contact' | 'short';

@@ -3,7 +3,7 @@
 // boot script holds the submit and replays it once hydrated, and with no script at all the
 // list's page adds the product. Once hydrated it adds in place; the list's code loads then.
 import type { QuoteListButtonMessages, QuoteListButtonProps } from '@defne/ui';
-import { pagePath, type Lang } from '../site-config';
+import type { Lang } from '../site-config';
 import { quoteParam } from '../pages/product/quote-param';
 
 /** Adds a product to the list: true when added, false when it was there already. */
@@ -13,14 +13,18 @@ export const addToQuoteList = (key: string): Promise<boolean> =>
 /** The button's text and what it announces, the product's name already in the messages. */
 export type AddToQuoteListTexts = QuoteListButtonMessages & { add: string };
 
-/** A product's "Add to quote list" form in `lang`. */
+/**
+ * A product's "Add to quote list" form in `lang`, sent to `listPath` (the list's page in that
+ * language, from the page's loader data).
+ */
 export function addToListProps(
   key: string,
   lang: Lang,
+  listPath: string,
   { add, ...messages }: AddToQuoteListTexts,
 ): QuoteListButtonProps {
   return {
-    action: pagePath('quote', lang),
+    action: listPath,
     name: quoteParam(lang),
     value: key,
     label: add,

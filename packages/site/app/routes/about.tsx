@@ -1,4 +1,5 @@
-import { constants, stats, suppliers } from '../site-config';
+import { constants } from '../site-config';
+import { stats, suppliers } from '../content.server';
 import {
   logisticsIconSet,
   markIconSet,
@@ -22,7 +23,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { about } = pick(match.lang, ['about']);
   // The suppliers' texts come too when the page lists them (a site with no suppliers page).
   const namespaces = about.suppliers ? ['about', 'suppliers'] : ['about'];
-  return { page, head: headFor(match.path), resources: pick(match.lang, namespaces) };
+  return {
+    page,
+    head: headFor(match.path),
+    resources: pick(match.lang, namespaces),
+    stats: stats.map(({ id, value, suffix }) => ({ id, value, suffix })),
+    suppliers: about.suppliers ? suppliers.map(({ id, name }) => ({ id, name })) : [],
+  };
 }
 
 export const meta = routeMeta;
@@ -37,7 +44,7 @@ const pillars = [
 registerIcons(logisticsIconSet, markIconSet);
 
 export default function About() {
-  const { page } = useLoaderData<typeof loader>();
+  const { page, stats, suppliers } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation('about');
   const { hash } = useLocation();
   // The page's language's digits (without grouping, the same in Turkish and English).

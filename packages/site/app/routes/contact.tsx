@@ -1,4 +1,4 @@
-import { company } from '../site-config';
+import { company } from '../content.server';
 import { ButtonLink, Section, ServiceBlocks } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -18,6 +18,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // message's text come with the form's texts (forms/form-texts.ts).
     origin: server.origin,
     resources: pick(lang, ['contact']),
+    // What the contact section shows of the company, and no more of its record.
+    company: {
+      email: company.email,
+      emailHref: company.emailHref,
+      phone: company.phone,
+      phoneHref: company.phoneHref,
+      whatsapp: company.whatsapp,
+      whatsappHref: company.whatsappHref,
+      linkedin: company.linkedin,
+      address: company.address,
+      mapsUrl: company.mapsUrl,
+    },
   };
 }
 
@@ -31,7 +43,7 @@ const services = [
 ] as const;
 
 export default function Contact() {
-  const { lang } = useLoaderData<typeof loader>();
+  const { lang, company } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation(['contact', 'common']);
   return (
     <>

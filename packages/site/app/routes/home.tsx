@@ -1,10 +1,11 @@
-import { langOfPath, pagePath, routes, toLang } from '../site-config';
+import { toLang } from '../site-config';
+import { categories, langOfPath, routes } from '../content.server';
 import { Hero } from '@defne/ui';
 import { lazy, Suspense } from 'react';
 import { preload } from 'react-dom';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RouterLink, loadInPreferredLanguage, routeMeta } from '@defne/site';
+import { RouterLink, loadInPreferredLanguage, routeMeta, useSite } from '@defne/site';
 import { requestPath } from '@defne/site/server';
 import { headFor, headsFor, media, pick, pickPart } from '../site.server';
 import { imageProps } from '../media/loader-images.server';
@@ -29,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     hero: media.heroImage && imageProps(media.heroImage),
     heroPreload: media.heroPreload,
     map: media.mapImage && imageProps(media.mapImage),
+    // The sector cards (their links and the company's contacts come with the frame's data).
+    sectors: categories.map(({ id, icon, itemCount }) => ({ id, icon, itemCount })),
   };
 }
 
@@ -39,8 +42,9 @@ export const meta = routeMeta;
 export default function Home() {
   const { t, i18n } = useTranslation('home');
   const has = (key: string) => i18n.exists(`home:${key}`);
-  const { hero, heroPreload, map } = useLoaderData<typeof loader>();
+  const { hero, heroPreload, map, sectors } = useLoaderData<typeof loader>();
   const lang = toLang(i18n.language);
+  const site = useSite();
   // The hero is the LCP element: preloaded from <head> with the candidates of the <picture>'s
   // first source (media/index.ts heroPreload), which is what the browser will show.
   if (heroPreload) {
@@ -53,7 +57,7 @@ export default function Home() {
         eyebrow={has('hero.eyebrow') ? t('hero.eyebrow') : undefined}
         title={t('hero.slogan')}
         subtitle={t('hero.subtitle')}
-        cta={{ href: pagePath('sectors', lang), label: t('hero.cta') }}
+        cta={{ href: site?.routes.pagePath('sectors', lang) ?? '/', label: t('hero.cta') }}
         secondaryCta={
           has('hero.secondary') ? { href: '#contact-form', label: t('hero.secondary') } : undefined
         }
@@ -61,7 +65,7 @@ export default function Home() {
         image={hero ? { ...hero, alt: '', fetchPriority: 'high' } : undefined}
       />
       <Suspense fallback={null}>
-        <BelowFold lang={lang} map={map} />
+        <BelowFold lang={lang} map={map} sectors={sectors} />
       </Suspense>
     </>
   );

@@ -1,7 +1,7 @@
-import { company } from '../site-config';
+import { company } from '../content.server';
 import { Section, TextSection } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
-import type { LoaderFunctionArgs } from 'react-router';
+import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { headFor, pick, routeOf } from '../site.server';
 import { routeMeta } from '@defne/site';
 import styles from './privacy.module.css';
@@ -10,7 +10,11 @@ import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from '../pages/privacy-sections';
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
-  return { head: headFor(match.path), resources: pick(lang, ['privacy']) };
+  return {
+    head: headFor(match.path),
+    resources: pick(lang, ['privacy']),
+    legalName: company.legalName,
+  };
 }
 
 export const meta = routeMeta;
@@ -20,7 +24,7 @@ const rights = PRIVACY_RIGHTS;
 
 export default function Privacy() {
   const { t } = useTranslation('privacy');
-  const values = { legalName: company.legalName };
+  const values = { legalName: useLoaderData<typeof loader>().legalName };
   return (
     <Section title={t('title')} subtitle={t('subtitle')} headingLevel={1} width="narrow">
       <p className={styles.updated}>{t('lastUpdated')}</p>

@@ -9,7 +9,8 @@ import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-route
 import { quoteUnits } from '@defne/core';
 import { RouterLink, routeMeta, useHydrated, useQuoteCount } from '@defne/site';
 import { quoteKeyOf } from '../pages/product/quote-param';
-import { pagePath, productPath, products, routes, type ProductKey } from '../site-config';
+import type { ProductKey } from '../site-config';
+import { pagePath, productPath, products, routes } from '../content.server';
 import { headFor, pick, productDetails, routeOf, server } from '../site.server';
 import styles from './quote.module.css';
 import type { QuotePanelClasses } from '../quote/QuotePanel';

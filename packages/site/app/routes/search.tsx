@@ -1,4 +1,4 @@
-import { pagePath, routes } from '../site-config';
+import { pagePath, routes } from '../content.server';
 import { ButtonLink, Section, SiteSearch, type SiteSearchResult } from '@defne/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,16 @@ const ANNOUNCE_DELAY_MS = 500;
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
   const { lang } = match;
-  return { lang, head: headFor(match.path), resources: pick(lang, ['search']) };
+  // The empty result's links, to the pages the site has.
+  const link = (page: string) => (routes.pageIds.includes(page) ? pagePath(page, lang) : null);
+  return {
+    lang,
+    path: pagePath('search', lang),
+    sectors: link('sectors'),
+    contact: link('contact'),
+    head: headFor(match.path),
+    resources: pick(lang, ['search']),
+  };
 }
 
 export const meta = routeMeta;
@@ -29,9 +38,8 @@ export const meta = routeMeta;
  * types in the field, or at once when the address carries a query; the results follow each key.
  */
 export default function SearchPage() {
-  const { lang } = useLoaderData<typeof loader>();
+  const { lang, path, sectors, contact } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation(['search', 'nav']);
-  const path = pagePath('search', lang);
   // The address's query (the form sent before the script ran, or a shared link) until the
   // visitor types: read once hydrated, as the prerendered page has none.
   const hydrated = useHydrated();
@@ -109,7 +117,6 @@ export default function SearchPage() {
   }, [status, hits]);
   const announcement = hits ? (settled === status ? status : '') : status;
 
-  const has = (page: string) => routes.pageIds.includes(page);
   return (
     <Section title={t('search:title')} headingLevel={1} width="narrow">
       <SiteSearch
@@ -141,17 +148,13 @@ export default function SearchPage() {
           <>
             <p>{t('search:noneHint')}</p>
             <p className={styles.actions}>
-              {has('sectors') && (
-                <ButtonLink href={pagePath('sectors', lang)} linkComponent={RouterLink}>
+              {sectors !== null && (
+                <ButtonLink href={sectors} linkComponent={RouterLink}>
                   {t('search:browseSectors')}
                 </ButtonLink>
               )}
-              {has('contact') && (
-                <ButtonLink
-                  href={pagePath('contact', lang)}
-                  linkComponent={RouterLink}
-                  variant="secondary"
-                >
+              {contact !== null && (
+                <ButtonLink href={contact} linkComponent={RouterLink} variant="secondary">
                   {t('search:askUs')}
                 </ButtonLink>
               )}

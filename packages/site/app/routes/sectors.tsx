@@ -1,22 +1,13 @@
-import type { Lang } from '@defne/core';
+import { searchProducts, type Lang } from '@defne/core';
 import {
   site,
-  routes,
-  categories,
   constants,
-  legacyCategoryPath,
-  pagePath,
-  productPath,
-  productsOf,
-  products,
-  searchCatalog,
   sectorIcon,
-  sectorPath,
   type CatalogTexts,
   type CategoryId,
   type Product,
-  type ProductKey,
 } from '../site-config';
+import { categories, pagePath, productPath, products, routes, sectorPath } from '../content.server';
 import { CategoryTiles, ProductGrid, QuoteListButton, SearchBox, Section } from '@defne/ui';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
@@ -93,6 +84,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The card thumbnail per product, compact (media/compact.ts); a product's gallery comes with
     // the product's own data.
     cards: Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
+    // The catalogue the grid shows and searches, with its links in this language: the grid's
+    // own data, as no page's script carries the catalogue.
+    catalog: {
+      path: pagePath('sectors', match.lang),
+      categories: categories.map(({ id, icon, itemCount }) => ({
+        id,
+        icon,
+        itemCount,
+        href: sectorPath(id, match.lang),
+      })),
+      products: products.map(({ key, category }) => ({
+        key,
+        category,
+        href: productPath(key, match.lang),
+      })),
+    },
+    quoteList: routes.pageIds.includes('quote') ? pagePath('quote', match.lang) : null,
   };
 }
 
@@ -111,7 +119,7 @@ export default function Sectors() {
   if (data.mode === 'grid' && data !== grid) setGrid(data);
 
   if (data.mode === 'notFound') {
-    return <NotFoundPage lang={data.lang ?? routes.defaultLang} />;
+    return <NotFoundPage lang={data.lang ?? site.languages.default} />;
   }
   if (!grid) {
     // A product URL loaded directly (or reached from another language): the product's own page.
@@ -121,7 +129,10 @@ export default function Sectors() {
 }
 
 function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | null }) {
-  const { lang, category, cards } = grid;
+  const { lang, category, cards, catalog, quoteList } = grid;
+  const { categories, products } = catalog;
+  const sectorPath = (id: string) => categories.find((c) => c.id === id)?.href ?? catalog.path;
+  const productPath = (key: string) => products.find((p) => p.key === key)?.href ?? catalog.path;
   const { t, i18n } = useTranslation('catalog');
   const navigate = useNavigate();
   const location = useLocation();
@@ -144,27 +155,38 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
   useEffect(() => {
     const legacy = new URLSearchParams(location.search).get('category');
     if (!legacy) return;
-    const target = legacyCategoryPath(legacy, lang);
+    const target = categories.some((c) => c.id === legacy)
+      ? sectorPath(legacy)
+      : `${catalog.path}?category=${encodeURIComponent(legacy)}`;
     if (target !== `${location.pathname.replace(/\/$/, '')}${location.search}`) {
       void navigate(target, { replace: true });
     }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue follows `lang`
   }, [lang, location.pathname, location.search, navigate]);
 
   const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  const searchCatalog = (query: string) =>
+    searchProducts(
+      catalog as unknown as { categories: []; products: Product[] },
+      query,
+      lang,
+      texts,
+    );
   // The field shows every key at once; the grid follows a moment later, when React has time.
   const shownQuery = useDeferredValue(query);
   const results = useMemo(
-    () => (shownQuery.trim() ? searchCatalog(shownQuery, lang, texts) : null),
+    () => (shownQuery.trim() ? searchCatalog(shownQuery) : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue follows `lang`
     [shownQuery, lang, texts],
   );
-  const shownProducts: Product[] = results
+  const shownProducts: readonly { key: string; category: string }[] = results
     ? results.products
     : category
-      ? productsOf(category)
-      : [...products];
+      ? products.filter((p) => p.category === category)
+      : products;
 
   const goTo = (id: CategoryId | null, state?: SearchState) =>
-    navigate(id ? sectorPath(id, lang) : pagePath('sectors', lang), {
+    navigate(id ? sectorPath(id) : catalog.path, {
       preventScrollReset: true,
       state,
     });
@@ -177,7 +199,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
   const search = (value: string) => {
     setQuery(value);
     if (!value.trim()) return;
-    const first = searchCatalog(value, lang, texts).categories[0];
+    const first = searchCatalog(value).categories[0];
     if (first && first !== category) void goTo(first, { q: value });
   };
 
@@ -206,7 +228,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
 
   const open = (key: string) => {
     void preloadProductModal();
-    return navigate(productPath(key as ProductKey, lang), {
+    return navigate(productPath(key), {
       preventScrollReset: true,
       state: { q: query, overGrid: true } satisfies SearchState,
     });
@@ -267,7 +289,7 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
             id: p.key,
             // A real link to the product's page: before hydration a tap shows the product at once
             // as a page (D16, D17); once the page runs, a click opens it over the grid.
-            href: productPath(p.key as ProductKey, lang),
+            href: productPath(p.key),
             title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
             badge: t(`categories.${p.category}.badge`),
             image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
@@ -278,12 +300,12 @@ function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | 
           resultsLabel={t('itemCount', { count: shownProducts.length })}
           eagerCount={2}
           // "Add to quote list" under each card (D23), on a site whose route map gives it a page.
-          {...(routes.pageIds.includes('quote')
+          {...(quoteList !== null
             ? {
                 itemAction: (item: { id: string; title: string }) => (
                   <QuoteListButton
                     compact
-                    {...addToListProps(item.id, lang, {
+                    {...addToListProps(item.id, lang, quoteList, {
                       add: t('quoteList.add'),
                       added: t('quoteList.added', { product: item.title }),
                       already: t('quoteList.already', { product: item.title }),

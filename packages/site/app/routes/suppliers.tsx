@@ -1,4 +1,4 @@
-import { getProduct, pagePath, productPath, products, suppliers } from '../site-config';
+import { getProduct, pagePath, productPath, products, suppliers } from '../content.server';
 import { ButtonLink, PartnerCta, Section, SupplierCard } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
@@ -29,6 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     lang,
     logos,
     productsOf,
+    suppliers: suppliers.map(({ id, name }) => ({ id, name })),
+    contact: pagePath('contact', lang),
     head: headFor(match.path),
     resources: pick(lang, ['suppliers']),
   };
@@ -37,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta = routeMeta;
 
 export default function Suppliers() {
-  const { lang, logos, productsOf } = useLoaderData<typeof loader>();
+  const { logos, productsOf, suppliers, contact } = useLoaderData<typeof loader>();
   const { t } = useTranslation(['suppliers', 'nav']);
   return (
     <>
@@ -88,7 +90,7 @@ export default function Suppliers() {
         width="narrow"
       >
         <div className={styles.getInTouch}>
-          <ButtonLink href={pagePath('contact', lang)} size="lg" linkComponent={RouterLink}>
+          <ButtonLink href={contact} size="lg" linkComponent={RouterLink}>
             {t('suppliers:getInTouch.button')}
           </ButtonLink>
         </div>
@@ -96,7 +98,7 @@ export default function Suppliers() {
       <PartnerCta
         title={t('suppliers:partner.title')}
         text={t('suppliers:partner.text')}
-        primary={{ href: pagePath('contact', lang), label: t('suppliers:partner.contactButton') }}
+        primary={{ href: contact, label: t('suppliers:partner.contactButton') }}
         secondary={{ href: '/', label: t('suppliers:partner.homeButton') }}
         linkComponent={RouterLink}
       />

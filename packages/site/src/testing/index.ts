@@ -1,9 +1,11 @@
 /*
  * `@defne/site/testing`: what a kit site's tests share: Debian's Chromium launch, free ports, a
- * Playwright configuration, waiting for hydration, and the scan for another company's content.
+ * Playwright configuration, waiting for hydration, the scan for another company's content, and
+ * the scan of what a build's pages load first.
  */
 export { CHROMIUM } from './chromium';
 export { freePort } from './ports';
+export { scanFirstLoad, type FirstLoadFinding, type FirstLoadScan } from './first-load';
 export { gotoHydrated, siteTestConfig, type SiteTestOptions } from './playwright';
 export {
   TEXT_FILE_TYPES,

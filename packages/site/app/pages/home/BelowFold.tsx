@@ -1,21 +1,25 @@
 // Its components' CSS comes with the home page's route (routes/home.tsx): the HTML is prerendered.
-import {
-  categories,
-  company,
-  formatAddress,
-  pagePath,
-  sectorIcon,
-  sectorPath,
-  type Lang,
-} from '../../site-config';
+import { sectorIcon, type Lang } from '../../site-config';
 import { LocationBlock, Section, SectorGrid } from '@defne/ui';
 import { useTranslation } from 'react-i18next';
 import { ShortEnquiry } from '../../forms/LazyEnquiryForms';
-import { RouterLink } from '@defne/site';
+import { RouterLink, useSite } from '@defne/site';
 import type { ImageProps } from '../../media/loader-images.server';
 
-export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps | null }) {
+export default function BelowFold({
+  lang,
+  map,
+  sectors,
+}: {
+  lang: Lang;
+  map: ImageProps | null;
+  /** The catalogue's sectors, in order (the home page's loader data). */
+  sectors: readonly { id: string; icon: string; itemCount: number }[];
+}) {
   const { t, i18n } = useTranslation(['home', 'catalog', 'common']);
+  // The links and the company's contacts, in the language shown, from the frame's data.
+  const site = useSite()!;
+  const { company } = site;
   return (
     <>
       <SectorGrid
@@ -23,13 +27,13 @@ export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps |
         title={t('home:sectors.title')}
         subtitle={i18n.exists('home:sectors.subtitle') ? t('home:sectors.subtitle') : undefined}
         linkLabel={t(['home:sectors.learnMore', 'common:learnMore'])}
-        viewAll={{ href: pagePath('sectors', lang), label: t('home:sectors.viewAll') }}
+        viewAll={{ href: site.routes.pagePath('sectors', lang), label: t('home:sectors.viewAll') }}
         linkComponent={RouterLink}
-        items={categories.map((c) => ({
+        items={sectors.map((c) => ({
           id: c.id,
           title: t(`catalog:categories.${c.id}.title`),
           description: t(`catalog:categories.${c.id}.description`),
-          href: sectorPath(c.id, lang),
+          href: site.routes.sectorPath(c.id, lang),
           icon: sectorIcon(c.icon),
           meta: t('catalog:itemCount', { count: c.itemCount }),
         }))}
@@ -41,7 +45,7 @@ export default function BelowFold({ lang, map }: { lang: Lang; map: ImageProps |
           title={t('home:location.title')}
           subtitle={t('home:location.subtitle')}
           details={[
-            { icon: 'map-pin', label: t('home:location.address'), value: formatAddress(lang) },
+            { icon: 'map-pin', label: t('home:location.address'), value: site.address(lang) },
             {
               icon: 'phone',
               label: t('home:location.phone'),

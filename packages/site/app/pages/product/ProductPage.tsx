@@ -13,7 +13,10 @@ export function ProductViewActions({ view }: { view: ProductView }) {
   return (
     <ProductActions
       {...view.actions}
-      addToList={view.addToList && addToListProps(view.key, view.lang, view.addToList)}
+      addToList={
+        view.addToList &&
+        addToListProps(view.key, view.lang, view.addToList.listPath, view.addToList)
+      }
       linkComponent={RouterLink}
     />
   );

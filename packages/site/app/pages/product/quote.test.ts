@@ -1,6 +1,7 @@
 // The quote links and the enquiry's product lines, over the tests' small site (test/site.ts).
 import { describe, expect, it } from 'vitest';
-import { productPath, type Lang } from '../../site-config';
+import type { Lang } from '../../site-config';
+import { pagePath, productPath } from '../../content.server';
 import { productKeysIn, quoteHref, quoteKeyOf, withProductRequest } from './quote';
 
 const origin = 'https://www.example.com';
@@ -8,8 +9,12 @@ const url = (key: string, lang: Lang) => `${origin}${productPath(key, lang)}`;
 
 describe('quote links', () => {
   it('name the product in the language of the contact page', () => {
-    expect(quoteHref('filterPaper', 'tr')).toBe('/iletisim?urun=filterPaper');
-    expect(quoteHref('filterPaper', 'en')).toBe('/contact?product=filterPaper');
+    expect(quoteHref('filterPaper', 'tr', pagePath('contact', 'tr'))).toBe(
+      '/iletisim?urun=filterPaper',
+    );
+    expect(quoteHref('filterPaper', 'en', pagePath('contact', 'en'))).toBe(
+      '/contact?product=filterPaper',
+    );
     expect(quoteKeyOf('?urun=filterPaper')).toBe('filterPaper');
     expect(quoteKeyOf('?product=needleFelt&x=1')).toBe('needleFelt');
     expect(quoteKeyOf('?x=1')).toBeNull();

@@ -1,11 +1,25 @@
-import { matchPath, pagePath, type Lang } from '../../site-config';
+import { normalizePath } from '@defne/core';
+import productIndex, { type IndexedProduct } from 'virtual:defne/product-index';
+import type { Lang } from '../../site-config';
 import { quoteParam } from './quote-param';
 
 export { QUOTE_PARAM, quoteKeyOf, quoteParam } from './quote-param';
 
-/** The contact page with the product's quote request: `/iletisim?urun={key}`, `/contact?product={key}`. */
-export function quoteHref(key: string, lang: Lang): string {
-  return `${pagePath('contact', lang)}?${quoteParam(lang)}=${encodeURIComponent(key)}`;
+/**
+ * The contact page (`contactPath`, in `lang`) with the product's quote request:
+ * `/iletisim?urun={key}`, `/contact?product={key}`.
+ */
+export function quoteHref(key: string, lang: Lang, contactPath: string): string {
+  return `${contactPath}?${quoteParam(lang)}=${encodeURIComponent(key)}`;
+}
+
+// The catalogue's products with their pages in every language: a module the build writes, which
+// only the forms' code (loaded lazily) imports, so no page's first load carries the catalogue.
+let byPath: Map<string, string> | undefined;
+
+/** A product of the catalogue by its key: its sector and its page in each language. */
+export function productOf(key: string): IndexedProduct | undefined {
+  return productIndex.find((p) => p.key === key);
 }
 
 /**
@@ -24,8 +38,16 @@ export function productKeysIn(message: string): string[] {
     } catch {
       continue;
     }
-    const match = matchPath(decodeURIComponent(pathname));
-    if (match?.kind === 'product' && !keys.includes(match.product)) keys.push(match.product);
+    byPath ??= new Map(
+      productIndex.flatMap((p) => Object.values(p.paths).map((path) => [path, p.key] as const)),
+    );
+    let key: string | undefined;
+    try {
+      key = byPath.get(normalizePath(decodeURIComponent(pathname)));
+    } catch {
+      continue;
+    }
+    if (key && !keys.includes(key)) keys.push(key);
   }
   return keys;
 }

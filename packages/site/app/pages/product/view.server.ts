@@ -1,4 +1,5 @@
 import { inLang } from '@defne/core';
+import { site, type Lang, type ProductKey } from '../../site-config';
 import {
   company,
   getCategory,
@@ -8,10 +9,7 @@ import {
   productPath,
   routes,
   sectorPath,
-  site,
-  type Lang,
-  type ProductKey,
-} from '../../site-config';
+} from '../../content.server';
 import { loaderImage } from '../../media/loader-images.server';
 import { media, pick, productDetails, server } from '../../site.server';
 import { quoteHref } from './quote';
@@ -186,6 +184,7 @@ export function productView(key: string, lang: Lang): ProductView {
             added: fill(catalog.quoteList.added, values),
             already: fill(catalog.quoteList.already, values),
             viewList: catalog.quoteList.viewList,
+            listPath: pagePath('quote', lang),
           },
         }
       : {}),
@@ -201,7 +200,10 @@ export function productView(key: string, lang: Lang): ProductView {
       label: catalog.product.actions,
       // The quote request goes to the contact page's form: none on a site without one.
       quote: routes.pageIds.includes('contact')
-        ? { href: quoteHref(key, lang), label: catalog.product.requestQuote }
+        ? {
+            href: quoteHref(key, lang, pagePath('contact', lang)),
+            label: catalog.product.requestQuote,
+          }
         : undefined,
       share: {
         url,

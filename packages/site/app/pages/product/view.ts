@@ -27,7 +27,7 @@ export interface ProductView {
   labels: { close: string; previous: string; next: string; zoom: string; counter: string };
   actions: Omit<ProductActionsProps, 'linkComponent' | 'addToList'>;
   /** "Add to quote list", when the site has a quote list's page (D23). */
-  addToList?: AddToQuoteListTexts;
+  addToList?: AddToQuoteListTexts & { listPath: string };
   /** The modal's link to this page, where the details are. */
   pageLink: string;
   /** What a buyer decides on (D23); each part only when the data has it. */
