@@ -1,5 +1,4 @@
 import { defineSite } from '@defne/site/config';
-import { logisticsIconSet } from '@defne/ui';
 import { GALLERY_EXTRAS, PRODUCT_IMAGE_SIZE, catalog, company, routes, suppliers } from './content';
 
 // Defne Ambalaj's site: its content (content/), its tokens (tokens.css) and this config. The kit
@@ -29,9 +28,6 @@ export default defineSite({
     footerSectors: catalog.categories.length,
   },
   popular: ['sectors', 'contact'],
-  // Its sectors' icons (content/data/sectors/) are the kit's logistics drawings (a truck, a
-  // warehouse) and the document of the chrome's set, not the sector drawings the cards know by name.
-  sectorIcons: logisticsIconSet,
   copyrightYear: 2026,
   // No priceValidUntil: its prices are on request, so its offers state no end date (one that
   // passed would stop the build).

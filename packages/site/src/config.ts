@@ -537,7 +537,7 @@ function siteOptions() {
       default: '`company.stats`',
     }),
     sectorIcons: option<Readonly<Record<string, ReactElement>>>().default({}).meta({
-      type: "`{ [icon name]: ReactElement }`, the site's own glyphs (24 × 24, current colour), or a set of `@defne/ui` (`logisticsIconSet`); a name with none is one of the kit's sector drawings or the chrome's icons (`sectorIconSet`, `chromeIconSet`)",
+      type: "`{ [icon name]: ReactElement }`, the site's own glyphs (24 × 24, current colour); a name with none is one of the kit's set (`iconNames` of `@defne/ui`)",
       default: "`{}`: the kit's set",
     }),
     search: option<boolean>()

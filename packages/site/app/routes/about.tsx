@@ -1,15 +1,6 @@
 import { constants } from '../site-config';
 import { stats, suppliers } from '../content.server';
-import {
-  logisticsIconSet,
-  markIconSet,
-  registerIcons,
-  Section,
-  StatCounters,
-  SupplierCard,
-  TextSection,
-  ValueCards,
-} from '@defne/ui';
+import { Section, StatCounters, SupplierCard, TextSection, ValueCards } from '@defne/ui';
 import { Fragment, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, useLocation, type LoaderFunctionArgs } from 'react-router';
@@ -40,8 +31,6 @@ const pillars = [
   { id: 'mission', icon: 'check' },
   { id: 'purpose', icon: 'arrow-right' },
 ] as const;
-// The pillars' icons, drawable before the page renders (the value cards register their own).
-registerIcons(logisticsIconSet, markIconSet);
 
 export default function About() {
   const { page, stats, suppliers } = useLoaderData<typeof loader>();

@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { localized, pick, type Locale } from '../../storybook/preview';
-import { iconNames, iconSets, registerIcons } from '../Icon';
+import { iconNames } from '../Icon';
 import { Button, ButtonLink, type ButtonProps } from './Button';
-
-// The icon controls offer every icon of the kit's set.
-registerIcons(...Object.values(iconSets));
 
 const text = {
   tr: { primary: 'Sektörleri keşfedin', secondary: 'Teklif isteyin', link: 'İletişime geçin' },

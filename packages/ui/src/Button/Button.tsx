@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
-import { Icon, type IconSource } from '../Icon/Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './Button.module.css';
 
 type Look = {

@@ -1,12 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { sectorIconSet } from '../Icon/sets/sectors';
+import { Icon, type IconSource } from '../Icon';
 import styles from './CategoryTiles.module.css';
-
-// The sectors' drawings, which a site's content names its categories' icons by (see SectorCard).
-registerIcons(sectorIconSet);
 
 export interface CategoryTile {
   /** Category id passed to `onSelect`. */

@@ -1,12 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { markIconSet } from '../Icon/sets/marks';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ContactDetails.module.css';
-
-// The external mark of a link that leaves the site.
-registerIcons(markIconSet);
 
 export interface ContactDetail {
   /** Icon: a name of the set (mail, phone, whatsapp, linkedin, map-pin…) or the site's own SVG content. */

@@ -1,15 +1,10 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { Button } from '../Button';
-import { Icon } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { markIconSet } from '../Icon/sets/marks';
+import { Icon } from '../Icon';
 import { cx } from '../internal/cx';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
 import styles from './EnquiryForm.module.css';
 import { useEnquiryFormContext } from './EnquiryFormRoot';
-
-// The form's error and success marks.
-registerIcons(markIconSet);
 
 /** Props of a form part that frames others: its content, the default parts when omitted. */
 export interface EnquiryFormGroupProps {

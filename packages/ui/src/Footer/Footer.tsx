@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent, type LinkItem } from '../internal/link';
-import { Icon, type IconSource } from '../Icon/Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './Footer.module.css';
 
 export interface FooterLinkGroup {

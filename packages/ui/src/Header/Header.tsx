@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import type { LinkComponent } from '../internal/link';
-import type { IconSource } from '../Icon/Icon';
+import type { IconSource } from '../Icon';
 import type { LanguageToggleProps } from '../LanguageToggle';
 import type { ThemeToggleProps } from '../ThemeToggle';
 import { HeaderMainBar, HeaderTopBar } from './HeaderParts';

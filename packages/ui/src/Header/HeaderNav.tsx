@@ -8,7 +8,7 @@ import {
 import { cx } from '../internal/cx';
 import { SmartLink } from '../internal/link';
 import { matchState } from '../internal/path';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import styles from './Header.module.css';
 import type { NavItem } from './Header';
 import { useHeaderContext } from './HeaderRoot';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink } from '../internal/link';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import { LanguageToggle } from '../LanguageToggle';
 import { ThemeToggle } from '../ThemeToggle';
 import styles from './Header.module.css';

@@ -2,12 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
 import { IconGallery } from './IconGallery';
-import { iconNames } from './names';
-import { registerIcons } from './registry';
-import { iconSets } from './sets';
-
-// The name control offers every icon of the kit's set.
-registerIcons(...Object.values(iconSets));
+import { iconNames } from './paths';
 
 const meta: Meta<typeof Icon> = {
   title: 'Basics/Icon',

@@ -2,10 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { ContactDetails } from '../ContactDetails';
-import { ValueCards } from '../ValueCards';
 import { Icon } from './Icon';
-import { iconNames } from './names';
-import { iconSets } from './sets';
 
 // A glyph of a site's own, e.g. a brand mark the set does not have.
 const anchor = (
@@ -55,24 +52,5 @@ describe('Icon', () => {
       'true',
     );
     expect(screen.getByTestId('own-fax').closest('svg')).not.toBeNull();
-  });
-
-  it('lists every name of the sets once, and every set draws only names of the list', () => {
-    const drawn = Object.values(iconSets).flatMap((set) => Object.keys(set));
-    expect(new Set(drawn).size).toBe(drawn.length);
-    expect([...drawn].sort()).toEqual([...iconNames].sort());
-  });
-
-  it('knows the chrome’s icons from the start and another set’s once a component registers it', () => {
-    // Nothing in this file imports the logistics set's components: its names are unknown.
-    const { container } = render(<Icon name="truck" />);
-    expect(container.querySelector('svg')?.childElementCount).toBe(0);
-    // Importing ValueCards registered the values' set, before anything rendered.
-    const { container: value } = render(<Icon name="partnership" />);
-    expect(value.querySelectorAll('svg path')).toHaveLength(3);
-    render(
-      <ValueCards items={[{ icon: 'quality', title: 'Kalite', text: 'Her partide aynı.' }]} />,
-    );
-    expect(screen.getByText('Kalite').closest('li')?.querySelector('svg circle')).not.toBeNull();
   });
 });

@@ -1,13 +1,12 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { cx } from '../internal/cx';
 import styles from './Icon.module.css';
-import { registeredIcon, type IconName } from './registry';
+import { iconPaths, type IconName } from './paths';
 
 export type { IconName };
 
 /**
- * An icon of the kit's set by name (the chrome's icons always; another set's once registered, which
- * the kit's components that draw it do: `registerIcons`), or a site's own SVG content: elements such as
+ * An icon of the set by name, or a site's own SVG content: elements such as
  * `<path d="…" />` (or a fragment of them) drawn on the 24×24 grid in `currentColor`. Strokes are
  * on by default; give a glyph `fill="currentColor" stroke="none"` for a solid shape, or pass
  * `viewBox` to the `Icon` for another grid.
@@ -49,7 +48,7 @@ export function Icon({
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      {typeof name === 'string' ? registeredIcon(name) : name}
+      {typeof name === 'string' ? iconPaths[name] : name}
     </svg>
   );
 }

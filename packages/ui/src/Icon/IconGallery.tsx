@@ -1,11 +1,6 @@
 import { Icon } from './Icon';
 import styles from './Icon.module.css';
-import { iconNames } from './names';
-import { registerIcons } from './registry';
-import { iconSets } from './sets';
-
-// The docs show every set, whichever component would register it on a page.
-registerIcons(...Object.values(iconSets));
+import { iconNames } from './paths';
 
 /** Every icon with its name, for the docs. */
 export function IconGallery({ size = 28 }: { size?: number }) {

@@ -2,14 +2,9 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
 import type { LinkItem } from '../internal/link';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { markIconSet } from '../Icon/sets/marks';
+import { Icon, type IconSource } from '../Icon';
 import { Section, type SectionProps } from '../Section';
 import styles from './LocationBlock.module.css';
-
-// Opening hours' clock and the map link's external mark.
-registerIcons(markIconSet);
 
 export interface StaticMapImage {
   /** Picture of the map (a static file; no embedded map, no third-party request). */

@@ -2,7 +2,7 @@ import { useRef, useState, type ComponentProps } from 'react';
 import { ButtonLink, Button } from '../Button';
 import { cx } from '../internal/cx';
 import type { LinkComponent } from '../internal/link';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import { QuoteListButton, type QuoteListButtonProps } from '../QuoteListButton';
 import styles from './ProductActions.module.css';
 

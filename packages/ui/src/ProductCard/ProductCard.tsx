@@ -1,13 +1,8 @@
 import type { HTMLAttributes } from 'react';
 import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
-import { Icon } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { markIconSet } from '../Icon/sets/marks';
+import { Icon } from '../Icon';
 import styles from './ProductCard.module.css';
-
-// The card's zoom badge and its arrow.
-registerIcons(markIconSet);
 
 export interface ProductImage {
   /** Image URL. */

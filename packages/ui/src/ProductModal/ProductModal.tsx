@@ -13,14 +13,8 @@ import { cx } from '../internal/cx';
 import { Picture, type ImageSource } from '../internal/Picture';
 import { useBodyScrollLock } from '../internal/scrollLock';
 import { VisuallyHidden } from '../internal/VisuallyHidden';
-import { Icon } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { galleryIconSet } from '../Icon/sets/gallery';
-import { markIconSet } from '../Icon/sets/marks';
+import { Icon } from '../Icon';
 import styles from './ProductModal.module.css';
-
-// The gallery's zoom and arrows.
-registerIcons(galleryIconSet, markIconSet);
 
 export interface GalleryImage {
   /** Image URL. */

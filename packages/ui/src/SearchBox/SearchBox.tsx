@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import styles from './SearchBox.module.css';
 
 export type SearchBoxProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {

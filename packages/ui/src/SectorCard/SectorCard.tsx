@@ -1,15 +1,8 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { markIconSet } from '../Icon/sets/marks';
-import { sectorIconSet } from '../Icon/sets/sectors';
+import { Icon, type IconSource } from '../Icon';
 import styles from './SectorCard.module.css';
-
-// The card's arrow, and the sectors' drawings, which a site's content names its sectors' icons by.
-// A site that names another set's icon for a sector registers that set, or gives the glyph itself.
-registerIcons(markIconSet, sectorIconSet);
 
 export type SectorCardProps = Omit<ComponentProps<'article'>, 'title'> & {
   /** Sector name. */

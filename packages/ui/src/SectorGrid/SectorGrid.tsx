@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../internal/cx';
 import type { LinkComponent, LinkItem } from '../internal/link';
 import { ButtonLink } from '../Button';
-import type { IconSource } from '../Icon/Icon';
+import type { IconSource } from '../Icon';
 import { Section, type SectionProps } from '../Section';
 import { SectorCard } from '../SectorCard';
 import styles from './SectorGrid.module.css';

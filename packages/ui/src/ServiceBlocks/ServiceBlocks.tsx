@@ -1,11 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { logisticsIconSet } from '../Icon/sets/logistics';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ServiceBlocks.module.css';
-
-registerIcons(logisticsIconSet);
 
 export interface ServiceBlock {
   /** Icon (document, globe, truck, warehouse…). */

@@ -2,7 +2,7 @@ import { useId, useRef, type FormEvent, type KeyboardEvent, type ReactNode } fro
 import { Button } from '../Button';
 import { cx } from '../internal/cx';
 import { SmartLink, type LinkComponent } from '../internal/link';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import styles from './SiteSearch.module.css';
 
 /** One found page: its title links to it. */

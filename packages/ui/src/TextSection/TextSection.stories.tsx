@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type Locale, perLocale, pick, localized } from '../../storybook/preview';
-import { iconNames, iconSets, registerIcons } from '../Icon';
+import { iconNames } from '../Icon';
 import { TextSection } from './TextSection';
-
-// The icon controls offer every icon of the kit's set.
-registerIcons(...Object.values(iconSets));
 
 const text = {
   tr: {

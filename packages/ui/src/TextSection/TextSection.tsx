@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconSource } from '../Icon/Icon';
+import { Icon, type IconSource } from '../Icon';
 import styles from './TextSection.module.css';
 
 export type TextSectionProps = Omit<ComponentProps<'section'>, 'title'> & {

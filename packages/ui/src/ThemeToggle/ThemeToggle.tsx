@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon } from '../Icon/Icon';
+import { Icon } from '../Icon';
 import styles from './ThemeToggle.module.css';
 
 export type Theme = 'light' | 'dark';

@@ -1,11 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cx } from '../internal/cx';
-import { Icon, type IconSource } from '../Icon/Icon';
-import { registerIcons } from '../Icon/registry';
-import { valueIconSet } from '../Icon/sets/values';
+import { Icon, type IconSource } from '../Icon';
 import styles from './ValueCards.module.css';
-
-registerIcons(valueIconSet);
 
 export interface ValueCard {
   /** Icon (quality, partnership, innovation…). */
