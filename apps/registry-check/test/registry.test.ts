@@ -758,22 +758,27 @@ describe('the packages published internally and used as a sister company would',
     const range = (await packageDoc('@defne/site')).versions[versions['@defne/site']!]!
       .peerDependencies?.['react-router'];
     expect(range).toBeDefined();
-    // The public registry's newest in range (the site's .npmrc sends only @defne to ours).
-    const newest = JSON.parse(
-      await run('pnpm', ['view', `react-router@${range}`, 'version', '--json'], {
-        cwd: site,
-        env,
-      }),
-    ) as string | string[];
-    const version = Array.isArray(newest) ? newest.at(-1)! : newest;
+    // The public registry's newest in range of each (the site's .npmrc sends only @defne to ours).
+    // Each is asked for on its own: React Router publishes some patch releases of `react-router`
+    // alone (8.5.3 has no `@react-router/node` of that number).
+    const newestOf = async (name: string) => {
+      const found = JSON.parse(
+        await run('pnpm', ['view', `${name}@${range}`, 'version', '--json'], { cwd: site, env }),
+      ) as string | string[];
+      return Array.isArray(found) ? found.at(-1)! : found;
+    };
+    const version = await newestOf('react-router');
+    const nodeVersion = await newestOf('@react-router/node');
     await timed('newest react-router: add', () =>
-      run('pnpm', ['add', `react-router@${version}`, `@react-router/node@${version}`], {
+      run('pnpm', ['add', `react-router@${version}`, `@react-router/node@${nodeVersion}`], {
         cwd: site,
         env,
       }),
     );
     expect(manifestOf(join(site, 'node_modules', 'react-router')).version).toBe(version);
-    console.log(`registry check: react-router ${version} (range ${range})`);
+    console.log(
+      `registry check: react-router ${version}, @react-router/node ${nodeVersion} (range ${range})`,
+    );
     await timed('newest react-router: build', () =>
       run('pnpm', ['build'], { cwd: site, env: siteEnv() }),
     );
