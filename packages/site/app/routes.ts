@@ -86,16 +86,18 @@ export default [
   // The sectors list, each sector and each product (D17): one route, so opening a product from
   // the grid keeps the grid on screen under its modal. It takes every address below its folder:
   // an unknown one is its language's 404 (prerendered at `{folder}/404`, which servers answer it
-  // with), so the page hydrates against the route that rendered it (D20). The prerender matches
-  // case-sensitively, as servers find files: `/SEKTORLER` is no page (servers redirect it). The
-  // browser's route table ignores `caseSensitive` and takes `/SEKTORLER/x` for this route too, so
-  // servers pick a folder's 404 page in any letter case (shared/resolve.mjs, `notFoundPageFor`),
-  // and the boot script writes a line break in an address as text, which a splat cannot match.
+  // with), so the page hydrates against the route that rendered it (D20). Servers pick a folder's
+  // 404 page in any letter case (shared/resolve.mjs, `notFoundPageFor`), so this route matches in
+  // any letter case too: `/SEKTORLER/x` hydrates against it. It was `caseSensitive` once, which
+  // React Router's browser route table ignored until 8.5.3; since then the browser matched
+  // `/URUNLER/x` to the 404 route instead and fetched its data, a 404 (found by the registry
+  // check's newest-React-Router run). Servers redirect a miscased page (`/SEKTORLER`) before any
+  // route sees it. The boot script writes a line break in an address as text, which a splat
+  // cannot match.
   ...(site.routes.pageIds.includes('sectors')
     ? languages.map((lang) =>
         route(`${site.routes.pagePath('sectors', lang)}/*`, moduleOf('sectors'), {
           id: `sectors.${lang}`,
-          caseSensitive: true,
         }),
       )
     : []),
