@@ -19,6 +19,8 @@ import { prerenderList } from './prerender';
 import { routeManifest } from './route-manifest';
 import { chromeData } from './chrome-data';
 
+export type { ChromeContacts, ChromeData } from './chrome-data';
+
 export { requestPath, routeOf };
 
 /** One language's whole texts: namespaces of key trees. */
