@@ -3,26 +3,19 @@
 // site's content, as on the flagship. Its products' slugs, its suppliers and its phone number reach
 // a page as loader data; what needs the catalogue in the browser loads lazily.
 import { resolve } from 'node:path';
-import { scanFirstLoad } from '@defne/site/testing';
+import { contentNeedles, scanFirstLoad } from '@defne/site/testing';
 import { describe, expect, it } from 'vitest';
 import { company, products, routes, suppliers } from '../content';
 
 const client = resolve(__dirname, '../build/client');
 
-const slugs = [
-  ...new Set(
-    products.flatMap((p) =>
-      routes.languages.map((lang) => routes.productPath(p.key, lang).split('/').pop()!),
-    ),
+const needles = contentNeedles({
+  productPaths: products.flatMap((p) =>
+    routes.languages.map((lang) => routes.productPath(p.key, lang)),
   ),
-];
-const needles = [
-  ...slugs,
-  ...suppliers.map((s) => s.name),
-  company.phone,
-  company.phoneHref,
-  company.phone.replace(/\s/g, ''),
-];
+  suppliers,
+  company,
+});
 
 describe("the site's content in the browser", () => {
   it('is in no page’s first-load JavaScript, and in the lazily loaded chunks', () => {

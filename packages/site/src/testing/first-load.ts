@@ -90,3 +90,24 @@ export function scanFirstLoad(client: string, needles: readonly string[]): First
     .filter((file) => !firstLoad.has(file) && holding(file).length > 0);
   return { pages: pages.length, firstLoad, findings, lazy };
 }
+
+/**
+ * What of a site's content `scanFirstLoad` looks for: each product page's slug (the last segment
+ * of its address in every language), each supplier's name and the company's phone in the forms a
+ * page would write it.
+ */
+export function contentNeedles(content: {
+  productPaths: readonly string[];
+  suppliers: readonly { name: string }[];
+  company: { phone: string; phoneHref: string };
+}): string[] {
+  const slugs = new Set(content.productPaths.map((path) => path.split('/').pop()!));
+  const { phone, phoneHref } = content.company;
+  return [
+    ...slugs,
+    ...content.suppliers.map((s) => s.name),
+    phone,
+    phoneHref,
+    phone.replace(/\s/g, ''),
+  ];
+}

@@ -5,7 +5,12 @@
  */
 export { CHROMIUM } from './chromium';
 export { freePort } from './ports';
-export { scanFirstLoad, type FirstLoadFinding, type FirstLoadScan } from './first-load';
+export {
+  contentNeedles,
+  scanFirstLoad,
+  type FirstLoadFinding,
+  type FirstLoadScan,
+} from './first-load';
 export { gotoHydrated, siteTestConfig, type SiteTestOptions } from './playwright';
 export {
   TEXT_FILE_TYPES,
