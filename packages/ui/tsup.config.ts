@@ -22,5 +22,6 @@ export default defineConfig({
   loader: { '.css': 'local-css' },
   onSuccess: async () => {
     copyFileSync('src/styles/tokens.css', 'dist/tokens.css');
+    copyFileSync('src/Icon/icons.svg', 'dist/icons.svg');
   },
 });

@@ -1,5 +1,10 @@
 // Project annotations shared by the Storybook app and the story tests (Vitest + composeStories).
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setIconSprite } from '../src/Icon';
+import iconSprite from '../src/Icon/icons.svg?no-inline';
+
+// The icons draw from the sprite file, as in a site (the kit's root sets it the same way).
+setIconSprite(iconSprite);
 
 /** The toolbar's languages: the two the flagship ships, and Arabic to prove right-to-left layouts. */
 export const locales = ['tr', 'en', 'ar'] as const;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { Icon } from './Icon';
 import { IconGallery } from './IconGallery';
-import { iconNames } from './paths';
+import { iconNames } from './names';
 
 const meta: Meta<typeof Icon> = {
   title: 'Basics/Icon',
@@ -44,5 +44,11 @@ export const Gallery: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(iconNames.length);
+    // Each one drawn from the sprite file, which the browser fetched and found the symbol in.
+    await waitFor(() => {
+      for (const use of canvasElement.querySelectorAll('use')) {
+        expect(use.getBBox().width, use.getAttribute('href') ?? '').toBeGreaterThan(0);
+      }
+    });
   },
 };

@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Button } from '../Button';
 import { ContactDetails } from '../ContactDetails';
-import { Icon } from './Icon';
+import { Icon, setIconSprite } from './Icon';
+import { iconNames } from './names';
+import spriteFile from './icons.svg?raw';
 
 // A glyph of a site's own, e.g. a brand mark the set does not have.
 const anchor = (
@@ -13,11 +15,18 @@ const anchor = (
 );
 
 describe('Icon', () => {
-  it('draws a named icon of the set', () => {
-    const { container } = render(<Icon name="mail" />);
+  afterEach(() => setIconSprite(''));
+
+  it('draws a named icon of the set from the sprite, or from the page without one', () => {
+    const { container, rerender } = render(<Icon name="mail" />);
     const svg = container.querySelector('svg')!;
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg.querySelector('rect')).not.toBeNull();
+    expect(svg.querySelector('use')?.getAttribute('href')).toBe('#mail');
+    setIconSprite('/assets/icons-3f9a.svg');
+    rerender(<Icon name="phone" />);
+    expect(svg.querySelector('use')?.getAttribute('href')).toBe('/assets/icons-3f9a.svg#phone');
+    // No drawing of the set travels in the script: the sprite holds them.
+    expect(svg.querySelector('path, rect, circle')).toBeNull();
   });
 
   it('draws a site’s own SVG content on the same grid, decorative or labelled', () => {
@@ -52,5 +61,16 @@ describe('Icon', () => {
       'true',
     );
     expect(screen.getByTestId('own-fax').closest('svg')).not.toBeNull();
+  });
+
+  it('has a drawing in the sprite for every name, and no other', () => {
+    const sprite = new DOMParser().parseFromString(spriteFile, 'image/svg+xml');
+    expect(sprite.querySelector('parsererror')).toBeNull();
+    const symbols = [...sprite.querySelectorAll('symbol')];
+    expect(symbols.map((s) => s.id)).toEqual([...iconNames]);
+    for (const symbol of symbols) {
+      expect(symbol.getAttribute('viewBox'), symbol.id).toBe('0 0 24 24');
+      expect(symbol.querySelector('path, rect, circle'), symbol.id).not.toBeNull();
+    }
   });
 });

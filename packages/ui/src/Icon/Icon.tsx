@@ -1,9 +1,22 @@
 import type { ComponentProps, ReactElement } from 'react';
 import { cx } from '../internal/cx';
 import styles from './Icon.module.css';
-import { iconPaths, type IconName } from './paths';
+import type { IconName } from './names';
 
 export type { IconName };
+
+let sprite = '';
+
+/**
+ * Where the icon set's sprite is served: the URL of `@defne/ui/icons.svg` as the app's bundler
+ * emits it (with Vite, `import sprite from '@defne/ui/icons.svg?no-inline'`). Call it once, before
+ * the first render, on the server and in the browser alike. The drawings stay in that file, cached
+ * once, instead of in every page's script. Unset, icons refer to `#name` in the page itself, for a
+ * page that inlines the sprite.
+ */
+export function setIconSprite(href: string): void {
+  sprite = href;
+}
 
 /**
  * An icon of the set by name, or a site's own SVG content: elements such as
@@ -48,7 +61,7 @@ export function Icon({
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      {typeof name === 'string' ? iconPaths[name] : name}
+      {typeof name === 'string' ? <use href={`${sprite}#${name}`} /> : name}
     </svg>
   );
 }

@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 import styles from './Icon.module.css';
-import { iconNames } from './paths';
+import { iconNames } from './names';
 
 /** Every icon with its name, for the docs. */
 export function IconGallery({ size = 28 }: { size?: number }) {

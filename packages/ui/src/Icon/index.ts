@@ -1,3 +1,3 @@
-export { Icon } from './Icon';
+export { Icon, setIconSprite } from './Icon';
 export type { IconName, IconProps, IconSource } from './Icon';
-export { iconNames } from './paths';
+export { iconNames } from './names';
