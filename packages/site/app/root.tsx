@@ -1,7 +1,9 @@
 // The root route of every kit site: the document, the language and theme, the header and footer
 // from the site's config, and the site's tokens over the kit's styles.
 import { SiteDocument, SiteRoot, setDefaultLang, setTextsLoader } from '@defne/site';
-import { LanguageMenu } from '@defne/ui';
+import { LanguageMenu, setIconSprite } from '@defne/ui';
+// The icon set's drawings as one file the pages refer to (cached once), not in every page's script.
+import iconSprite from '@defne/ui/icons.svg?no-inline';
 import type { ReactNode } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
 // One stylesheet of every component for all pages: each rule once, cached after the first page
@@ -19,6 +21,7 @@ export { SiteRootErrorBoundary as ErrorBoundary } from '@defne/site';
 // '/' and the 404 page are prerendered in the site's default language and show it until the
 // visitor chooses; shown in another language, they fetch that language's texts as a chunk.
 setDefaultLang(site.languages.default);
+setIconSprite(iconSprite);
 setTextsLoader((lang) => import('./texts').then((m) => m.loadTexts(lang)));
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -41,3 +41,9 @@ declare module 'virtual:defne/form-texts' {
   >;
   export default loaders;
 }
+
+// The icon set's sprite (`@defne/ui/icons.svg`) as the URL the build emits it at, never inlined.
+declare module '@defne/ui/icons.svg?no-inline' {
+  const href: string;
+  export default href;
+}
