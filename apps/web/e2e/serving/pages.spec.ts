@@ -17,6 +17,17 @@ for (const { path } of builtPages()) {
     const csp = (await response?.allHeaders())?.['content-security-policy'] ?? '';
     for (const hash of await hashesInDocument(page)) expect(csp, path).toContain(hash);
     await expectClean(page, watch, path);
+    // Every icon shown draws its symbol from the sprite file, which the policy lets load.
+    const icons = await page.evaluate(() =>
+      [...document.querySelectorAll<SVGUseElement>('svg > use')]
+        .filter((use) => use.closest('svg')!.getBoundingClientRect().width > 0)
+        .map((use) => ({ href: use.getAttribute('href'), drawn: use.getBBox().width > 0 })),
+    );
+    expect(icons.length, path).toBeGreaterThan(0);
+    expect(
+      icons.filter((icon) => !icon.drawn),
+      path,
+    ).toEqual([]);
   });
 }
 

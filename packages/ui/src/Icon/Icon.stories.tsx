@@ -46,7 +46,7 @@ export const Gallery: Story = {
     await expect(canvasElement.querySelectorAll('svg')).toHaveLength(iconNames.length);
     // Each one drawn from the sprite file, which the browser fetched and found the symbol in.
     await waitFor(() => {
-      for (const use of canvasElement.querySelectorAll('use')) {
+      for (const use of canvasElement.querySelectorAll<SVGUseElement>('use')) {
         expect(use.getBBox().width, use.getAttribute('href') ?? '').toBeGreaterThan(0);
       }
     });
