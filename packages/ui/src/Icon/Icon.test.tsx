@@ -21,10 +21,12 @@ describe('Icon', () => {
     const { container, rerender } = render(<Icon name="mail" />);
     const svg = container.querySelector('svg')!;
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    expect(svg.querySelector('use')?.getAttribute('href')).toBe('#mail');
+    expect(svg.querySelector('use')?.getAttribute('href')).toBe('#icon-mail');
     setIconSprite('/assets/icons-3f9a.svg');
     rerender(<Icon name="phone" />);
-    expect(svg.querySelector('use')?.getAttribute('href')).toBe('/assets/icons-3f9a.svg#phone');
+    expect(svg.querySelector('use')?.getAttribute('href')).toBe(
+      '/assets/icons-3f9a.svg#icon-phone',
+    );
     // No drawing of the set travels in the script: the sprite holds them.
     expect(svg.querySelector('path, rect, circle')).toBeNull();
   });
@@ -67,7 +69,7 @@ describe('Icon', () => {
     const sprite = new DOMParser().parseFromString(spriteFile, 'image/svg+xml');
     expect(sprite.querySelector('parsererror')).toBeNull();
     const symbols = [...sprite.querySelectorAll('symbol')];
-    expect(symbols.map((s) => s.id)).toEqual([...iconNames]);
+    expect(symbols.map((s) => s.id)).toEqual(iconNames.map((name) => `icon-${name}`));
     for (const symbol of symbols) {
       expect(symbol.getAttribute('viewBox'), symbol.id).toBe('0 0 24 24');
       expect(symbol.querySelector('path, rect, circle'), symbol.id).not.toBeNull();

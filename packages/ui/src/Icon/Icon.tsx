@@ -11,8 +11,8 @@ let sprite = '';
  * Where the icon set's sprite is served: the URL of `@defne/ui/icons.svg` as the app's bundler
  * emits it (with Vite, `import sprite from '@defne/ui/icons.svg?no-inline'`). Call it once, before
  * the first render, on the server and in the browser alike. The drawings stay in that file, cached
- * once, instead of in every page's script. Unset, icons refer to `#name` in the page itself, for a
- * page that inlines the sprite.
+ * once, instead of in every page's script. Unset, icons refer to `#icon-{name}` in the page
+ * itself, for a page that inlines the sprite (the prefix keeps its ids clear of the page's own).
  */
 export function setIconSprite(href: string): void {
   sprite = href;
@@ -61,7 +61,7 @@ export function Icon({
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...props}
     >
-      {typeof name === 'string' ? <use href={`${sprite}#${name}`} /> : name}
+      {typeof name === 'string' ? <use href={`${sprite}#icon-${name}`} /> : name}
     </svg>
   );
 }
