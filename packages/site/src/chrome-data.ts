@@ -5,12 +5,14 @@
  * browser's copy of the site's config, which every page loads, would carry them all.
  */
 import {
-  addressLine,
-  textVariables,
+  emailHref,
+  mapsUrl,
+  phoneHref,
+  type AddressParts,
   type CompanyFacts,
   type Lang,
+  type PostalAddress,
   type RouteMap,
-  type TextVariables,
 } from '@defne/core';
 
 /** The company's ways to be reached that the frame and the error page show. */
@@ -27,14 +29,32 @@ export interface ChromeContacts {
   mapsUrl: string;
 }
 
+/**
+ * The company's facts as the frame gets them: its contacts' links, the address's line in each
+ * language and the text variables are derived from these in the browser (`chromeContacts`,
+ * `addressLine`, `textVariables` of `@defne/core`), as the build derives them.
+ */
+export interface ChromeCompany {
+  name: string;
+  legalName: string;
+  foundingYear: number;
+  email: string;
+  phone: string;
+  /** Empty: the company has no WhatsApp (no link then). */
+  whatsappHref: string;
+  /** Empty: the company has no LinkedIn page (no link then). */
+  linkedin: string;
+  address: AddressParts & Pick<PostalAddress, 'countryName'>;
+  /** The links a site's company facts give otherwise than the kit derives them: only those. */
+  hrefs?: Partial<Pick<ChromeContacts, 'emailHref' | 'phoneHref' | 'mapsUrl'>>;
+}
+
 /** The frame's links in one language. */
 export interface ChromeLinks {
   /** Every page of the route map by id: the navigation, footer, quote and search links. */
   pages: Readonly<Record<string, string>>;
   /** The catalogue's sectors, in its order: the sector menu and the footer's list. */
   sectors: readonly { id: string; href: string }[];
-  /** The company's address as one line (the footer). */
-  address: string;
 }
 
 export interface ChromeData {
@@ -54,9 +74,29 @@ export interface ChromeData {
   alternates: Readonly<Record<Lang, string>> | null;
   /** Each language's home (the logo's link; the prerendered 404 page's switch). */
   homes: Readonly<Record<Lang, string>> | null;
-  company: ChromeContacts;
-  /** `{{company}}`, `{{address}}`… that every text may use (in the default language, as always). */
-  variables: TextVariables;
+  company: ChromeCompany;
+}
+
+/** The links a company's facts give by the kit's rule (`companyFacts` of `@defne/core`). */
+function derivedHrefs(company: Pick<ChromeCompany, 'email' | 'phone' | 'address'>) {
+  return {
+    emailHref: emailHref(company.email),
+    phoneHref: phoneHref(company.phone),
+    mapsUrl: mapsUrl(company.address),
+  };
+}
+
+/** The contacts the frame, the error page and the kit's pages show, from the frame's data. */
+export function chromeContacts(company: ChromeCompany): ChromeContacts {
+  return {
+    name: company.name,
+    email: company.email,
+    phone: company.phone,
+    whatsappHref: company.whatsappHref,
+    linkedin: company.linkedin,
+    ...derivedHrefs(company),
+    ...company.hrefs,
+  };
 }
 
 /** The frame's data of the page at `path` (normalised), whose language is `pathLang`. */
@@ -70,7 +110,6 @@ export function chromeData<P extends string, C extends string>(
   const linksIn = (lang: Lang): ChromeLinks => ({
     pages: Object.fromEntries(routes.pageIds.map((id) => [id, routes.pagePath(id, lang)])),
     sectors: categories.map((c) => ({ id: c.id, href: routes.sectorPath(c.id, lang) })),
-    address: addressLine(company.address, lang),
   });
   const shown = pathLang === null ? routes.languages : [pathLang];
   const match = routes.matchPath(path);
@@ -84,16 +123,27 @@ export function chromeData<P extends string, C extends string>(
         ? Object.fromEntries(routes.languages.map((lang) => [lang, routes.twinPath(path, lang)]))
         : null,
     homes: routes.pathEntries.find((e) => e.path === '/')?.alternates ?? null,
-    company: {
-      name: company.name,
-      email: company.email,
-      emailHref: company.emailHref,
-      phone: company.phone,
-      phoneHref: company.phoneHref,
-      whatsappHref: company.whatsappHref,
-      linkedin: company.linkedin,
-      mapsUrl: company.mapsUrl,
-    },
-    variables: textVariables(company, routes.defaultLang),
+    company: chromeCompany(company),
   };
+}
+
+function chromeCompany(company: CompanyFacts<string>): ChromeCompany {
+  const { street, district, city, postalCode, countryName } = company.address;
+  const facts = {
+    name: company.name,
+    legalName: company.legalName,
+    foundingYear: company.foundingYear,
+    email: company.email,
+    phone: company.phone,
+    whatsappHref: company.whatsappHref,
+    linkedin: company.linkedin,
+    address: { street, district, city, postalCode, countryName },
+  };
+  const derived = derivedHrefs(facts);
+  const hrefs = Object.fromEntries(
+    (Object.keys(derived) as (keyof typeof derived)[])
+      .filter((key) => company[key] !== derived[key])
+      .map((key) => [key, company[key]]),
+  );
+  return Object.keys(hrefs).length > 0 ? { ...facts, hrefs } : facts;
 }

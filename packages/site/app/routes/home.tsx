@@ -22,10 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const lang = pathLang ?? routes.defaultLang;
   return {
     ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
-    // The sector cards show each category's item count: the root brings the category texts only.
+    // The sector cards show each category's item count: the root brings the category texts only
+    // (and none of the `common` texts the frame does not show).
     resources: {
       ...pick(lang, ['home']),
       ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
+      ...pickPart(lang, 'common', ['learnMore', 'businessHours']),
     },
     hero: media.heroImage && imageProps(media.heroImage),
     heroPreload: media.heroPreload,
