@@ -138,9 +138,9 @@ export function SiteChrome<P extends string, C extends string = string>({
   const page = (id: P) => pages[id] ?? '/';
   const sectors = links?.sectors ?? [];
   const sectorLinks = (count = sectors.length) =>
-    sectors.slice(0, count).map((c) => ({
-      label: t(`catalog:categories.${c.id}.title`),
-      href: c.href,
+    sectors.slice(0, count).map(([id, href]) => ({
+      label: t(`catalog:categories.${id}.title`),
+      href,
     }));
   const nav: NavItem[] = navigation.header.map((entry) => {
     if (typeof entry === 'string') {
@@ -205,7 +205,7 @@ export function SiteChrome<P extends string, C extends string = string>({
           pageIds,
           pagePath: (id: string, code: Lang) => linksIn(code)?.pages[id] ?? '/',
           sectorPath: (id: string, code: Lang) =>
-            linksIn(code)?.sectors.find((s) => s.id === id)?.href ?? '/',
+            linksIn(code)?.sectors.find((s) => s[0] === id)?.[1] ?? '/',
         },
         company,
         address: (code: Lang) => addressLine(chrome.company.address, code),

@@ -5,9 +5,7 @@
  * browser's copy of the site's config, which every page loads, would carry them all.
  */
 import {
-  emailHref,
   mapsUrl,
-  phoneHref,
   type AddressParts,
   type CompanyFacts,
   type Lang,
@@ -30,38 +28,29 @@ export interface ChromeContacts {
 }
 
 /**
- * The company's facts as the frame gets them: its contacts' links, the address's line in each
- * language and the text variables are derived from these in the browser (`chromeContacts`,
- * `addressLine`, `textVariables` of `@defne/core`), as the build derives them.
+ * The company's contacts as the frame gets them: the maps link, each language's address line and
+ * the text variables are derived from its facts in the browser (`chromeContacts`, `addressLine`,
+ * `textVariables` of `@defne/core`), as the build derives them.
  */
-export interface ChromeCompany {
-  name: string;
+export interface ChromeCompany extends Omit<ChromeContacts, 'mapsUrl'> {
   legalName: string;
   foundingYear: number;
-  email: string;
-  phone: string;
-  /** Empty: the company has no WhatsApp (no link then). */
-  whatsappHref: string;
-  /** Empty: the company has no LinkedIn page (no link then). */
-  linkedin: string;
   address: AddressParts & Pick<PostalAddress, 'countryName'>;
-  /** The links a site's company facts give otherwise than the kit derives them: only those. */
-  hrefs?: Partial<Pick<ChromeContacts, 'emailHref' | 'phoneHref' | 'mapsUrl'>>;
+  /** Only a maps link a site's company facts give otherwise than the kit derives it. */
+  mapsUrl?: string;
 }
 
 /** The frame's links in one language. */
 export interface ChromeLinks {
   /** Every page of the route map by id: the navigation, footer, quote and search links. */
   pages: Readonly<Record<string, string>>;
-  /** The catalogue's sectors, in its order: the sector menu and the footer's list. */
-  sectors: readonly { id: string; href: string }[];
+  /** The catalogue's sectors, in its order, as [id, link]: the sector menu and the footer's list. */
+  sectors: readonly (readonly [id: string, href: string])[];
 }
 
 export interface ChromeData {
   /** Whether the route map knows the page's address (not on a 404 page). */
   known: boolean;
-  /** The route map's languages, in order (a stored preference outside them is ignored). */
-  languages: readonly Lang[];
   /**
    * The frame's links by language: the page's language alone, or on a page of no language ('/'
    * and the language-free 404 page, which show the visitor's preference) every language.
@@ -77,26 +66,9 @@ export interface ChromeData {
   company: ChromeCompany;
 }
 
-/** The links a company's facts give by the kit's rule (`companyFacts` of `@defne/core`). */
-function derivedHrefs(company: Pick<ChromeCompany, 'email' | 'phone' | 'address'>) {
-  return {
-    emailHref: emailHref(company.email),
-    phoneHref: phoneHref(company.phone),
-    mapsUrl: mapsUrl(company.address),
-  };
-}
-
 /** The contacts the frame, the error page and the kit's pages show, from the frame's data. */
 export function chromeContacts(company: ChromeCompany): ChromeContacts {
-  return {
-    name: company.name,
-    email: company.email,
-    phone: company.phone,
-    whatsappHref: company.whatsappHref,
-    linkedin: company.linkedin,
-    ...derivedHrefs(company),
-    ...company.hrefs,
-  };
+  return { ...company, mapsUrl: company.mapsUrl ?? mapsUrl(company.address) };
 }
 
 /** The frame's data of the page at `path` (normalised), whose language is `pathLang`. */
@@ -109,13 +81,12 @@ export function chromeData<P extends string, C extends string>(
 ): ChromeData {
   const linksIn = (lang: Lang): ChromeLinks => ({
     pages: Object.fromEntries(routes.pageIds.map((id) => [id, routes.pagePath(id, lang)])),
-    sectors: categories.map((c) => ({ id: c.id, href: routes.sectorPath(c.id, lang) })),
+    sectors: categories.map((c) => [c.id, routes.sectorPath(c.id, lang)] as const),
   });
   const shown = pathLang === null ? routes.languages : [pathLang];
   const match = routes.matchPath(path);
   return {
     known: match !== null,
-    languages: routes.languages,
     links: Object.fromEntries(shown.map((lang) => [lang, linksIn(lang)])),
     // `twinPath` keeps the path of '/' and of an unknown address: the switch does the same.
     alternates:
@@ -129,21 +100,20 @@ export function chromeData<P extends string, C extends string>(
 
 function chromeCompany(company: CompanyFacts<string>): ChromeCompany {
   const { street, district, city, postalCode, countryName } = company.address;
-  const facts = {
+  const address = { street, district, city, postalCode, countryName };
+  return {
     name: company.name,
     legalName: company.legalName,
     foundingYear: company.foundingYear,
     email: company.email,
+    emailHref: company.emailHref,
     phone: company.phone,
+    phoneHref: company.phoneHref,
     whatsappHref: company.whatsappHref,
     linkedin: company.linkedin,
-    address: { street, district, city, postalCode, countryName },
+    address,
+    // `tel:` and `mailto:` links cost the page next to nothing (they repeat the phone and the
+    // e-mail); the maps link, percent-encoded, is worth deriving.
+    ...(company.mapsUrl !== mapsUrl(address) ? { mapsUrl: company.mapsUrl } : {}),
   };
-  const derived = derivedHrefs(facts);
-  const hrefs = Object.fromEntries(
-    (Object.keys(derived) as (keyof typeof derived)[])
-      .filter((key) => company[key] !== derived[key])
-      .map((key) => [key, company[key]]),
-  );
-  return Object.keys(hrefs).length > 0 ? { ...facts, hrefs } : facts;
 }

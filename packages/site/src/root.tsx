@@ -190,7 +190,10 @@ export function SiteRoot<P extends string, C extends string>(props: SiteRootProp
     [chrome.company],
   );
   return (
-    <SiteApp defaultVariables={variables} languageCodes={chrome.languages}>
+    <SiteApp
+      defaultVariables={variables}
+      {...(props.languages ? { languageCodes: props.languages.list.map((l) => l.code) } : {})}
+    >
       {(page) => (
         <SiteChrome {...page} {...props} chrome={chrome}>
           <Outlet />
