@@ -16,7 +16,7 @@ export function addressLine(
 // The links derived from a company's facts: `companyFacts` makes them at build time and the
 // site's frame again in the browser, which gets only the facts (its loader data stays small).
 
-/** The `tel:` link of a phone number as shown (`+90 212 555 01 23`). */
+/** The `tel:` link of a phone number as shown (`+90 216 000 00 00`). */
 export function phoneHref(phone: string): string {
   return `tel:${phone.replace(/\s/g, '')}`;
 }
