@@ -2,9 +2,36 @@ import type { CompanyFacts, Lang, Localized, PostalAddress, Stat } from './types
 import type { CountryCode } from './country';
 import { defaultLanguages } from './languages';
 
+/** The parts of an address that its line and its maps search are made of. */
+export type AddressParts = Pick<PostalAddress, 'street' | 'district' | 'city' | 'postalCode'>;
+
 /** An address on one line, e.g. for the footer and the location block. */
-export function addressLine(address: PostalAddress, lang: Lang): string {
+export function addressLine(
+  address: AddressParts & Pick<PostalAddress, 'countryName'>,
+  lang: Lang,
+): string {
   return `${address.street}, ${address.postalCode} ${address.district}/${address.city}, ${address.countryName[lang] ?? ''}`;
+}
+
+// The links derived from a company's facts: `companyFacts` makes them at build time and the
+// site's frame again in the browser, which gets only the facts (its loader data stays small).
+
+/** The `tel:` link of a phone number as shown (`+90 216 000 00 00`). */
+export function phoneHref(phone: string): string {
+  return `tel:${phone.replace(/\s/g, '')}`;
+}
+
+/** The `mailto:` link of an e-mail address. */
+export function emailHref(email: string): string {
+  return `mailto:${email}`;
+}
+
+/** The maps search for an address (a link, never an embedded map: D6). */
+export function mapsUrl(address: AddressParts): string {
+  const { street, district, city, postalCode } = address;
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
+    `${street}, ${postalCode} ${district}/${city}`,
+  )}`;
 }
 
 /** The placeholder values every text may use: `{{company}}`, `{{legalName}}`, `{{foundingYear}}`, `{{email}}`, `{{address}}`. */
@@ -21,7 +48,9 @@ export type TextVariables = {
  * `interpolation.defaultVariables` (and type them in `CustomTypeOptions.defaultVariables`).
  */
 export function textVariables(
-  company: Pick<CompanyFacts, 'name' | 'legalName' | 'foundingYear' | 'email' | 'address'>,
+  company: Pick<CompanyFacts, 'name' | 'legalName' | 'foundingYear' | 'email'> & {
+    address: AddressParts & Pick<PostalAddress, 'countryName'>;
+  },
   lang: Lang = defaultLanguages.default,
 ): TextVariables {
   return {
@@ -70,7 +99,6 @@ export interface CompanyData {
  */
 export function companyFacts<S extends string>(data: CompanyData): CompanyFacts<S> {
   const { phone, whatsapp, email } = data;
-  const { street, district, city, postalCode } = data.address;
   return {
     name: data.name,
     legalName: data.legalName,
@@ -81,16 +109,14 @@ export function companyFacts<S extends string>(data: CompanyData): CompanyFacts<
       countryName: { ...data.address.countryName },
     },
     phone,
-    phoneHref: `tel:${phone.replace(/\s/g, '')}`,
+    phoneHref: phoneHref(phone),
     // A company without WhatsApp or LinkedIn has them empty: the frame then shows no link.
     whatsapp: whatsapp ?? '',
     whatsappHref: whatsapp ? `https://wa.me/${whatsapp.replace(/[\s+]/g, '')}` : '',
     email,
-    emailHref: `mailto:${email}`,
+    emailHref: emailHref(email),
     linkedin: data.linkedin ?? '',
-    mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-      `${street}, ${postalCode} ${district}/${city}`,
-    )}`,
+    mapsUrl: mapsUrl(data.address),
     businessHours: { ...data.businessHours },
     stats: data.stats.map((s): Stat<S> => ({ id: s.id as S, value: s.value, suffix: s.suffix })),
   };

@@ -73,7 +73,11 @@ export {
 export {
   addressLine,
   companyFacts,
+  emailHref,
+  mapsUrl,
+  phoneHref,
   textVariables,
+  type AddressParts,
   type CompanyData,
   type TextVariables,
 } from './company';

@@ -31,7 +31,8 @@ type T = (key: string) => string;
 /**
  * The contact page's first section: the company's e-mail, phone, WhatsApp, LinkedIn and address
  * (with a maps link) and business hours beside the enquiry form. Texts: `contact:title`,
- * `contact:subtitle`, `contact:details.*`, `contact:form.*`, `common:businessHours.*`.
+ * `contact:subtitle`, `contact:details.*`, `contact:form.*`, `common:businessHours.*` (not among the
+ * frame's texts: the page's loader brings it in its `resources`).
  */
 export function ContactSection({ lang, company, form, linkedin = true }: ContactSectionProps) {
   const t = useTranslation(['contact', 'common']).t as unknown as T;

@@ -1,4 +1,10 @@
-import { defaultLanguages, siteConstants, type Lang, type Languages } from '@defne/core';
+import {
+  addressLine,
+  defaultLanguages,
+  siteConstants,
+  type Lang,
+  type Languages,
+} from '@defne/core';
 import {
   Footer,
   Header,
@@ -13,7 +19,7 @@ import type { ComponentType } from 'react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import type { ChromeData } from './chrome-data';
+import { chromeContacts, type ChromeData } from './chrome-data';
 import { useHydrated } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
 import { useQuoteCount } from './quote-count';
@@ -123,7 +129,8 @@ export function SiteChrome<P extends string, C extends string = string>({
   const hydrated = useHydrated();
   const quoteCount = useQuoteCount();
 
-  const { company, alternates, homes } = chrome;
+  const { alternates, homes } = chrome;
+  const company = useMemo(() => chromeContacts(chrome.company), [chrome.company]);
   // The page's own language, or on '/' and the 404 page, which show the visitor's preference,
   // that language (the loader brought every language's links for them).
   const links = chrome.links[lang] ?? Object.values(chrome.links)[0];
@@ -131,9 +138,9 @@ export function SiteChrome<P extends string, C extends string = string>({
   const page = (id: P) => pages[id] ?? '/';
   const sectors = links?.sectors ?? [];
   const sectorLinks = (count = sectors.length) =>
-    sectors.slice(0, count).map((c) => ({
-      label: t(`catalog:categories.${c.id}.title`),
-      href: c.href,
+    sectors.slice(0, count).map(([id, href]) => ({
+      label: t(`catalog:categories.${id}.title`),
+      href,
     }));
   const nav: NavItem[] = navigation.header.map((entry) => {
     if (typeof entry === 'string') {
@@ -187,7 +194,7 @@ export function SiteChrome<P extends string, C extends string = string>({
       setPreferredLang(next);
     }
   };
-  const address = links?.address ?? '';
+  const address = addressLine(chrome.company.address, lang);
   const pageIds = Object.keys(pages);
 
   const site = useMemo(
@@ -198,10 +205,10 @@ export function SiteChrome<P extends string, C extends string = string>({
           pageIds,
           pagePath: (id: string, code: Lang) => linksIn(code)?.pages[id] ?? '/',
           sectorPath: (id: string, code: Lang) =>
-            linksIn(code)?.sectors.find((s) => s.id === id)?.href ?? '/',
+            linksIn(code)?.sectors.find((s) => s[0] === id)?.[1] ?? '/',
         },
         company,
-        address: (code: Lang) => linksIn(code)?.address ?? '',
+        address: (code: Lang) => addressLine(chrome.company.address, code),
         popular,
       };
     },

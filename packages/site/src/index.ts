@@ -18,7 +18,7 @@ export { ContactSection, type ContactFacts, type ContactSectionProps } from './C
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
 export { SiteErrorBoundary, SiteRootErrorBoundary } from './ErrorBoundary';
 export { useSite, type SiteContextValue } from './site-context';
-export type { ChromeContacts, ChromeData } from './chrome-data';
+export type { ChromeCompany, ChromeContacts, ChromeData } from './chrome-data';
 export { loadInPreferredLanguage, setDefaultLang, setTextsLoader } from './language';
 export { keepPlaceOnce } from './route-change';
 export { useHydrated } from './hydrated';

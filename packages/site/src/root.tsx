@@ -1,5 +1,5 @@
 import type { Lang, Languages } from '@defne/core';
-import { normalizePath } from '@defne/core';
+import { normalizePath, textVariables } from '@defne/core';
 import type { InitOptions } from 'i18next';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -101,7 +101,11 @@ function useRouteBundles(): Bundles {
     const bundles: Bundles = {};
     for (const match of matches) {
       const data = match.loaderData as { resources?: Bundles } | undefined;
-      if (data?.resources) Object.assign(bundles, data.resources);
+      // A page may bring more of a namespace the root brought a part of (the home page
+      // `common.businessHours`): both parts, or the root's frame texts go missing.
+      for (const [ns, texts] of Object.entries(data?.resources ?? {})) {
+        bundles[ns] = { ...bundles[ns], ...texts };
+      }
     }
     return bundles;
   }, [matches]);
@@ -180,8 +184,16 @@ export type SiteRootProps<P extends string, C extends string> = Omit<
  */
 export function SiteRoot<P extends string, C extends string>(props: SiteRootProps<P, C>) {
   const { chrome } = useRouteLoaderData<RootData>('root') as RootData;
+  // `{{company}}`, `{{address}}`… in every text, in the default language (as the build's texts).
+  const variables = useMemo(
+    () => textVariables(chrome.company, getDefaultLang()),
+    [chrome.company],
+  );
   return (
-    <SiteApp defaultVariables={chrome.variables} languageCodes={chrome.languages}>
+    <SiteApp
+      defaultVariables={variables}
+      {...(props.languages ? { languageCodes: props.languages.list.map((l) => l.code) } : {})}
+    >
       {(page) => (
         <SiteChrome {...page} {...props} chrome={chrome}>
           <Outlet />

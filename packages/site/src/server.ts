@@ -19,7 +19,7 @@ import { prerenderList } from './prerender';
 import { routeManifest } from './route-manifest';
 import { chromeData } from './chrome-data';
 
-export type { ChromeContacts, ChromeData } from './chrome-data';
+export type { ChromeCompany, ChromeContacts, ChromeData } from './chrome-data';
 
 export { requestPath, routeOf };
 
@@ -64,6 +64,34 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
   /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
   chromeNamespaces?: readonly (keyof T & string)[];
 }
+
+/**
+ * Texts of the frame's namespaces that neither the frame nor the error page shows: the root
+ * leaves them out of every page's data, and a page that shows one brings it in its own loader's
+ * `resources` (the home page `common.learnMore` and `common.businessHours`, the contact page
+ * `common.businessHours`).
+ */
+export const notFrameTexts: Readonly<Record<string, readonly string[]>> = {
+  common: [
+    'home',
+    'learnMore',
+    'viewAll',
+    'close',
+    'loading',
+    'opensInNewTab',
+    'priceOnRequest',
+    'businessHours',
+  ],
+  nav: [
+    'themeToDark',
+    'themeToLight',
+    'languageToggle',
+    'languageToggleText',
+    'logoLabel',
+    'allSectors',
+  ],
+  footer: ['navigationLabel', 'allSectors', 'address', 'phone', 'email'],
+};
 
 /** The public origin of the site (`@defne/site/config`'s, which the resolved config applied). */
 export { siteOrigin } from './config';
@@ -174,8 +202,16 @@ export function createSiteServer<
     const titles = Object.fromEntries(
       Object.entries(catalog?.categories ?? {}).map(([id, c]) => [id, { title: c.title }]),
     );
+    const frame = Object.fromEntries(
+      Object.entries(pick(lang, chrome) as Record<string, Record<string, unknown>>).map(
+        ([ns, all]) => {
+          const left = notFrameTexts[ns] ?? [];
+          return [ns, Object.fromEntries(Object.entries(all).filter(([k]) => !left.includes(k)))];
+        },
+      ),
+    );
     const resources: Bundles = {
-      ...pick(lang, chrome),
+      ...frame,
       ...(catalog ? { catalog: { categories: titles } } : {}),
     };
     return {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { ContactEnquiry } from '../forms/LazyEnquiryForms';
 import { ContactSection, RouterLink, routeMeta } from '@defne/site';
-import { headFor, pick, routeOf, server } from '../site.server';
+import { headFor, pick, pickPart, routeOf, server } from '../site.server';
 import styles from './contact.module.css';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -17,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // form's message (EnquiryForms.tsx): the site's origin here; the product names and the
     // message's text come with the form's texts (forms/form-texts.ts).
     origin: server.origin,
-    resources: pick(lang, ['contact']),
+    // The business hours are no frame text: the root's data leaves them out.
+    resources: { ...pick(lang, ['contact']), ...pickPart(lang, 'common', ['businessHours']) },
     // What the contact section shows of the company, and no more of its record.
     company: {
       email: company.email,

@@ -20,12 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const path = requestPath(request);
   const pathLang = langOfPath(path);
   const lang = pathLang ?? routes.defaultLang;
+  const texts = pick(lang, ['home']);
+  // `common.learnMore` names the sector cards' links where the site's home texts do not.
+  const common = texts.home.sectors?.learnMore ? ['businessHours'] : ['learnMore', 'businessHours'];
   return {
     ...(pathLang ? { head: headFor(path) } : { heads: headsFor('/') }),
-    // The sector cards show each category's item count: the root brings the category texts only.
+    // The sector cards show each category's item count: the root brings the category texts only
+    // (and none of the `common` texts the frame does not show).
     resources: {
-      ...pick(lang, ['home']),
+      ...texts,
       ...pickPart(lang, 'catalog', ['categories', 'itemCount_one', 'itemCount_other']),
+      ...pickPart(lang, 'common', common),
     },
     hero: media.heroImage && imageProps(media.heroImage),
     heroPreload: media.heroPreload,

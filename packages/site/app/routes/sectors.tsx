@@ -24,6 +24,7 @@ import { ProductPage, ProductViewActions } from '../pages/product/ProductPage';
 import { addToListProps } from '../quote/add';
 import { productView } from '../pages/product/view.server';
 import { counterOf, galleryOf, type ProductView } from '../pages/product/view';
+import { packGrid, unpackGrid } from '../pages/sectors/grid-data';
 import styles from './sectors.module.css';
 
 /**
@@ -81,25 +82,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
     resources: gridTexts(match.lang, match.kind === 'sector' ? match.category : null),
-    // The card thumbnail per product, compact (media/compact.ts); a product's gallery comes with
-    // the product's own data.
-    cards: Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
     // The catalogue the grid shows and searches, with its links in this language: the grid's
-    // own data, as no page's script carries the catalogue.
-    catalog: {
-      path: pagePath('sectors', match.lang),
-      categories: categories.map(({ id, icon, itemCount }) => ({
-        id,
-        icon,
-        itemCount,
-        href: sectorPath(id, match.lang),
-      })),
-      products: products.map(({ key, category }) => ({
-        key,
-        category,
-        href: productPath(key, match.lang),
-      })),
-    },
+    // own data, as no page's script carries the catalogue. With it the card thumbnail per
+    // product, compact (media/compact.ts); a product's gallery comes with the product's own data.
+    // Packed (pages/sectors/grid-data.ts): every sector page carries all of it.
+    catalog: packGrid(
+      {
+        path: pagePath('sectors', match.lang),
+        categories: categories.map(({ id, icon, itemCount }) => ({
+          id,
+          icon,
+          itemCount,
+          href: sectorPath(id, match.lang),
+        })),
+        products: products.map(({ key, category }) => ({
+          key,
+          category,
+          href: productPath(key, match.lang),
+        })),
+      },
+      Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
+    ),
     quoteList: routes.pageIds.includes('quote') ? pagePath('quote', match.lang) : null,
   };
 }
@@ -129,7 +132,8 @@ export default function Sectors() {
 }
 
 function SectorGrid({ grid, product }: { grid: GridData; product: ProductView | null }) {
-  const { lang, category, cards, catalog, quoteList } = grid;
+  const { lang, category, quoteList } = grid;
+  const { catalog, cards } = useMemo(() => unpackGrid(grid.catalog), [grid.catalog]);
   const { categories, products } = catalog;
   const sectorPath = (id: string) => categories.find((c) => c.id === id)?.href ?? catalog.path;
   const productPath = (key: string) => products.find((p) => p.key === key)?.href ?? catalog.path;

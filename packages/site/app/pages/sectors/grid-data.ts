@@ -1,0 +1,123 @@
+// The sectors grid's loader data, packed. A sector page and the sectors page carry the whole
+// catalogue the grid shows and searches (every sector, every product with its link and card
+// picture): as objects, each product repeated its keys' names and its sector's path in full. Here
+// each sector and each product is a tuple, a product names its sector by its place in the list,
+// and its link is its slug under its sector's link. The cards' pictures, named by the media
+// pipeline after the product's key, share one rule: a card that follows it travels as nothing.
+// The grid unpacks it once per page.
+import type { CompactImage, LoaderImage } from '../../media/compact';
+
+/** A sector as the grid shows it: its tile and its link. */
+export interface GridSector {
+  id: string;
+  icon: string;
+  itemCount: number;
+  href: string;
+}
+
+/** A product as the grid shows it: its card's link and its sector. */
+export interface GridProduct {
+  key: string;
+  category: string;
+  href: string;
+}
+
+/** The catalogue the grid shows and searches, with its links in the page's language. */
+export interface GridCatalog {
+  /** The sectors page. */
+  path: string;
+  categories: GridSector[];
+  products: GridProduct[];
+}
+
+/**
+ * The grid's catalogue and its cards' pictures as the loader sends them. A product's link is the
+ * rest after its sector's link and a '/', or a whole path (starting with '/') where a route map
+ * puts it elsewhere.
+ */
+export interface PackedGrid {
+  path: string;
+  /** [id, icon, item count, link], in the catalogue's order. */
+  sectors: [id: string, icon: string, itemCount: number, href: string][];
+  /**
+   * [key, the sector's place in `sectors`, link, card picture], in the catalogue's order; no
+   * picture where the card follows `card`.
+   */
+  products: [key: string, sector: number, href: string, card?: LoaderImage][];
+  /**
+   * The cards' common rule: a compact picture whose base path is `before` + the product's key +
+   * `after`, with these sizes and formats.
+   */
+  card?: [
+    before: string,
+    after: string,
+    width: number,
+    height: number,
+    widths: readonly number[],
+    formats: string,
+  ];
+}
+
+type CardRule = NonNullable<PackedGrid['card']>;
+
+function ruleCard(rule: CardRule, key: string): CompactImage {
+  const [before, after, ...rest] = rule;
+  return [`${before}${key}${after}`, ...rest];
+}
+
+/** The rule of the first compact card whose base path names its product's key, if any. */
+function cardRule(cards: Readonly<Record<string, LoaderImage>>): CardRule | undefined {
+  for (const [key, card] of Object.entries(cards)) {
+    if (!Array.isArray(card)) continue;
+    const [base, ...rest] = card as CompactImage;
+    const at = base.lastIndexOf(`/${key}/`) + 1;
+    if (at > 0) return [base.slice(0, at), base.slice(at + key.length), ...rest];
+  }
+  return undefined;
+}
+
+/** The grid's data for the loader; each product must have a card and a sector of `catalog`'s. */
+export function packGrid(
+  catalog: GridCatalog,
+  cards: Readonly<Record<string, LoaderImage>>,
+): PackedGrid {
+  const place = new Map(catalog.categories.map((c, i) => [c.id, i]));
+  const rule = cardRule(cards);
+  const follows = (key: string, card: LoaderImage) =>
+    rule !== undefined && JSON.stringify(card) === JSON.stringify(ruleCard(rule, key));
+  return {
+    path: catalog.path,
+    ...(rule ? { card: rule } : {}),
+    sectors: catalog.categories.map((c) => [c.id, c.icon, c.itemCount, c.href]),
+    products: catalog.products.map((p) => {
+      const sector = place.get(p.category);
+      const card = cards[p.key];
+      if (sector === undefined || card === undefined) {
+        throw new Error(`The grid's product ${p.key} has no sector ${p.category} or no card`);
+      }
+      const under = `${catalog.categories[sector]!.href}/`;
+      const href = p.href.startsWith(under) ? p.href.slice(under.length) : p.href;
+      return follows(p.key, card) ? [p.key, sector, href] : [p.key, sector, href, card];
+    }),
+  };
+}
+
+/** The grid's catalogue and its cards by product key, from the loader's data. */
+export function unpackGrid(packed: PackedGrid): {
+  catalog: GridCatalog;
+  cards: Record<string, LoaderImage>;
+} {
+  const categories = packed.sectors.map(([id, icon, itemCount, href]) => ({
+    id,
+    icon,
+    itemCount,
+    href,
+  }));
+  const cards: Record<string, LoaderImage> = {};
+  const products = packed.products.map(([key, sector, href, card]) => {
+    const { id, href: under } = categories[sector]!;
+    cards[key] = card ?? ruleCard(packed.card!, key);
+    return { key, category: id, href: href.startsWith('/') ? href : `${under}/${href}` };
+  });
+  return { catalog: { path: packed.path, categories, products }, cards };
+}
