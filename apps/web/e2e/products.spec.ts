@@ -151,6 +151,10 @@ for (const lang of ['en', 'tr'] as const) {
       await page.getByRole('link', { name: c.sectorTitle, exact: true }).last().click();
       await expect(page).toHaveURL(new RegExp(`${c.sector}$`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(c.sectorTitle);
+      // The grid's code, which the product page did not load, came with the navigation: its
+      // cards open a product over it.
+      await page.locator('main a[aria-haspopup="dialog"]').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
     });
 
     test('the modal links to the product page, whose details are there without any script', async ({

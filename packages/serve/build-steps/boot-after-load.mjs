@@ -166,6 +166,52 @@ export const BOOT_CODE = transformSync(BOOT_SOURCE, {
 const MODULE_SCRIPT = /<script type="module" async=""(?: data-boot='[^']*')?>([\s\S]*?)<\/script>/;
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
+/**
+ * A part of a page that its route loads as a chunk of its own (e.g. a sector grid or a product
+ * page, which share one route): the prerendered element that shows it names the chunk, and the
+ * route renders the part once that chunk has come. Listing the chunk (and the files it imports)
+ * among the page's preloads fetches it with the rest, not one round trip after the route module
+ * has run. The marker itself is taken out of the page: it is for this step only.
+ */
+const PAGE_PART = /\sdata-chunk="([A-Za-z0-9_-]+)"/g;
+/** A chunk's static imports in the bundler's output: `import{a}from"./x.js"`, `import"./x.js"`. */
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'](\.\/[^"'`]+\.js)["']/g;
+
+/**
+ * The files the page parts named in `html` load: each part's chunk, found among the dynamic
+ * imports of the page's route modules, and the chunks it imports, by URL.
+ * @param {string} html a built page
+ * @param {string[]} routeSources the page's route module URLs
+ * @param {(url: string) => string | null} readAsset a built file's text by URL; null if absent
+ * @returns {string[]}
+ */
+export function pagePartFiles(html, routeSources, readAsset) {
+  const names = [...new Set([...html.matchAll(PAGE_PART)].map((m) => m[1] ?? ''))];
+  /** @type {string[]} */
+  const files = [];
+  const add = (/** @type {string} */ url) => {
+    if (files.includes(url)) return;
+    const code = readAsset(url);
+    if (code === null) throw new Error(`${url}, a file a page part imports, is not in the build`);
+    files.push(url);
+    for (const m of code.matchAll(STATIC_IMPORT))
+      add(new URL(m[1] ?? '', `http://x${url}`).pathname);
+  };
+  for (const name of names) {
+    const pattern = new RegExp(`import\\([\`"'](\\.\\/${name}-[\\w-]+\\.js)[\`"']\\)`);
+    const found = routeSources
+      .map((src) => ({ src, match: pattern.exec(readAsset(src) ?? '') }))
+      .find(({ match }) => match);
+    if (!found?.match) {
+      throw new Error(
+        `a page part data-chunk="${name}" has no chunk among its route's dynamic imports (${routeSources.join(', ')})`,
+      );
+    }
+    add(new URL(found.match[1] ?? '', `http://x${found.src}`).pathname);
+  }
+  return files;
+}
+
 /** @param {string} value */
 function escapeAttribute(value) {
   return value.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
@@ -215,9 +261,11 @@ export function parseRouterModuleScript(code) {
  * One page, rewritten; null when the page has no React Router module script (a plain page), so the
  * caller can tell a page it left alone from one it changed. Throws on a half-recognised page.
  * @param {string} html a built page
+ * @param {(url: string) => string | null} [readAsset] a built file's text by URL, to preload the
+ *   page parts the page shows (`pagePartFiles`); without it a page part loads when its route runs
  * @returns {string | null}
  */
-export function deferBoot(html) {
+export function deferBoot(html, readAsset) {
   const script = MODULE_SCRIPT.exec(html);
   if (!script) return null;
   if (script[1] === BOOT_CODE) return html; // already rewritten
@@ -227,9 +275,15 @@ export function deferBoot(html) {
       'unrecognised React Router module script: update @defne/serve build-steps/boot-after-load.mjs',
     );
   }
-  const preload = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1]);
+  const preload = [...html.matchAll(PRELOAD_LINK)].map((m) => m[1] ?? '');
+  if (readAsset) {
+    const sources = parsed.routes.flatMap(([, srcs]) => srcs);
+    for (const file of pagePartFiles(html, sources, readAsset))
+      if (!preload.includes(file)) preload.push(file);
+  }
   const data = escapeAttribute(JSON.stringify({ ...parsed, preload }));
   return html
+    .replace(PAGE_PART, '')
     .replace(PRELOAD_LINK, '')
     .replace(
       MODULE_SCRIPT,

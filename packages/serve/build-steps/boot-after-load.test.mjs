@@ -1,7 +1,13 @@
 // The rewrite that makes the built pages load their JavaScript after the load event.
 import { describe, expect, it } from 'vitest';
 import { hashSource } from './headers.mjs';
-import { BOOT_CODE, bootFiles, deferBoot, parseRouterModuleScript } from './boot-after-load.mjs';
+import {
+  BOOT_CODE,
+  bootFiles,
+  deferBoot,
+  pagePartFiles,
+  parseRouterModuleScript,
+} from './boot-after-load.mjs';
 
 const plainRoute = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-A.js";
@@ -121,5 +127,50 @@ describe('deferBoot', () => {
       '/assets/react-F.js',
     ]);
     expect(bootFiles('<html></html>')).toBeNull();
+  });
+});
+
+describe('page parts', () => {
+  // A route whose module loads its grid or its product page as chunks of their own, as the
+  // bundler writes them (template-literal imports, static imports of shared chunks).
+  /** @type {Record<string, string>} */
+  const assets = {
+    '/assets/contact-B.js':
+      'import{a as e}from"./site-S.js";const g=()=>e(()=>import(`./Grid-G1.js`),[]),' +
+      'p=()=>e(()=>import("./Page-P1.js"),[]);export{g as default};',
+    '/assets/Grid-G1.js': 'import{t}from"./shared-H.js";import{a}from"./site-S.js";export{};',
+    '/assets/Page-P1.js': 'import{t}from"./shared-H.js";export{};',
+    '/assets/shared-H.js': 'import"./site-S.js";export const t=1;',
+    '/assets/site-S.js': 'export const a=1;',
+  };
+  const read = (/** @type {string} */ url) => assets[url] ?? null;
+  const withPart = (/** @type {string} */ name) =>
+    page(plainRoute).replace(
+      '<h1>Contact</h1>',
+      `<div class="x" data-chunk="${name}"><h1>Contact</h1></div>`,
+    );
+
+  it('preloads the chunk of the part a page shows and the chunks it imports, and drops the marker', () => {
+    expect(pagePartFiles(withPart('Grid'), ['/assets/contact-B.js'], read)).toEqual([
+      '/assets/Grid-G1.js',
+      '/assets/shared-H.js',
+      '/assets/site-S.js',
+    ]);
+    const out = /** @type {string} */ (deferBoot(withPart('Page'), read));
+    expect(bootData(out).preload).toEqual([
+      '/assets/manifest-1.js',
+      '/assets/entry.client-C.js',
+      '/assets/react-F.js',
+      '/assets/Page-P1.js',
+      '/assets/shared-H.js',
+      '/assets/site-S.js',
+    ]);
+    expect(out).not.toContain('data-chunk');
+    expect(out).toContain('<div class="x"><h1>Contact</h1></div>');
+  });
+
+  it('leaves a page without parts as it was, and refuses a part its route does not load', () => {
+    expect(pagePartFiles(page(plainRoute), ['/assets/contact-B.js'], read)).toEqual([]);
+    expect(() => deferBoot(withPart('Missing'), read)).toThrow(/data-chunk="Missing"/);
   });
 });

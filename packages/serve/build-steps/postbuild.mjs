@@ -103,7 +103,10 @@ export function deferBootInPages(dir) {
   for (const file of walkFiles(dir)) {
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(file, 'utf8');
-    const rewritten = deferBoot(html);
+    const rewritten = deferBoot(html, (url) => {
+      const path = join(dir, ...url.split('/'));
+      return existsSync(path) ? readFileSync(path, 'utf8') : null;
+    });
     if (rewritten === null) continue;
     if (rewritten !== html) writeFileSync(file, rewritten);
     pages += 1;
