@@ -171,7 +171,8 @@ const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
  * page, which share one route): the prerendered element that shows it names the chunk, and the
  * route renders the part once that chunk has come. Listing the chunk (and the files it imports)
  * among the page's preloads fetches it with the rest, not one round trip after the route module
- * has run. The marker itself is taken out of the page: it is for this step only.
+ * has run. The marker stays in the page: the route module reads it to start loading its part
+ * before the first render.
  */
 const PAGE_PART = /\sdata-chunk="([A-Za-z0-9_-]+)"/g;
 /** A chunk's static imports in the bundler's output: `import{a}from"./x.js"`, `import"./x.js"`. */
@@ -283,7 +284,6 @@ export function deferBoot(html, readAsset) {
   }
   const data = escapeAttribute(JSON.stringify({ ...parsed, preload }));
   return html
-    .replace(PAGE_PART, '')
     .replace(PRELOAD_LINK, '')
     .replace(
       MODULE_SCRIPT,

@@ -116,6 +116,15 @@ const loadGrid = () =>
 const loadPage = () =>
   (pageLoading ??= import('../pages/product/ProductPage').then((m) => (pageModule = m)));
 
+// A prerendered page's part (its element's `data-chunk`, which the build preloaded with the page)
+// starts loading as this module runs, not at React's first render: already fetched, it is then
+// usually at hand for that render, which otherwise suspends and hydrates again when it comes.
+if (typeof document !== 'undefined') {
+  const part = document.querySelector('main [data-chunk]')?.getAttribute('data-chunk');
+  if (part === 'SectorGrid') void loadGrid();
+  else if (part === 'ProductPage') void loadPage();
+}
+
 export default function Sectors() {
   const data = useLoaderData<typeof loader>();
   const [grid, setGrid] = useState<GridData | null>(data.mode === 'grid' ? data : null);
