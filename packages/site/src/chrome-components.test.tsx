@@ -1,27 +1,17 @@
 // A site's own frame parts (`components` of its config): SiteChrome draws them in place of the
 // kit's Header and Footer, with the props the kit's would get.
-import { createCatalog, createRouteMap, companyFacts } from '@defne/core';
+import { companyFacts } from '@defne/core';
 import type { FooterProps, HeaderProps } from '@defne/ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { chromeData } from './chrome-data';
+import { catalog, routes } from './chrome.fixture';
 import { createI18n } from './i18n';
 import { SiteChrome } from './SiteChrome';
 import { tr } from './texts/tr';
 
-const catalog = createCatalog({
-  categories: [
-    { id: 'boxes', imageFolder: 'boxes', icon: 'crate', slug: { tr: 'koliler', en: 'boxes' } },
-  ],
-  productKeys: { boxes: ['box'] },
-  imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
-});
-const routes = createRouteMap({
-  pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/urunler', en: '/products' } },
-  categories: catalog.categories,
-});
 const company = companyFacts({
   name: 'Defne Örnek',
   legalName: 'Defne Örnek A.Ş.',

@@ -1,27 +1,10 @@
 // The frame's data carries the company's facts, not what follows from them: the browser derives
 // the links and the text variables with the build's own rules, or a site's own link stays.
-import {
-  addressLine,
-  companyFacts,
-  createCatalog,
-  createRouteMap,
-  textVariables,
-  type CompanyData,
-} from '@defne/core';
+import { addressLine, companyFacts, textVariables, type CompanyData } from '@defne/core';
 import { describe, expect, it } from 'vitest';
 import { chromeContacts, chromeData } from './chrome-data';
+import { catalog, routes } from './chrome.fixture';
 
-const catalog = createCatalog({
-  categories: [
-    { id: 'boxes', imageFolder: 'boxes', icon: 'crate', slug: { tr: 'koliler', en: 'boxes' } },
-  ],
-  productKeys: { boxes: ['box'] },
-  imagePath: (folder, index) => `/media/${folder}/${index}.svg`,
-});
-const routes = createRouteMap({
-  pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/urunler', en: '/products' } },
-  categories: catalog.categories,
-});
 const data = {
   name: 'Defne Örnek',
   legalName: 'Defne Örnek Ambalaj A.Ş.',
