@@ -7,30 +7,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { chromeData } from './chrome-data';
-import { catalog, routes } from './chrome.fixture';
+import { catalog, companyData, routes } from './chrome.fixture';
 import { createI18n } from './i18n';
 import { SiteChrome } from './SiteChrome';
 import { tr } from './texts/tr';
 
 const company = companyFacts({
-  name: 'Defne Örnek',
-  legalName: 'Defne Örnek A.Ş.',
-  foundingYear: 2020,
-  address: {
-    street: 'Örnek Sokak 1',
-    district: 'Kadıköy',
-    city: 'İstanbul',
-    postalCode: '34710',
-    country: 'TR',
-    countryName: { tr: 'Türkiye', en: 'Türkiye' },
-  },
-  phone: '+90 216 000 00 00',
-  whatsapp: '+90 532 000 00 00',
-  email: 'info@ornek.example.com',
+  ...companyData,
   linkedin: 'https://www.linkedin.com/company/ornek',
-  businessHours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '18:00' },
-  stats: [],
-} as never);
+});
 
 function render(components?: Parameters<typeof SiteChrome>[0]['components']) {
   const i18n = createI18n('tr', { tr } as never);

@@ -1,28 +1,9 @@
 // The frame's data carries the company's facts, not what follows from them: the browser derives
 // the links and the text variables with the build's own rules, or a site's own link stays.
-import { addressLine, companyFacts, textVariables, type CompanyData } from '@defne/core';
+import { addressLine, companyFacts, textVariables } from '@defne/core';
 import { describe, expect, it } from 'vitest';
 import { chromeContacts, chromeData } from './chrome-data';
-import { catalog, routes } from './chrome.fixture';
-
-const data = {
-  name: 'Defne Örnek',
-  legalName: 'Defne Örnek Ambalaj A.Ş.',
-  foundingYear: 2020,
-  address: {
-    street: 'Çiçek Sokak No: 1',
-    district: 'Kadıköy',
-    city: 'İstanbul',
-    postalCode: '34710',
-    country: 'TR',
-    countryName: { tr: 'Türkiye', en: 'Türkiye' },
-  },
-  phone: '+90 216 000 00 00',
-  whatsapp: '+90 532 000 00 00',
-  email: 'info@ornek.example.com',
-  businessHours: { days: 'Mo-Fr', opens: '09:00', closes: '18:00' },
-  stats: [],
-} satisfies CompanyData;
+import { catalog, companyData as data, routes } from './chrome.fixture';
 
 describe('chromeData().company', () => {
   it('gives back every contact the build derived, from the facts alone', () => {
