@@ -102,9 +102,9 @@ export type GridData = Extract<Data, { mode: 'grid' }>;
 
 // The grid and the product page are chunks of their own: a product page loaded directly needs
 // none of the grid's search, tiles and cards, nor a sector page the product page. Each part's
-// element names its chunk (`data-chunk`), which the build adds to the page's preloads (and takes
-// the marker out of the page), so a page's part arrives with the route module and hydration
-// waits for it with the server HTML in place. The other part loads when a navigation first needs
+// element names its chunk (`data-chunk`), which the build adds to the page's preloads, so a page's
+// part arrives with the route module; were it still missing at the first render, hydration would
+// wait for it with the server HTML in place. The other part loads when a navigation first needs
 // it: React Router navigates in a transition, which keeps the current page until it has come.
 // Their stylesheets stay this route's, in the page's own CSS before any script runs.
 let gridModule: typeof GridModule | undefined;
@@ -119,10 +119,13 @@ const loadPage = () =>
 // A prerendered page's part (its element's `data-chunk`, which the build preloaded with the page)
 // starts loading as this module runs, not at React's first render: already fetched, it is then
 // usually at hand for that render, which otherwise suspends and hydrates again when it comes.
+const partLoaders: Record<string, () => Promise<unknown>> = {
+  SectorGrid: loadGrid,
+  ProductPage: loadPage,
+};
 if (typeof document !== 'undefined') {
   const part = document.querySelector('main [data-chunk]')?.getAttribute('data-chunk');
-  if (part === 'SectorGrid') void loadGrid();
-  else if (part === 'ProductPage') void loadPage();
+  if (part) void partLoaders[part]?.();
 }
 
 export default function Sectors() {
