@@ -6,6 +6,13 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // What the index exports besides the page parts below, as an entry of its own: its code then
+    // goes to a shared chunk and the index is re-exports alone. While the index had code of its
+    // own, the app's bundler (rolldown) put the page parts it imports in the chunk it was in, so
+    // the contact section and the form texts came with every page's shared file (about 1 KB
+    // gzip) although one route each uses them. An index of re-exports alone it looks through, as
+    // it does `@defne/ui`'s (apps/web/test/shared-chunk.test.ts holds this).
+    frame: 'src/frame.ts',
     config: 'src/config.ts',
     // The pages and the form texts as modules of their own: the index re-exports them, and an
     // app's bundler puts each in the chunk of the route that uses it, not in every page's.
@@ -34,5 +41,13 @@ export default defineConfig({
   onSuccess: async () => {
     copyFileSync('styles/site.css', 'dist/site.css');
   },
-  external: [/^react/, /^@react-router\//, /^i18next/, /^@defne\//, 'isbot', '@playwright/test', 'vite'],
+  external: [
+    /^react/,
+    /^@react-router\//,
+    /^i18next/,
+    /^@defne\//,
+    'isbot',
+    '@playwright/test',
+    'vite',
+  ],
 });

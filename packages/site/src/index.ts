@@ -10,18 +10,8 @@
  * `defne-site` command), test helpers in `@defne/site/testing` (the README lists every entry
  * point and the extension points).
  */
-export { SiteDocument, SiteRoot, useSiteLang } from './root';
-export { SiteChrome, type SiteChromeComponents, type SiteChromeProps } from './SiteChrome';
+export * from './frame';
 export { RouterLink } from './RouterLink';
 export { useEnquiryFormTexts, type EnquiryField } from './forms';
 export { ContactSection, type ContactFacts, type ContactSectionProps } from './ContactSection';
 export { NotFoundPage, type NotFoundPageProps } from './NotFoundPage';
-export { SiteErrorBoundary, SiteRootErrorBoundary } from './ErrorBoundary';
-export { useSite, type SiteContextValue } from './site-context';
-export type { ChromeCompany, ChromeContacts, ChromeData } from './chrome-data';
-export { loadInPreferredLanguage, setDefaultLang, setTextsLoader } from './language';
-export { keepPlaceOnce } from './route-change';
-export { useHydrated } from './hydrated';
-export { QUOTE_LIST_EVENT, QUOTE_LIST_KEY, useQuoteCount } from './quote-count';
-export { routeMeta } from './meta';
-export { prefersReducedMotion } from './motion';
