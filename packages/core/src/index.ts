@@ -60,6 +60,7 @@ export {
   searchProducts,
   type SearchResult,
   type SearchTexts,
+  type SearchedProduct,
 } from './search';
 export { slugify } from './slug';
 export { buildDay } from './build-day';

@@ -6,11 +6,20 @@ export interface SearchTexts<C extends string = string> {
   products: Record<string, { name: string }>;
 }
 
-export interface SearchResult<C extends string = string> {
+/** The part of a product the search reads: a catalogue's own products, or a page's of them. */
+export type SearchedProduct<C extends string = string> = Pick<Product<C>, 'key' | 'category'>;
+
+export interface SearchResult<
+  C extends string = string,
+  P extends SearchedProduct<C> = Product<C>,
+> {
   /** Categories with at least one result (title or product match), in catalogue order. */
   categories: C[];
-  /** All products of title-matched categories plus name-matched products, in catalogue order. */
-  products: Product<C>[];
+  /**
+   * All products of title-matched categories plus name-matched products, in catalogue order: the
+   * catalogue's own objects.
+   */
+  products: P[];
 }
 
 /** Whether a language lower-cases `İ` to a plain `i` (Turkish, Azerbaijani). */
@@ -71,16 +80,16 @@ export function matchesQuery(text: string, query: string, lang: Lang): boolean {
  * titles and product names. A category whose title matches brings all its products; otherwise
  * only matching products show. A blank query matches everything.
  */
-export function searchProducts<C extends string>(
+export function searchProducts<C extends string, P extends SearchedProduct<C> = Product<C>>(
   catalog: {
     categories: readonly { readonly id: C }[];
-    products: readonly Product<C>[];
+    products: readonly P[];
   },
   query: string,
   lang: Lang,
   texts: SearchTexts<C>,
-): SearchResult<C> {
-  const found: Product<C>[] = [];
+): SearchResult<C, P> {
+  const found: P[] = [];
   const foundCategories: C[] = [];
   for (const category of catalog.categories) {
     const titleMatch = matchesQuery(texts.categories[category.id]?.title ?? '', query, lang);

@@ -16,13 +16,14 @@ import type * as PageModule from '../pages/product/ProductPage';
 import type * as GridModule from '../pages/sectors/SectorGrid';
 
 /**
- * The catalogue texts a grid needs: product names, not their descriptions (those come per product),
- * and the description of the sector shown only (the others come with their own pages' data when
- * the visitor goes there; every sector's title and badge stay, for the tiles and search results).
+ * The catalogue texts a grid needs: no product's texts (the names travel with the grid's
+ * catalogue, the descriptions come per product), and the description of the sector shown only
+ * (the others come with their own pages' data when the visitor goes there; every sector's title
+ * and badge stay, for the tiles and search results).
  */
 function gridTexts(lang: Lang, shown: string | null) {
   const { catalog } = pick(lang, ['catalog']);
-  const { product: _actions, modal: _modal, ...rest } = catalog;
+  const { product: _actions, modal: _modal, products: _products, ...rest } = catalog;
   return {
     catalog: {
       ...rest,
@@ -33,12 +34,6 @@ function gridTexts(lang: Lang, shown: string | null) {
             id === shown && description !== undefined ? { ...texts, description } : texts,
           ],
         ),
-      ),
-      products: Object.fromEntries(
-        Object.entries(catalog.products as Record<string, { name: string }>).map(([key, value]) => [
-          key,
-          { name: value.name },
-        ]),
       ),
     },
   };
@@ -63,6 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       product: view,
     };
   }
+  const productNames = pick(match.lang, ['catalog']).catalog.products as Record<
+    string,
+    { name: string }
+  >;
   return {
     mode: 'grid' as const,
     lang: match.lang,
@@ -87,6 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           key,
           category,
           href: productPath(key, match.lang),
+          name: productNames[key]!.name,
         })),
       },
       Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),

@@ -1,12 +1,5 @@
 import { searchProducts } from '@defne/core';
-import {
-  site,
-  constants,
-  sectorIcon,
-  type CatalogTexts,
-  type CategoryId,
-  type Product,
-} from '../../site-config';
+import { site, constants, sectorIcon, type CatalogTexts, type CategoryId } from '../../site-config';
 import { CategoryTiles, ProductGrid, QuoteListButton, SearchBox, Section } from '@defne/ui';
 import { lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { preload } from 'react-dom';
@@ -21,7 +14,7 @@ import {
 } from '../product/LazyProductModal';
 import { addToListProps } from '../../quote/add';
 import { counterOf, galleryOf, type ProductView } from '../product/view';
-import { unpackGrid } from './grid-data';
+import { unpackGrid, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
 
 /**
@@ -92,14 +85,16 @@ export function SectorGrid({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue follows `lang`
   }, [lang, location.pathname, location.search, navigate]);
 
-  const texts = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
-  const searchCatalog = (query: string) =>
-    searchProducts(
-      catalog as unknown as { categories: []; products: Product[] },
-      query,
-      lang,
-      texts,
-    );
+  const bundle = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
+  // The search reads the products' names where the texts would have them.
+  const texts = useMemo(
+    () => ({
+      ...bundle,
+      products: Object.fromEntries(products.map((p) => [p.key, { name: p.name }])),
+    }),
+    [bundle, products],
+  );
+  const searchCatalog = (query: string) => searchProducts(catalog, query, lang, texts);
   // The field shows every key at once; the grid follows a moment later, when React has time.
   const shownQuery = useDeferredValue(query);
   const results = useMemo(
@@ -107,7 +102,7 @@ export function SectorGrid({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue follows `lang`
     [shownQuery, lang, texts],
   );
-  const shownProducts: readonly { key: string; category: string }[] = results
+  const shownProducts: readonly GridProduct[] = results
     ? results.products
     : category
       ? products.filter((p) => p.category === category)
@@ -219,7 +214,7 @@ export function SectorGrid({
             // A real link to the product's page: before hydration a tap shows the product at once
             // as a page (D16, D17); once the page runs, a click opens it over the grid.
             href: productPath(p.key),
-            title: t(`products.${p.key}.name` as 'products.microglassMedia.name'),
+            title: p.name,
             badge: t(`categories.${p.category}.badge`),
             image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
           }))}

@@ -22,14 +22,21 @@ const catalog: GridCatalog = {
       key: 'needleFelt',
       category: 'filtration',
       href: '/sektorler/filtrasyon-sistemleri/igneli-kece',
+      name: 'İğneli Keçe',
     },
     {
       key: 'galvanizedWire',
       category: 'wireAndNails',
       href: '/sektorler/tel-ve-civiler/galvanizli-tel',
+      name: 'Galvanizli Tel',
     },
     // A route map may put a product elsewhere than under its sector's address.
-    { key: 'filterPaper', category: 'filtration', href: '/urunler/filtre-kagidi' },
+    {
+      key: 'filterPaper',
+      category: 'filtration',
+      href: '/urunler/filtre-kagidi',
+      name: 'Filtre Kâğıdı',
+    },
   ],
 };
 const cards = Object.fromEntries(catalog.products.map((p) => [p.key, card(p.key)]));
@@ -57,13 +64,16 @@ describe('the grid data', () => {
     };
     const packed = packGrid(catalog, own);
     expect(packed.card).toEqual(['/media/products/', '/1', 960, 720, [480], 'avif webp']);
-    expect(packed.products.map((p) => p[3])).toEqual([undefined, undefined, own.filterPaper]);
+    expect(packed.products.map((p) => p[4])).toEqual([undefined, undefined, own.filterPaper]);
     expect(unpackGrid(packed).cards).toEqual(own);
   });
 
   it('refuses a product without a card or of an unknown sector', () => {
     expect(() => packGrid(catalog, { needleFelt: card('needleFelt') })).toThrow(/galvanizedWire/);
-    const stray = { ...catalog, products: [{ key: 'x', category: 'nails', href: '/x' }] };
+    const stray = {
+      ...catalog,
+      products: [{ key: 'x', category: 'nails', href: '/x', name: 'X' }],
+    };
     expect(() => packGrid(stray, { x: card('x') })).toThrow(/nails/);
   });
 });

@@ -2,7 +2,8 @@
 // catalogue the grid shows and searches (every sector, every product with its link and card
 // picture): as objects, each product repeated its keys' names and its sector's path in full. Here
 // each sector and each product is a tuple, a product names its sector by its place in the list,
-// and its link is its slug under its sector's link. The cards' pictures, named by the media
+// and its link is its slug under its sector's link. A product's name travels in its tuple, not as
+// a text of the page's `catalog` texts keyed by the product (its key then came twice). The cards' pictures, named by the media
 // pipeline after the product's key, share one rule: a card that follows it travels as nothing.
 // The grid unpacks it once per page.
 import type { CompactImage, LoaderImage } from '../../media/compact';
@@ -15,11 +16,13 @@ export interface GridSector {
   href: string;
 }
 
-/** A product as the grid shows it: its card's link and its sector. */
+/** A product as the grid shows it: its card's link and title, and its sector. */
 export interface GridProduct {
   key: string;
   category: string;
   href: string;
+  /** In the page's language. */
+  name: string;
 }
 
 /** The catalogue the grid shows and searches, with its links in the page's language. */
@@ -40,10 +43,10 @@ export interface PackedGrid {
   /** [id, icon, item count, link], in the catalogue's order. */
   sectors: [id: string, icon: string, itemCount: number, href: string][];
   /**
-   * [key, the sector's place in `sectors`, link, card picture], in the catalogue's order; no
-   * picture where the card follows `card`.
+   * [key, the sector's place in `sectors`, link, name, card picture], in the catalogue's order;
+   * no picture where the card follows `card`.
    */
-  products: [key: string, sector: number, href: string, card?: LoaderImage][];
+  products: [key: string, sector: number, href: string, name: string, card?: LoaderImage][];
   /**
    * The cards' common rule: a compact picture whose base path is `before` + the product's key +
    * `after`, with these sizes and formats.
@@ -97,7 +100,9 @@ export function packGrid(
       }
       const under = `${catalog.categories[sector]!.href}/`;
       const href = p.href.startsWith(under) ? p.href.slice(under.length) : p.href;
-      return follows(p.key, card) ? [p.key, sector, href] : [p.key, sector, href, card];
+      return follows(p.key, card)
+        ? [p.key, sector, href, p.name]
+        : [p.key, sector, href, p.name, card];
     }),
   };
 }
@@ -114,10 +119,10 @@ export function unpackGrid(packed: PackedGrid): {
     href,
   }));
   const cards: Record<string, LoaderImage> = {};
-  const products = packed.products.map(([key, sector, href, card]) => {
+  const products = packed.products.map(([key, sector, href, name, card]) => {
     const { id, href: under } = categories[sector]!;
     cards[key] = card ?? ruleCard(packed.card!, key);
-    return { key, category: id, href: href.startsWith('/') ? href : `${under}/${href}` };
+    return { key, category: id, href: href.startsWith('/') ? href : `${under}/${href}`, name };
   });
   return { catalog: { path: packed.path, categories, products }, cards };
 }
