@@ -328,7 +328,7 @@ console.log(
 );
 console.log(
   'route'.padEnd(34),
-  'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS     floor FCP  floor LCP  FCP/floor  LCP/floor  TBT of each run',
+  'perf  a11y  bp    seo   FCP ms  LCP ms  TBT ms  CLS     floor FCP  floor LCP  FCP/floor  LCP/floor  TBT of each run  floor: perf (TBT of each run)',
 );
 for (const r of results) {
   const fcpRatio = ratio(r.fcp, r.floor.fcp);
@@ -345,6 +345,8 @@ for (const r of results) {
     `${fcpRatio.toFixed(2)}x`.padStart(10),
     `${lcpRatio.toFixed(2)}x${lcpRatio > LCP_RATIO_TARGET ? ' (!)' : ''}`.padStart(10),
     ` ${r.tbtRuns.join(' / ')}`,
+    // The floor's own score and blocking time: what the page's HTML and CSS cost with no script.
+    `  floor: ${score(r.floor.perf)} (${r.floor.tbtRuns.join(' / ')})`,
   );
 }
 const notPerfect = results.filter((r) => [r.perf, r.a11y, r.bp, r.seo].some((v) => v !== 1));
