@@ -12,10 +12,10 @@ import {
   sectorPath,
   type ProductKey,
 } from '@defne/content';
-import { bootFiles } from '@defne/serve/build';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoadFiles } from './first-load-files';
 
 const client = resolve(__dirname, '../build/client');
 
@@ -24,10 +24,9 @@ const GRID_CODE = '`catalog-search`';
 const PAGE_CODE = '.sectorsTitle';
 
 function firstLoad(path: string): string {
-  const html = readFileSync(join(client, path, 'index.html'), 'utf8');
-  const files = bootFiles(html);
-  if (!files) throw new Error(`${path} has no boot data`);
-  return files.map((url) => readFileSync(join(client, url), 'utf8')).join('\n');
+  return firstLoadFiles(client, path)
+    .map((f) => f.code)
+    .join('\n');
 }
 
 describe('the sectors route’s parts', () => {

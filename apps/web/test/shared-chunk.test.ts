@@ -4,10 +4,10 @@
 // once did, about 1 KB gzip on every page, while the package's index had code of its own
 // (packages/site/tsup.config.ts says why).
 import { languages, pagePath } from '@defne/content';
-import { bootFiles } from '@defne/serve/build';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { firstLoadFiles } from './first-load-files';
 
 const client = resolve(__dirname, '../build/client');
 
@@ -15,12 +15,7 @@ const client = resolve(__dirname, '../build/client');
 const CONTACT_SECTION = '`contact:details.openMap`';
 const FORM_TEXTS = '`nameTooLong`';
 
-function firstLoad(path: string): { url: string; code: string }[] {
-  const html = readFileSync(join(client, path, 'index.html'), 'utf8');
-  const files = bootFiles(html);
-  if (!files) throw new Error(`${path} has no boot data`);
-  return files.map((url) => ({ url, code: readFileSync(join(client, url), 'utf8') }));
-}
+const firstLoad = (path: string) => firstLoadFiles(client, path);
 
 describe('the shared file every page loads', () => {
   const shared = readdirSync(join(client, 'assets')).filter((f) => /^site-.+\.js$/.test(f));
