@@ -1,4 +1,3 @@
-import type { Lang } from '@defne/core';
 import { site } from '../site-config';
 import { categories, pagePath, productPath, products, routes, sectorPath } from '../content.server';
 import { use, useState } from 'react';
@@ -21,8 +20,7 @@ import type * as GridModule from '../pages/sectors/SectorGrid';
  * (the others come with their own pages' data when the visitor goes there; every sector's title
  * and badge stay, for the tiles and search results).
  */
-function gridTexts(lang: Lang, shown: string | null) {
-  const { catalog } = pick(lang, ['catalog']);
+function gridTexts(catalog: ReturnType<typeof pick>[string], shown: string | null) {
   const { product: _actions, modal: _modal, products: _products, ...rest } = catalog;
   return {
     catalog: {
@@ -58,17 +56,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
       product: view,
     };
   }
-  const productNames = pick(match.lang, ['catalog']).catalog.products as Record<
-    string,
-    { name: string }
-  >;
+  const { catalog: texts } = pick(match.lang, ['catalog']);
   return {
     mode: 'grid' as const,
     lang: match.lang,
     path: match.path,
     category: match.kind === 'sector' ? match.category : null,
     head: headFor(match.path),
-    resources: gridTexts(match.lang, match.kind === 'sector' ? match.category : null),
+    resources: gridTexts(texts, match.kind === 'sector' ? match.category : null),
     // The catalogue the grid shows and searches, with its links in this language: the grid's
     // own data, as no page's script carries the catalogue. With it the card thumbnail per
     // product, compact (media/compact.ts); a product's gallery comes with the product's own data.
@@ -86,7 +81,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           key,
           category,
           href: productPath(key, match.lang),
-          name: productNames[key]!.name,
+          name: texts.products[key]!.name,
         })),
       },
       Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
