@@ -235,11 +235,19 @@ describe('buildJsonLd', () => {
     });
   });
 
-  it('404: only Organization and WebSite', () => {
-    expect(graphOf('/nope', { lang: 'en' }).map((n) => n['@type'])).toEqual([
-      'LocalBusiness',
-      'WebSite',
-    ]);
+  it('404: only the WebSite', () => {
+    expect(graphOf('/nope', { lang: 'en' }).map((n) => n['@type'])).toEqual(['WebSite']);
+  });
+
+  it('has the company in full on the home and contact pages only; the others name it by @id', () => {
+    for (const entry of entries) {
+      const graph = graphOf(entry.path);
+      const page = entry.match.kind === 'page' ? String(entry.match.page) : '';
+      const full = graph.filter((n) => n['@type'] === 'LocalBusiness');
+      expect(full, entry.path).toHaveLength(['home', 'contact'].includes(page) ? 1 : 0);
+      const website = graph.find((n) => n['@type'] === 'WebSite');
+      expect(website?.publisher).toEqual({ '@id': 'https://www.guneyhan.example/#organization' });
+    }
   });
 
   it.each(entries.map((e) => e.path))('%s passes the structured-data check', (path) => {

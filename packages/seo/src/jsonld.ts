@@ -167,6 +167,9 @@ export function seoStrings(
 export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
 export const websiteId = (origin: string) => absoluteUrl(origin, '/#website');
 
+/** The pages whose JSON-LD holds the company's LocalBusiness in full. */
+export const companyPages: readonly string[] = ['home', 'contact'];
+
 /** Languages of the contact points when a site names none. */
 export const defaultContactLanguages: readonly string[] = ['Turkish', 'English'];
 
@@ -283,6 +286,15 @@ export function sectorTitle<C extends string = CategoryId>(
   return interpolate(texts.catalog.categories[category].title, values);
 }
 
+/** A product's name in the page's language; the product's key when its texts lack one. */
+function productName<C extends string>(
+  texts: SeoTexts<never, C>,
+  key: string,
+  values: Readonly<Record<string, string>>,
+): string {
+  return interpolate(texts.catalog.products[key]?.name ?? key, values);
+}
+
 export interface Crumb {
   name: string;
   url: string;
@@ -329,9 +341,8 @@ export function breadcrumbTrail<P extends string = PageId, C extends string = Ca
       url: absoluteUrl(origin, sectorEntry.path),
     });
   }
-  const product = texts.catalog.products[page.product];
   trail.push({
-    name: interpolate(product?.name ?? page.product, values),
+    name: productName(texts, page.product, values),
     url: input.canonical,
   });
   return trail;
@@ -506,10 +517,16 @@ export function productFacts(input: {
   };
 }
 
+/**
+ * A sector's products as an ItemList. A product with its own page (D17) is listed by name and
+ * address only, Google's "summary page" form: its Product, with the offer, properties and
+ * documents, is on that page, and is not repeated here. A product without a page of its own keeps
+ * its whole Product here, the only page that describes it.
+ */
 export function productListNode(input: {
   name: string;
   pageUrl: string;
-  products: readonly schema.ProductLeaf[];
+  products: readonly (schema.ProductLeaf | ProductLink)[];
 }): schema.ItemListLeaf {
   return {
     '@type': 'ItemList',
@@ -517,12 +534,18 @@ export function productListNode(input: {
     name: input.name,
     numberOfItems: input.products.length,
     itemListOrder: 'https://schema.org/ItemListOrderAscending',
-    itemListElement: input.products.map((product, i) => ({
-      '@type': 'ListItem',
-      position: i + 1,
-      item: product,
-    })),
+    itemListElement: input.products.map((product, i) =>
+      '@type' in product
+        ? { '@type': 'ListItem', position: i + 1, item: product }
+        : { '@type': 'ListItem', position: i + 1, name: product.name, url: product.url },
+    ),
   };
+}
+
+/** A product listed by its own page: its name and that page's absolute address. */
+export interface ProductLink {
+  name: string;
+  url: string;
 }
 
 /** The sectors list: an ItemList of links to each sector page. */
@@ -559,8 +582,8 @@ export interface JsonLdGraph {
 }
 
 /**
- * The page's JSON-LD as one `@graph`: Organization/LocalBusiness, WebSite, and per page
- * BreadcrumbList and ItemList; a product page (D17) has its Product with the price-on-request
+ * The page's JSON-LD as one `@graph`: WebSite, the Organization/LocalBusiness on the home and
+ * contact pages (`companyPages`), and per page BreadcrumbList and ItemList; a product page (D17) has its Product with the price-on-request
  * Offer (D5: no ratings unless real ones are given).
  */
 export function buildJsonLd<P extends string = PageId, C extends string = CategoryId>(
@@ -572,16 +595,26 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
   const values = textValues(input);
   const strings = seoStrings(texts, lang, values, input.strings?.[lang]);
   const { origin, siteName } = input;
+  const page: PageKind<P, C> | null = entry ? kindOf(entry) : null;
+  // The company in full only on the pages that present it, the home and contact pages, where
+  // search engines read an organization's details; every other page names it by its @id (the
+  // WebSite's publisher, an Offer's seller). It is 1.6 KB a page that no other page needs, and
+  // each page's first response should fit the first round trip (docs/performance.md).
+  const presentsCompany = page?.kind === 'page' && companyPages.includes(page.page as string);
   const graph: JsonLdNode[] = [
-    organizationNode({
-      origin,
-      siteName,
-      company: input.company,
-      logo: input.logo,
-      lang,
-      contactLanguages: input.contactLanguages,
-      areaServed: input.areaServed,
-    }),
+    ...(presentsCompany
+      ? [
+          organizationNode({
+            origin,
+            siteName,
+            company: input.company,
+            logo: input.logo,
+            lang,
+            contactLanguages: input.contactLanguages,
+            areaServed: input.areaServed,
+          }),
+        ]
+      : []),
     websiteNode({
       origin,
       siteName,
@@ -590,10 +623,9 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
       languageTags: input.languageTags,
     }),
   ];
-  if (!entry) return { '@context': 'https://schema.org', '@graph': graph };
+  if (!entry || !page) return { '@context': 'https://schema.org', '@graph': graph };
 
   const canonical = absoluteUrl(origin, entry.path);
-  const page: PageKind<P, C> = kindOf(entry);
   const productUrl = (key: string): string | null => {
     const found = input.entries.find(
       (e) => e.match.kind === 'product' && e.match.product === key && e.lang === lang,
@@ -651,13 +683,14 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
     const products = input.products
       .filter((p) => p.category === page.category)
       .sort((a, b) => a.index - b.index)
-      .map((product) =>
-        productNode({
+      .map((product) => {
+        const own = productUrl(product.key);
+        if (own) return { name: productName(texts, product.key, values), url: own };
+        return productNode({
           origin,
           product,
           texts,
-          // Each product's own page when the route map has one (D17), else the sector's.
-          pageUrl: productUrl(product.key) ?? canonical,
+          pageUrl: canonical,
           priceValidUntil: input.priceValidUntil,
           currency: input.currency,
           availability: input.availability ?? 'https://schema.org/InStock',
@@ -665,8 +698,8 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
           image: image(product),
           rating: input.ratings?.[product.key],
           values,
-        }),
-      );
+        });
+      });
     graph.push(
       productListNode({
         name: sectorTitle(texts, page.category, values),

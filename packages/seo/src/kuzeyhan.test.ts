@@ -151,21 +151,32 @@ describe('Kuzeyhan content', () => {
     expect(toMetaDescriptors(tags)).toHaveLength(tags.length);
   });
 
-  it('a sector page lists every product of its category with a TRY offer', () => {
+  it('a sector page lists every product of its category by its page, whose Product has a TRY offer', () => {
     const { jsonLd, meta } = buildHead({ ...site, path: '/sektorler/filtrasyon-sistemleri' });
     expect(meta.title).toMatch(/^Filtrasyon/);
     const list = jsonLd['@graph'].find((n) => n['@type'] === 'ItemList') as unknown as {
       numberOfItems: number;
-      itemListElement: { item: { offers: Record<string, unknown> } }[];
+      itemListElement: Record<string, unknown>[];
     };
     expect(list.numberOfItems).toBe(13);
-    for (const { item } of list.itemListElement) {
-      expect(item.offers).toMatchObject({
+    // Google's summary-page form: each product's Product, offer included, is on its own page.
+    expect(jsonLd['@graph'].some((n) => n['@type'] === 'Product')).toBe(false);
+    for (const [i, element] of list.itemListElement.entries()) {
+      expect(Object.keys(element).sort()).toEqual(['@type', 'name', 'position', 'url']);
+      expect(element.position).toBe(i + 1);
+      const url = String(element.url);
+      expect(url.startsWith(`${origin}/sektorler/filtrasyon-sistemleri/`)).toBe(true);
+      const product = buildHead({ ...site, path: url.slice(origin.length) }).jsonLd['@graph'].find(
+        (n) => n['@type'] === 'Product',
+      ) as unknown as Record<string, unknown>;
+      expect(product.name).toBe(element.name);
+      expect(product.url).toBe(url);
+      expect(product.offers).toMatchObject({
         price: '0.00',
         priceCurrency: 'TRY',
         description: tr.common.priceOnRequest,
       });
-      expect(item.offers).not.toHaveProperty('priceValidUntil');
+      expect(product.offers).not.toHaveProperty('priceValidUntil');
     }
   });
 

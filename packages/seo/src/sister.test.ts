@@ -136,7 +136,13 @@ describe('a sister site with its own pages and categories', () => {
     const head = buildHead({ ...site, path: '/urunler/koliler' });
     expect(checkStructuredData(head.jsonLd)).toEqual([]);
     const graph = head.jsonLd['@graph'] as unknown as Record<string, unknown>[];
-    const business = graph.find((n) => n['@type'] === 'LocalBusiness')!;
+    // The company in full is on its home page; the sector page names it by its @id.
+    expect(graph.some((n) => n['@type'] === 'LocalBusiness')).toBe(false);
+    const home = buildHead({ ...site, path: '/' });
+    expect(checkStructuredData(home.jsonLd)).toEqual([]);
+    const business = (home.jsonLd['@graph'] as unknown as Record<string, unknown>[]).find(
+      (n) => n['@type'] === 'LocalBusiness',
+    )!;
     expect(business.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: '08:30', closes: '17:30' }),
     ]);
@@ -224,7 +230,7 @@ interface Business {
 interface ProductList {
   itemListElement: { item: { offers: { priceCurrency: string } } }[];
 }
-/** The LocalBusiness, WebSite and product ItemList of a page's graph. */
+/** The LocalBusiness (home and contact pages), WebSite and product ItemList of a page's graph. */
 function nodes(graph: unknown) {
   const all = graph as Record<string, unknown>[];
   const of = (type: string) => all.find((n) => n['@type'] === type);
@@ -267,7 +273,8 @@ describe('a sister site outside Türkiye, in its own currency and languages', ()
   it('prices its offers in its own currency and states its country and languages', () => {
     const head = buildHead({ ...input, path: '/products/boxes' });
     expect(checkStructuredData(head.jsonLd)).toEqual([]);
-    const { business, website, products } = nodes(head.jsonLd['@graph']);
+    const { website, products } = nodes(head.jsonLd['@graph']);
+    const { business } = nodes(buildHead({ ...input, path: '/contact' }).jsonLd['@graph']);
     expect(business.address.addressCountry).toBe('AT');
     expect(business.contactPoint[0]!.availableLanguage).toEqual(['German', 'Turkish', 'English']);
     expect(business.contactPoint[0]!.areaServed).toEqual(['AT', 'DE', 'CH']);
@@ -299,9 +306,8 @@ describe('a sister site outside Türkiye, in its own currency and languages', ()
   });
 
   it('keeps the first site’s defaults when nothing is named', () => {
-    const { business, products } = nodes(
-      buildHead({ ...site, path: '/urunler/koliler' }).jsonLd['@graph'],
-    );
+    const { products } = nodes(buildHead({ ...site, path: '/urunler/koliler' }).jsonLd['@graph']);
+    const { business } = nodes(buildHead({ ...site, path: '/' }).jsonLd['@graph']);
     expect(business.contactPoint[0]!.availableLanguage).toEqual(['Turkish', 'English']);
     expect(business.contactPoint[0]!.areaServed).toBe('TR');
     expect(products.itemListElement[0]!.item.offers.priceCurrency).toBe('TRY');
