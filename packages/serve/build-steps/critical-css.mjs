@@ -7,13 +7,110 @@
 // page, switches them to their real media. There is no onload="" handler, which the hash-based CSP
 // would block; the script and every <style> are hashed by headers.mjs like any other inline code.
 // A <noscript> copy of the links keeps the full CSS for visitors without script.
+//
+// Two kinds of rule stay out of the inlined copy, because the stylesheet brings them before they
+// can matter and every byte of the page's first response counts: the first response should fit
+// in the first round trip of a new connection, ten TCP segments of 1,460 bytes
+// (docs/performance.md, "The first response within the first round trip").
+// - Rules that only apply under a hovering pointer (`:hover`): nothing is hovered at first paint.
+// - Design tokens (custom properties) that no inlined rule and nothing in the markup uses.
+// - Rules only for what a page marks as starting below the first screen at every width: the
+//   first element carrying `data-below-fold`, and everything after it in the document (its later
+//   siblings and those of each of its ancestors). The home page marks its blocks after the
+//   sectors, the product grid its cards after the first eight rows-worth (e2e/critical-css.spec.ts
+//   checks, in Chromium at phone and desktop sizes, that the first screen is laid out the same
+//   with the inlined rules alone as with the whole stylesheet).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
+import { parse } from 'parse5';
+import postcss from 'postcss';
 import { listHtmlFiles } from './headers.mjs';
 
 /** Marks a stylesheet link Beasties has deferred: a page holding it has been processed. */
 export const DEFERRED_MARK = 'data-beasties-media';
+
+/** Marks the first element of a page that starts below the first screen at every width. */
+export const BELOW_FOLD = 'data-below-fold';
+
+/**
+ * The [start, end) offsets of what starts below the first screen: the first element marked
+ * `data-below-fold`, its later siblings, and the later siblings of each of its ancestors inside
+ * <body>. Empty when nothing is marked.
+ * @param {string} html
+ * @returns {Array<[number, number]>}
+ */
+export function belowFoldRanges(html) {
+  if (!html.includes(BELOW_FOLD)) return [];
+  const doc = parse(html, { sourceCodeLocationInfo: true });
+  /** @type {any} */
+  let marker = null;
+  /** @param {any} node */
+  const visit = (node) => {
+    if (marker) return;
+    if (node.attrs?.some((/** @type {{ name: string }} */ a) => a.name === BELOW_FOLD)) {
+      marker = node;
+      return;
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+  };
+  visit(doc);
+  /** @type {Array<[number, number]>} */
+  const ranges = [];
+  for (let node = marker, first = true; node?.parentNode; node = node.parentNode, first = false) {
+    if (node.nodeName === 'body') break;
+    const siblings = node.parentNode.childNodes;
+    for (const sibling of siblings.slice(siblings.indexOf(node) + (first ? 0 : 1))) {
+      const at = sibling.sourceCodeLocation;
+      if (at) ranges.push([at.startOffset, at.endOffset]);
+    }
+  }
+  return ranges.sort((a, b) => a[0] - b[0]);
+}
+
+/**
+ * The critical CSS without rules that only apply under a hovering pointer, and without the custom
+ * properties (design tokens) that neither its rules nor the page's own markup use: the stylesheet
+ * brings those.
+ * @param {string} css
+ * @param {string} html the page, for tokens its markup uses (`style="…var(--x)"`)
+ */
+export function trimCriticalCss(css, html) {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    // `:not(:hover)` does apply at first paint: only a plain `:hover` is left out.
+    const kept = rule.selectors.filter(
+      (selector) => !selector.replace(/:not\([^()]*\)/g, '').includes(':hover'),
+    );
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((at) => {
+    if (at.nodes && at.nodes.length === 0) at.remove();
+  });
+  // Tokens used by a rule or by the markup, then by the tokens those use, and so on.
+  const uses = (/** @type {string} */ text) =>
+    [...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((m) => /** @type {string} */ (m[1]));
+  /** @type {Map<string, string[]>} */
+  const tokens = new Map();
+  /** @type {string[]} */
+  const used = uses(html.replace(/<style>[\s\S]*?<\/style>/g, ''));
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--'))
+      tokens.set(decl.prop, [...(tokens.get(decl.prop) ?? []), ...uses(decl.value)]);
+    else used.push(...uses(decl.value));
+  });
+  const needed = new Set();
+  for (let token = used.pop(); token !== undefined; token = used.pop()) {
+    if (needed.has(token)) continue;
+    needed.add(token);
+    used.push(...(tokens.get(token) ?? []));
+  }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !needed.has(decl.prop)) decl.remove();
+  });
+  return root.toString();
+}
 
 /**
  * The Beasties instance for the pages under dir (build/client).
@@ -32,6 +129,10 @@ export function createBeasties(dir) {
     // The site uses system fonts: no @font-face to inline or preload.
     fonts: false,
     compress: true,
+    // The head script sets the stored theme's class on <html> before the first paint; no built
+    // page has it, so Beasties would leave out the dark theme's tokens and a dark page would
+    // first paint in the light theme's colours (e2e/critical-css.spec.ts).
+    allowRules: [/^:root\.dark(?![\w-])/],
     logLevel: 'warn',
   });
 }
@@ -44,11 +145,31 @@ export function createBeasties(dir) {
  */
 export async function inlineCriticalCssOf(html, beasties) {
   if (html.includes(DEFERRED_MARK) || !/<link[^>]+rel="stylesheet"/.test(html)) return null;
-  // Beasties marks <html> for its own bookkeeping; the page does not need the attribute.
-  return (await beasties.process(html)).replace(
-    /(<html[^>]*?) data-beasties-container(="")?/,
-    '$1',
-  );
+  // What starts below the first screen is out of Beasties' sight, each part behind a comment,
+  // and put back, byte for byte, once the page is processed.
+  const ranges = belowFoldRanges(html);
+  const hidden = ranges.map(([start, end]) => html.slice(start, end));
+  let seen = html;
+  for (let i = ranges.length - 1; i >= 0; i -= 1) {
+    const [start, end] = /** @type {[number, number]} */ (ranges[i]);
+    seen = `${seen.slice(0, start)}<!--${BELOW_FOLD}:${i}-->${seen.slice(end)}`;
+  }
+  let restored = 0;
+  const processed = (await beasties.process(seen))
+    // Beasties marks <html> for its own bookkeeping; the page does not need the attribute.
+    .replace(/(<html[^>]*?) data-beasties-container(="")?/, '$1')
+    // Beasties' own <style>, not one the page already had.
+    .replace(/<style>([\s\S]*?)<\/style>/g, (style, /** @type {string} */ css) =>
+      seen.includes(style) ? style : `<style>${trimCriticalCss(css, html)}</style>`,
+    )
+    .replace(new RegExp(`<!--${BELOW_FOLD}:(\\d+)-->`, 'g'), (_, i) => {
+      restored += 1;
+      return hidden[Number(i)] ?? '';
+    });
+  if (restored !== hidden.length) {
+    throw new Error(`critical CSS: ${hidden.length - restored} part(s) below the fold were lost`);
+  }
+  return processed;
 }
 
 /**

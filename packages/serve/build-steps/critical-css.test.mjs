@@ -5,7 +5,14 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFERRED_MARK, inlineCriticalCss } from './critical-css.mjs';
+import {
+  DEFERRED_MARK,
+  belowFoldRanges,
+  createBeasties,
+  inlineCriticalCss,
+  inlineCriticalCssOf,
+  trimCriticalCss,
+} from './critical-css.mjs';
 import { inlineSourcesOfHtml } from './headers.mjs';
 
 const CSS = [
@@ -68,5 +75,66 @@ describe('inlineCriticalCss', () => {
     expect(again.pages).toBe(0);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(once);
     expect(readFileSync(join(dir, 'plain.html'), 'utf8')).not.toContain('<style>');
+  });
+});
+
+describe('what the inlined copy leaves to the stylesheet', () => {
+  const css = [
+    ':root{--used:red;--via:var(--deep);--deep:1px;--unused:blue;--markup:2px}',
+    ':root.dark{--used:pink;--unused:navy}',
+    '.hero{color:var(--used);border-width:var(--via)}',
+    '.hero:hover,.hero:focus-visible{color:green}',
+    '.card:hover{color:teal}',
+    '.hero:not(:hover){outline:0}',
+    '.card{color:black}',
+    '.footer{color:gray}',
+    '@media (min-width:64rem){.footer:hover{color:white}}',
+  ].join('\n');
+  const page = (/** @type {string} */ body) =>
+    `<!DOCTYPE html><html lang="tr"><head><title>T</title><link rel="stylesheet" href="/assets/root.css"></head><body>${body}</body></html>`;
+
+  it('finds the first marked element, its later siblings and those of its ancestors', () => {
+    const html = page(
+      '<main><section class="hero">A</section><section data-below-fold="" class="x">B</section><section>C</section></main><footer class="footer">D</footer><script>1</script>',
+    );
+    const parts = belowFoldRanges(html).map(([a, b]) => html.slice(a, b));
+    expect(parts).toEqual([
+      '<section data-below-fold="" class="x">B</section>',
+      '<section>C</section>',
+      '<footer class="footer">D</footer>',
+      '<script>1</script>',
+    ]);
+    expect(belowFoldRanges(page('<main>nothing marked</main>'))).toEqual([]);
+  });
+
+  it('drops hover-only selectors and unused tokens, keeping :not(:hover) and the tokens in use', () => {
+    const trimmed = trimCriticalCss(css, page('<p style="margin:var(--markup)"></p>'));
+    expect(trimmed).not.toContain(':hover,');
+    expect(trimmed).not.toContain('.card:hover');
+    expect(trimmed).toContain('.hero:focus-visible{color:green}');
+    expect(trimmed).toContain('.hero:not(:hover){outline:0}');
+    expect(trimmed).not.toContain('@media');
+    expect(trimmed).toContain('--used:red');
+    expect(trimmed).toContain('--used:pink');
+    expect(trimmed).toContain('--via:var(--deep)');
+    expect(trimmed).toContain('--deep:1px');
+    expect(trimmed).toContain('--markup:2px');
+    expect(trimmed).not.toContain('--unused');
+  });
+
+  it("leaves what is below the fold out of the page's rules and puts it back byte for byte", async () => {
+    writeFileSync(join(dir, 'assets', 'root.css'), css);
+    const below =
+      '<section data-below-fold="" class="card">B</section></main><footer class="footer">D</footer><script>window.x = "<b>";</script>';
+    const html = page(`<main><section class="hero">A</section>${below}`);
+    const out = /** @type {string} */ (await inlineCriticalCssOf(html, createBeasties(dir)));
+    const style = inlineSourcesOfHtml(out).styles.join('');
+    expect(style).toContain('.hero{');
+    // Both only below the fold: the stylesheet brings them.
+    expect(style).not.toContain('.card{');
+    expect(style).not.toContain('.footer{');
+    // The dark theme's tokens, for the class the head script sets before the first paint.
+    expect(style).toContain(':root.dark{--used:pink}');
+    expect(out).toContain(below);
   });
 });
