@@ -35,6 +35,12 @@ export type ProductGridProps = Omit<ComponentProps<'div'>, 'children'> & {
   /** How many leading images load eagerly (above the fold). @default 0 */
   eagerCount?: number;
   /**
+   * The index of the first card that starts below the first screen at every width. That card
+   * carries `data-below-fold`, which tells a page's build that it and everything after it need
+   * no inlined critical CSS. @default undefined
+   */
+  foldAt?: number;
+  /**
    * A control under each card, beside its link (e.g. "Add to quote list"); nothing when it
    * returns null. @default undefined
    */
@@ -49,6 +55,7 @@ export function ProductGrid({
   actionLabel,
   resultsLabel,
   eagerCount = 0,
+  foldAt,
   itemAction,
   className,
   ...props
@@ -72,7 +79,11 @@ export function ProductGrid({
             };
             const action = itemAction?.(item);
             return (
-              <li key={item.id} className={action ? styles.withAction : undefined}>
+              <li
+                key={item.id}
+                className={action ? styles.withAction : undefined}
+                data-below-fold={index === foldAt ? '' : undefined}
+              >
                 <ProductCard
                   title={item.title}
                   image={item.image}
