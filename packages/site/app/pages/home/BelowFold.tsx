@@ -41,6 +41,9 @@ export default function BelowFold({
       {map ? (
         <LocationBlock
           id="location"
+          // From here on the page starts below the first screen at every width: these blocks'
+          // rules stay out of the page's inlined critical CSS (@defne/serve, critical-css.mjs).
+          data-below-fold=""
           tone="muted"
           title={t('home:location.title')}
           subtitle={t('home:location.subtitle')}
@@ -70,6 +73,7 @@ export default function BelowFold({
       ) : null}
       <Section
         id="contact-form"
+        data-below-fold=""
         title={t('home:contact.title')}
         subtitle={t('home:contact.subtitle')}
         width="narrow"

@@ -223,6 +223,9 @@ export function SectorGrid({
           actionLabel={t('viewDetails')}
           resultsLabel={t('itemCount', { count: shownProducts.length })}
           eagerCount={2}
+          // Two rows of four at the widest: the ninth card starts below the first screen at
+          // every width, so the footer's rules stay out of the inlined critical CSS.
+          foldAt={8}
           // "Add to quote list" under each card (D23), on a site whose route map gives it a page.
           {...(quoteList !== null
             ? {
