@@ -168,6 +168,52 @@ console.log(
           .join(', ')}${overTarget.length > 5 ? ', …' : ''})`,
 );
 
+// The page's first response, as the server sends it to a browser that takes brotli: its status
+// line and headers, and its compressed body. A new connection delivers 10 TCP segments of 1,460
+// bytes in its first round trip (the initial congestion window; Lighthouse's simulation models
+// the same); a page that needs more waits one more round trip before it can paint
+// (docs/performance.md).
+const FIRST_ROUND_TRIP = 10 * 1460;
+function firstResponseBytes(route) {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      `${origin}${route}`,
+      { headers: { 'accept-encoding': 'br' } },
+      (res) => {
+        let body = 0;
+        res.on('data', (chunk) => (body += chunk.length));
+        res.on('end', () => {
+          let head =
+            `HTTP/${res.httpVersion} ${res.statusCode} ${res.statusMessage}\r\n`.length + 2;
+          for (let i = 0; i < res.rawHeaders.length; i += 2)
+            head += Buffer.byteLength(`${res.rawHeaders[i]}: ${res.rawHeaders[i + 1]}\r\n`);
+          resolve({ head, body });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+console.log(
+  `\nFirst response (headers + brotli HTML), against the first round trip of ${FIRST_ROUND_TRIP} bytes\n`,
+);
+const responses = [];
+for (const { route } of rows) responses.push({ route, ...(await firstResponseBytes(route)) });
+responses.sort((a, b) => b.head + b.body - (a.head + a.body));
+for (const r of responses.slice(0, 8)) {
+  const total = r.head + r.body;
+  console.log(
+    `${r.route.padEnd(42)} ${String(total).padStart(6)} B (${r.head} + ${r.body})  ${total <= FIRST_ROUND_TRIP ? `${FIRST_ROUND_TRIP - total} B to spare` : `${total - FIRST_ROUND_TRIP} B over`}`,
+  );
+}
+const overRoundTrip = responses.filter((r) => r.head + r.body > FIRST_ROUND_TRIP);
+console.log(
+  overRoundTrip.length === 0
+    ? `Every page's first response fits the first round trip (${responses.length} pages; the 8 largest above).`
+    : `Over the first round trip: ${overRoundTrip.length} of ${responses.length} pages.`,
+);
+
 if (jsOnly) {
   cleanup();
   process.exit(0);
