@@ -583,8 +583,8 @@ export interface JsonLdGraph {
 
 /**
  * The page's JSON-LD as one `@graph`: WebSite, the Organization/LocalBusiness on the home and
- * contact pages (`companyPages`), and per page BreadcrumbList and ItemList; a product page (D17) has its Product with the price-on-request
- * Offer (D5: no ratings unless real ones are given).
+ * contact pages (`companyPages`), and per page BreadcrumbList and ItemList; a product page (D17)
+ * has its Product with the price-on-request Offer (D5: no ratings unless real ones are given).
  */
 export function buildJsonLd<P extends string = PageId, C extends string = CategoryId>(
   input: StructuredDataInput<P, C>,
