@@ -3,7 +3,7 @@
 // It must run on the machine's own Node (20 on a fresh machine), so it uses nothing but Node's
 // standard library. It brings the project's toolchain (Node 24 and pnpm 12, both from the npm
 // registry, into .toolchain/), installs the workspace, then hands over to turbo.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -139,16 +139,31 @@ if (task === 'test') {
   rmSync(join(root, 'docs', 'test-results'), { recursive: true, force: true });
   // The builds first, two at a time: most are single-threaded (tsc, tsup) and independent of each
   // other, so two cores finish them sooner. Then the tests, whose builds are now cache hits.
-  // Browser suites share two cores: one task at a time keeps their timings honest.
   const built = run(turbo, ['run', 'build', '--ui=stream', '--concurrency=2', ...rest], { env });
-  const status =
-    built === 0
-      ? run(
-          turbo,
-          ['run', 'test', '--ui=stream', '--concurrency=1', '--output-logs=new-only', ...rest],
-          { env },
-        )
-      : built;
+  const test = (args) =>
+    run(turbo, ['run', 'test', '--ui=stream', '--output-logs=new-only', ...args], { env });
+  let status = built;
+  if (built === 0 && rest.length > 0) {
+    status = test(['--concurrency=1', ...rest]);
+  } else if (built === 0) {
+    // Browser suites share two cores: one task at a time keeps their timings honest. The registry
+    // check runs beside them: it mostly waits (a release into a local registry, installs, two
+    // builds, then one page at a time in Chromium; about a third of a core on average) and times
+    // nothing. `--only` runs the test tasks without their builds, done above: turbo would restore
+    // the packages' dist/ from its cache while the registry check copies them for its release.
+    const registryCheck = new Promise((resolve, reject) =>
+      spawn(pnpm, ['--filter', '@defne/registry-check', 'run', 'test'], {
+        stdio: 'inherit',
+        cwd: root,
+        env,
+      })
+        .on('error', reject)
+        .on('exit', (code) => resolve(code ?? 1)),
+    );
+    status = test(['--only', '--concurrency=1', '--filter=!@defne/registry-check']);
+    const checked = await registryCheck;
+    if (status === 0) status = checked;
+  }
   run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });
   process.exit(status);
 }
