@@ -652,14 +652,27 @@ describe('the packages published internally and used as a sister company would',
   });
 
   it('states its own currency and country in the structured data', () => {
-    const html = readFileSync(join(client, 'urunler', 'koliler', 'index.html'), 'utf8');
-    const json = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)]
-      .map((m) => m[1]!)
-      .join('\n');
-    expect(json).toContain('"priceCurrency":"EUR"');
-    expect(json).toContain('"addressCountry":"DE"');
-    expect(json).toContain('"German"');
-    expect(json).not.toContain('TRY');
+    const jsonLd = (...path: string[]) =>
+      [
+        ...readFileSync(join(client, ...path), 'utf8').matchAll(
+          /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs,
+        ),
+      ]
+        .map((m) => m[1]!)
+        .join('\n');
+    // The company in full is on the home page; a product's offer is on its own page, which the
+    // sector page lists by address.
+    const home = jsonLd('index.html');
+    const sector = jsonLd('urunler', 'koliler', 'index.html');
+    const product = readdirSync(join(client, 'urunler', 'koliler'), { withFileTypes: true }).find(
+      (entry) => entry.isDirectory(),
+    )!.name;
+    const offer = jsonLd('urunler', 'koliler', product, 'index.html');
+    expect(sector).toContain(`"url":"https://`);
+    expect(offer).toContain('"priceCurrency":"EUR"');
+    expect(home).toContain('"addressCountry":"DE"');
+    expect(home).toContain('"German"');
+    for (const json of [home, sector, offer]) expect(json).not.toContain('TRY');
   });
 
   it('ships no string of the first company in any output file', () => {
