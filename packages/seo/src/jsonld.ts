@@ -671,6 +671,7 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
             })
           : undefined,
         priceValidUntil: input.priceValidUntil,
+        currency: input.currency,
         availability: input.availability ?? 'https://schema.org/InStock',
         contactForPrice: strings.contactForPrice,
         image: image(product),
