@@ -8,7 +8,7 @@
 // would block; the script and every <style> are hashed by headers.mjs like any other inline code.
 // A <noscript> copy of the links keeps the full CSS for visitors without script.
 //
-// Two kinds of rule stay out of the inlined copy, because the stylesheet brings them before they
+// Three kinds of rule stay out of the inlined copy, because the stylesheet brings them before they
 // can matter and every byte of the page's first response counts: the first response should fit
 // in the first round trip of a new connection, ten TCP segments of 1,460 bytes
 // (docs/performance.md, "The first response within the first round trip").
@@ -17,9 +17,9 @@
 // - Rules only for what a page marks as starting below the first screen at every width: the
 //   first element carrying `data-below-fold`, and everything after it in the document (its later
 //   siblings and those of each of its ancestors). The home page marks its blocks after the
-//   sectors, the product grid its cards after the first eight rows-worth (e2e/critical-css.spec.ts
-//   checks, in Chromium at phone and desktop sizes, that the first screen is laid out the same
-//   with the inlined rules alone as with the whole stylesheet).
+//   sectors, the product grid its cards from the ninth on (e2e/critical-css.spec.ts in apps/web
+//   checks, in Chromium at five sizes from 360x640 to 1920x1080, that the first screen is laid
+//   out the same with the inlined rules alone as with the whole stylesheet).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
