@@ -1,26 +1,15 @@
 /*
- * D20: every prerendered page of both languages, and the 404 for addresses people really type,
- * loads with no page error, no React error and no error screen once it has hydrated; an unknown
- * address under a language's folder shows the branded 404 in that language.
+ * D20: the 404 for addresses people really type loads with no page error, no React error and no
+ * error screen once it has hydrated; an unknown address under a language's folder shows the
+ * branded 404 in that language.
  */
 import { expect, test } from '@playwright/test';
-import { prerenderPaths, routes } from '@defne/content';
+import { routes } from '@defne/content';
 import { errorScreenOf, expectNotFoundPage, watchPageErrors } from '@defne/site/testing';
-import { groupsOf, hydrated } from './helpers';
+import { hydrated } from './helpers';
 
-for (const group of groupsOf(prerenderPaths, 12, (path) => path)) {
-  test(`no page or React error after hydration: ${group.name}`, async ({ page }) => {
-    for (const path of group.items) {
-      const errors = watchPageErrors(page);
-      const response = await page.goto(path);
-      expect(response?.status(), path).toBe(200);
-      await hydrated(page);
-      expect(await errorScreenOf(page), path).toBeNull();
-      expect(errors, path).toEqual([]);
-      page.removeAllListeners();
-    }
-  });
-}
+// Every prerendered page is loaded, hydrated and checked for errors (status, page and console
+// errors, error screen) by a11y/every-page.spec, on the loads its axe scans use.
 
 /** Unknown addresses: the language of the 404 each must show (unprefixed: the visitor's, Turkish for a first visit). */
 const unknown: [path: string, lang: 'tr' | 'en'][] = [
