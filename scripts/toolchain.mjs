@@ -118,6 +118,8 @@ const turbo = join(root, 'node_modules', '.bin', 'turbo');
 if (task === 'test') {
   ensureDebianPackages([
     ['chromium', 'chromium'],
+    // The browser suites run in Chromium's headless shell (packages/site/src/testing/chromium.ts).
+    ['chromium-headless-shell', 'chromium-headless-shell'],
     ['nginx', 'nginx-light'],
     ['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so', 'libnginx-mod-http-brotli-static'],
     // The W3C Nu HTML Checker (vnu-jar) runs on Java; the sitemap is validated by xmllint.

@@ -17,7 +17,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '@defne/site/testing';
+import { CHROMIUM_FULL } from '@defne/site/testing';
 import { serveStorybook } from './serve.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
@@ -240,7 +240,7 @@ try {
   );
 
   const server = await serveStorybook(port, out);
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_FULL);
   const full = [];
   const preview = [];
   const again = [];

@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '@defne/site/testing';
+import { CHROMIUM_FULL } from '@defne/site/testing';
 import { bootFiles } from '@defne/serve/build';
 import { app, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
@@ -120,7 +120,7 @@ process.on('exit', cleanup);
 console.log(
   '\nJavaScript loaded in Chromium at 412 x 823 (gzip -9): on load, and after scrolling to the end\n',
 );
-const browser = await chromium.launch(CHROMIUM);
+const browser = await chromium.launch(CHROMIUM_FULL);
 const measured = [];
 for (const { route, inlineBytes } of rows) {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
@@ -304,8 +304,8 @@ process.on('exit', () => proxy.close());
 // warm (its code caches, its processes) and flatters the blocking time.
 async function lighthouseInFreshChrome(url) {
   const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM.executablePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM.args],
+    chromePath: CHROMIUM_FULL.executablePath,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FULL.args],
   });
   try {
     return await lighthouse(url, {

@@ -20,7 +20,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '@defne/site/testing';
+import { CHROMIUM_FULL } from '@defne/site/testing';
 import { app, serveSite } from './site-server.mjs';
 
 const client = join(app, 'build', 'client');
@@ -291,7 +291,7 @@ async function main() {
     process.exit(1);
   }
   const server = await serveSite(port);
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_FULL);
 
   console.log(
     `\nFirst tap right after the load event, phone viewport, ${THROTTLING.rttMs} ms RTT, ` +

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '@defne/site/testing';
+import { CHROMIUM_FULL } from '@defne/site/testing';
 import { productCards } from '../e2e/helpers.ts';
 import { reachable, spawnSite, waitUntilUp } from './site-server.mjs';
 
@@ -363,7 +363,7 @@ async function main() {
   if (!(await reachable(`${outbox}/__outbox/health`))) {
     console.warn(`[screenshots] no outbox at ${outbox}: the form screens will fail`);
   }
-  const browser = await chromium.launch(CHROMIUM);
+  const browser = await chromium.launch(CHROMIUM_FULL);
   const failures = [];
   const wanted = (name) => !only.length || only.some((w) => name.includes(w));
   try {

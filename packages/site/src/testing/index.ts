@@ -3,7 +3,7 @@
  * Playwright configuration, waiting for hydration, the scan for another company's content, and
  * the scan of what a build's pages load first.
  */
-export { CHROMIUM } from './chromium';
+export { CHROMIUM, CHROMIUM_FULL } from './chromium';
 export { freePort } from './ports';
 export {
   contentNeedles,
