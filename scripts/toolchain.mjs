@@ -100,6 +100,40 @@ function ensureDebianPackages(packages) {
   mustRun('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { env });
 }
 
+/** Runs `command` with the terminal as its output, without blocking; resolves to its exit code. */
+function runAsync(command, args) {
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { cwd: root, stdio: 'inherit', env })
+      .on('error', reject)
+      .on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Runs `command`, each line of its output prefixed with `label`; resolves to its exit code. */
+function runLabelled(label, command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+    });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.setEncoding('utf8');
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop();
+        for (const line of lines) to.write(`${label} ${line}\n`);
+      });
+      from.on('end', () => rest && to.write(`${label} ${rest}\n`));
+    }
+    child.on('error', reject).on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
 ensureToolchain();
 const node = join(toolchainBin, 'node');
 const pnpm = join(toolchainBin, 'pnpm');
@@ -115,6 +149,62 @@ log(`Node ${capture(node, ['--version'])}, pnpm ${pnpmVersion}: installing the w
 mustRun(pnpm, process.env.CI ? ['install', '--frozen-lockfile'] : ['install'], { env });
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
+
+/**
+ * `npm test` on two cores, in the order that keeps both busy (docs/development.md, "How npm test
+ * spends its time"). Two lanes first, side by side:
+ * - the suites that keep two cores busy, one task at a time (turbo): every package but the three
+ *   below, Storybook in Chromium last;
+ * - beside them, the suites that mostly wait or drive one browser at a time: the registry check
+ *   (a release into a local registry, installs, builds, then one page at a time), the editor (one
+ *   Chromium), then the site's enquiry suite (one worker: a fault it injects applies to every send)
+ *   and its Firefox and WebKit journeys. These two share the outbox port the site's forms are
+ *   built for, so they run one after the other, and before the site's other browser suites.
+ * Then the site's own suites, which keep both cores busy: unit, Chromium, serving.
+ * `--only` runs the test tasks without their builds, done before: turbo would restore the
+ * packages' dist/ from its cache while the registry check copies them for its release.
+ */
+async function testInTwoLanes() {
+  const scripts = async (name, ...names) => {
+    const codes = [];
+    for (const script of names) {
+      codes.push(
+        await runLabelled(
+          `[${name.replace('@defne/', '')}]`,
+          pnpm,
+          ['--filter', name, 'run', script],
+          {
+            env,
+          },
+        ),
+      );
+    }
+    return codes.find((code) => code !== 0) ?? 0;
+  };
+  const beside = (async () => {
+    const codes = [
+      await scripts('@defne/registry-check', 'test'),
+      await scripts('@defne/editor', 'test'),
+      await scripts('@defne/web', 'test:enquiries', 'test:engines'),
+    ];
+    return codes.find((code) => code !== 0) ?? 0;
+  })();
+  const busy = runAsync(turbo, [
+    'run',
+    'test',
+    '--ui=stream',
+    '--output-logs=new-only',
+    '--only',
+    '--concurrency=1',
+    '--filter=!@defne/registry-check',
+    '--filter=!@defne/editor',
+    '--filter=!@defne/web',
+  ]);
+  const lanes = await Promise.all([busy, beside]);
+  log("the suites beside are done; the site's unit, Chromium and serving suites follow");
+  const site = await scripts('@defne/web', 'test:unit', 'test:browser', 'test:serving');
+  return [...lanes, site].find((code) => code !== 0) ?? 0;
+}
 if (task === 'test') {
   ensureDebianPackages([
     ['chromium', 'chromium'],
@@ -148,23 +238,7 @@ if (task === 'test') {
   if (built === 0 && rest.length > 0) {
     status = test(['--concurrency=1', ...rest]);
   } else if (built === 0) {
-    // Browser suites share two cores: one task at a time keeps their timings honest. The registry
-    // check runs beside them: it mostly waits (a release into a local registry, installs, two
-    // builds, then one page at a time in Chromium; about a third of a core on average) and times
-    // nothing. `--only` runs the test tasks without their builds, done above: turbo would restore
-    // the packages' dist/ from its cache while the registry check copies them for its release.
-    const registryCheck = new Promise((resolve, reject) =>
-      spawn(pnpm, ['--filter', '@defne/registry-check', 'run', 'test'], {
-        stdio: 'inherit',
-        cwd: root,
-        env,
-      })
-        .on('error', reject)
-        .on('exit', (code) => resolve(code ?? 1)),
-    );
-    status = test(['--only', '--concurrency=1', '--filter=!@defne/registry-check']);
-    const checked = await registryCheck;
-    if (status === 0) status = checked;
+    status = await testInTwoLanes();
   }
   run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });
   process.exit(status);
