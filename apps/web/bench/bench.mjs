@@ -4,7 +4,7 @@
 // same page with its JavaScript stripped out (same HTML otherwise, same CSS, pictures, headers
 // and compression), measured in the same run.
 // `pnpm bench --js-only` (or BENCH_LIGHTHOUSE=0): the JavaScript figures only, no Lighthouse.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -326,6 +326,12 @@ async function medianRun(path) {
   for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 3); i++) {
     const { lhr } = await lighthouseInFreshChrome(`${lighthouseOrigin}${path}`);
     runs.push(lhr);
+    // BENCH_LHR_DIR keeps every run's report, to read what a figure is made of.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${path.replace(/\W+/g, '_')}-${i + 1}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
   }
   // The representative run (median-run.mjs): the one closest to the median FCP and TTI. A run
   // Lighthouse could not complete (no FCP or TTI, e.g. a page that did not paint in time) is
