@@ -2,7 +2,7 @@
 // decap-server's local file-system mode) plus what a git-based editor cannot do alone: a save is
 // checked against the schema before anything is written, a changed slug leaves the old one in
 // `previousSlugs`, and a deleted product is appended to `removed.json`.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   copyFile,
   link,
@@ -10,6 +10,7 @@ import {
   mkdtemp,
   readFile,
   readdir,
+  rename,
   rm,
   unlink,
   writeFile,
@@ -52,6 +53,25 @@ export class SaveRefused extends Error {
     super(problems.map((p) => p.en).join('\n'));
     this.problems = problems;
     this.status = 422;
+  }
+}
+
+/**
+ * Writes `file` whole or not at all: the bytes go to a new file beside it (`wx`: never through a
+ * link or over a file already there), which then replaces it in one rename. A reader (the site's
+ * dev server, a build, git) never sees a file cut short, and a crash mid-write leaves the old
+ * content. `file` is a path `paths.resolve` has checked: the rename replaces that file itself.
+ * @param {string} file
+ * @param {string | Buffer} data
+ */
+export async function writeWhole(file, data) {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
+  try {
+    await writeFile(temporary, data, { flag: 'wx' });
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
   }
 }
 
@@ -439,14 +459,14 @@ export function createStore({
     for (const { target, buffer } of media) {
       const real = await paths.resolve(target);
       await mkdir(path.dirname(real), { recursive: true });
-      await writeFile(real, buffer);
+      await writeWhole(real, buffer);
     }
     for (const relative of removed)
       await unlink(await paths.resolve(relative)).catch(() => undefined);
     for (const [relative, text] of staged) {
       const target = await paths.resolve(relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, text);
+      await writeWhole(target, text);
     }
     return { message: 'entry persisted' };
   }
@@ -479,7 +499,7 @@ export function createStore({
         const staged = new Map([['data/removed.json', `${JSON.stringify(removed, null, 2)}\n`]]);
         const problems = await problemsAfter(staged, [], [relative, folder]);
         if (problems.length) throw new SaveRefused(problems);
-        await writeFile(
+        await writeWhole(
           await paths.resolve('data/removed.json'),
           staged.get('data/removed.json') ?? '',
         );
@@ -540,7 +560,7 @@ export function createStore({
         );
         checkUpload(asset.path, buffer);
         await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, buffer);
+        await writeWhole(target, buffer);
         return mediaFile(asset.path);
       }
       case 'deleteFile':

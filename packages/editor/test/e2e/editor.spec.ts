@@ -108,18 +108,8 @@ async function publish(page: Page) {
 }
 
 const productFile = (key: string) => path.join(ws.contentDir, 'data/products', `${key}.json`);
-// The editor writes a file in place: read while it writes, the file can be empty or cut short.
-// Such a read is tried again, a few times, before it counts.
-const readProduct = async (key: string) => {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return JSON.parse(await readFile(productFile(key), 'utf8'));
-    } catch (error) {
-      if (!(error instanceof SyntaxError) || attempt === 20) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-};
+// The editor replaces a file whole (a new file renamed over it): a read never finds it cut short.
+const readProduct = async (key: string) => JSON.parse(await readFile(productFile(key), 'utf8'));
 
 test('Add: a product with its sector, both languages and a photo is written to its data file', async ({
   page,

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any */
 // The config generator and the store on real files in a temp folder, with the kit's real schema.
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,12 @@ import * as schema from '@defne/core/schema';
 import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
 import { labelsOf } from '../../src/messages.mjs';
-import { createStore, nextPreviousSectors, nextPreviousSlugs } from '../../src/store.mjs';
+import {
+  createStore,
+  nextPreviousSectors,
+  nextPreviousSlugs,
+  writeWhole,
+} from '../../src/store.mjs';
 
 const kuzeyhanData = path.join(import.meta.dirname, '../../../content/data');
 let dir: string;
@@ -116,6 +121,36 @@ describe('nextPreviousSectors', () => {
     ]);
     expect(nextPreviousSectors(before, before)).toBeUndefined();
     expect(nextPreviousSectors(null, before)).toBeUndefined();
+  });
+});
+
+describe('writeWhole', () => {
+  it('lets a reader see the old file or the new one, never one cut short, and leaves nothing beside it', async () => {
+    const file = path.join(dir, 'data/large.json');
+    // Two versions of a few megabytes each: a write in place takes several system calls.
+    const versions = ['a', 'b'].map((fill) => `${JSON.stringify({ fill: fill.repeat(4e6) })}\n`);
+    await writeFile(file, versions[0]!);
+    let writing = true;
+    const seen = new Set<number>();
+    const reader = (async () => {
+      while (writing) seen.add(versions.indexOf(await readFile(file, 'utf8')));
+    })();
+    for (let i = 1; i <= 20; i++) await writeWhole(file, versions[i % 2]!);
+    writing = false;
+    await reader;
+    // -1: content that is neither version (a file cut short, as a write in place shows a reader).
+    expect(seen.size).toBeGreaterThan(0);
+    expect([...seen].filter((version) => version === -1)).toEqual([]);
+    expect(await readFile(file, 'utf8')).toBe(versions[0]);
+    expect(await readdir(path.dirname(file))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
+  });
+
+  it('leaves the old content and no temporary file when the rename cannot be made', async () => {
+    const folder = path.join(dir, 'data/products');
+    const before = (await readdir(folder)).sort();
+    await expect(writeWhole(folder, 'not a folder')).rejects.toThrow();
+    expect((await readdir(folder)).sort()).toEqual(before);
+    expect(await readdir(path.dirname(folder))).not.toContainEqual(expect.stringMatching(/\.tmp$/));
   });
 });
 
