@@ -220,16 +220,18 @@ if (jsOnly) {
 }
 
 /**
- * A page without its JavaScript: the module scripts, the router's inline data and the
- * modulepreloads go; the rest of the HTML stays as it is, with the two small inline scripts that
- * belong to the CSS and the theme (the switch that turns the full stylesheets on, the theme class
- * set before the first paint), so the floor paints with the same CSS as the page.
+ * A page without its JavaScript: the module scripts, the router's inline data (its context
+ * script and the data blocks of its stream) and the modulepreloads go; the rest of the HTML stays
+ * as it is, with the two small inline scripts that belong to the CSS and the theme (the switch
+ * that turns the full stylesheets on, the theme class set before the first paint), so the floor
+ * paints with the same CSS as the page.
  */
 function stripScripts(html) {
   return html
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (tag, attributes, body) =>
       /\btype="module"/.test(attributes) ||
       /\bsrc=/.test(attributes) ||
+      /\bdata-router-stream\b/.test(attributes) ||
       body.includes('__reactRouter')
         ? ''
         : tag,

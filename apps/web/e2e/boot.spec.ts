@@ -108,14 +108,14 @@ test.describe('the enquiry forms load their code when needed', () => {
       expect(loaded).toEqual([]);
       // The form's texts (labels, validation and failure messages) travel with its code, not in
       // the page's router data.
-      const inline = await page.evaluate(() =>
-        [...document.scripts]
-          .filter((script) => !script.src)
+      // The router data travels as data blocks the boot code streams to React Router.
+      const routerData = await page.evaluate(() =>
+        [...document.querySelectorAll('script[data-router-stream]')]
           .map((script) => script.textContent)
           .join(''),
       );
-      expect(inline).toContain('streamController');
-      expect(inline).not.toContain('forms');
+      expect(routerData).toContain('loaderData');
+      expect(routerData).not.toContain('forms');
       expect(texts).toEqual([]);
       const slot = page.locator('[data-enquiry]');
       await expect(slot.getByRole('button', { name: /Gönder/ })).toBeDisabled();

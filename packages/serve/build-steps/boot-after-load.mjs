@@ -94,9 +94,10 @@ export const EARLY_INPUT_CODE = [
 ].join('\n');
 
 /**
- * The module script's source: early input (above), then wait, preload, import the route manifest
- * and route modules in the order React Router's own script did, publish them, then import the
- * client entry (hydration).
+ * The module script's source: early input (above), then wait, preload, hand React Router the
+ * page's loader data (the data blocks `deferBoot` made of its stream scripts, once the document is
+ * parsed), import the route manifest and route modules in the order React Router's own script
+ * did, publish them, then import the client entry (hydration).
  *
  * Just before the entry, a line break in the address (`/sectors/%0d%0a`, a pasted header) is
  * written as the text it was typed as (`%250D%250A`): React Router matches a route's pattern with
@@ -143,6 +144,13 @@ export const BOOT_SOURCE = [
   '  link.href = href;',
   '  document.head.appendChild(link);',
   '}',
+  'await new Promise((go) =>',
+  '  document.readyState === "loading" ? addEventListener("DOMContentLoaded", go, { once: true }) : go(),',
+  ');',
+  'const context = window.__reactRouterContext;',
+  'for (const part of document.querySelectorAll("script[data-router-stream]"))',
+  '  context.streamController.enqueue(JSON.parse(part.textContent));',
+  'context.streamController.close();',
   'await import(boot.manifest);',
   'const modules = await Promise.all(',
   '  boot.routes.map(async ([id, srcs]) => [id, Object.assign({}, ...(await Promise.all(srcs.map((src) => import(src)))))]),',
@@ -164,6 +172,16 @@ export const BOOT_CODE = transformSync(BOOT_SOURCE, {
 }).code.trim();
 
 const MODULE_SCRIPT = /<script type="module" async=""(?: data-boot='[^']*')?>([\s\S]*?)<\/script>/;
+/**
+ * React Router's loader data, streamed into the page as scripts: each chunk, then the end. As
+ * scripts, each page's chunk needs a hash of its own in the page's policy, so no two pages shared a
+ * policy, and a static host's `_headers` needed a rule per page (Cloudflare applies 100). As data
+ * blocks (`type="application/json"`, which no policy governs) every page's scripts are the same,
+ * and so is its policy; the boot code hands the chunks to React Router's stream before hydration.
+ */
+const STREAM_CHUNK =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const STREAM_END = '<script>window.__reactRouterContext.streamController.close();</script>';
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 
 /**
@@ -283,7 +301,26 @@ export function deferBoot(html, readAsset) {
       if (!preload.includes(file)) preload.push(file);
   }
   const data = escapeAttribute(JSON.stringify({ ...parsed, preload }));
-  return html
+  if (!html.includes(STREAM_END)) {
+    throw new Error(
+      "React Router's loader data stream has no end script: update @defne/serve build-steps/boot-after-load.mjs",
+    );
+  }
+  const streamed = html
+    .replace(STREAM_CHUNK, (_, chunk) => {
+      // The chunk is a JSON string with `<`, `>` and `&` escaped (React Router's escapeHtml): it
+      // cannot end the element early. Checked here, so a change there fails the build.
+      if (chunk.includes('<') || typeof JSON.parse(chunk) !== 'string')
+        throw new Error(`a loader data chunk is not an escaped JSON string: ${chunk.slice(0, 80)}`);
+      return `<script type="application/json" data-router-stream>${chunk}</script>`;
+    })
+    .replace(STREAM_END, '');
+  if (/<script>window\.__reactRouterContext\.streamController\./.test(streamed)) {
+    throw new Error(
+      'unrecognised React Router loader data script: update @defne/serve build-steps/boot-after-load.mjs',
+    );
+  }
+  return streamed
     .replace(PRELOAD_LINK, '')
     .replace(
       MODULE_SCRIPT,

@@ -41,7 +41,14 @@ const page = (
   `<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Contact</h1>` +
   `<script>window.__reactRouterContext = {};</script>` +
   `<script type="module" async="">${code}</script>` +
+  `<script>window.__reactRouterContext.streamController.enqueue(${STREAM_CHUNK});</script>` +
   `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
+
+/** A chunk of loader data as React Router writes it: a JSON string, `<` and `&` escaped. */
+const STREAM_CHUNK = JSON.stringify('[{"_1":2},"loaderData","<b>Ürün & Co</b>"]')
+  .replace(/</g, '\\u003c')
+  .replace(/>/g, '\\u003e')
+  .replace(/&/g, '\\u0026');
 
 /** @param {string | null} html */
 function bootData(html) {
@@ -108,6 +115,35 @@ describe('deferBoot', () => {
     const out = deferBoot(page(odd));
     expect(out).toContain('it&#39;s&amp;more.js');
     expect(bootData(out).routes[1][1]).toEqual(["/assets/it's&more.js"]);
+  });
+
+  it('turns the loader data scripts into data blocks, the same on every page, for the boot code to stream', () => {
+    const out = /** @type {string} */ (deferBoot(page(plainRoute)));
+    expect(out).toContain(
+      `<script type="application/json" data-router-stream>${STREAM_CHUNK}</script>`,
+    );
+    expect(out).not.toContain('<script>window.__reactRouterContext.streamController');
+    const block = /data-router-stream>([^<]*)</.exec(out)?.[1] ?? '';
+    expect(JSON.parse(block)).toBe('[{"_1":2},"loaderData","<b>Ürün & Co</b>"]');
+    expect(BOOT_CODE).toContain('script[data-router-stream]');
+    // Two pages with different data: their executable inline scripts are the same.
+    const other = deferBoot(page(plainRoute).replace('Ürün', 'Başka ürün')) ?? '';
+    const executable = (/** @type {string} */ html) =>
+      [...html.matchAll(/<script(?![^>]*application\/json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) =>
+        hashSource(m[1] ?? ''),
+      );
+    expect(other).not.toBe(out);
+    expect(executable(other)).toEqual(executable(out));
+  });
+
+  it('refuses loader data scripts it does not know, and a stream with no end', () => {
+    const unknown = page(plainRoute).replace(/enqueue\([^)]*\)/, 'enqueue(window.someChunk)');
+    expect(() => deferBoot(unknown)).toThrow(/loader data script/);
+    const open = page(plainRoute).replace(
+      '<script>window.__reactRouterContext.streamController.close();</script>',
+      '',
+    );
+    expect(() => deferBoot(open)).toThrow(/no end script/);
   });
 
   it('is idempotent, leaves a page without a module script alone and refuses a half-known one', () => {

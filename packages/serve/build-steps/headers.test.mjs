@@ -200,6 +200,7 @@ describe('the policy', () => {
       page('404.html', '/404.html', ['nf()']),
       page('en/404.html', '/en/404.html', ['nf()', 'en()']),
       page('en/about/index.html', '/en/about', ['en()']),
+      page('en/more/index.html', '/en/more', ['en2()']),
     ],
   };
 
@@ -324,7 +325,7 @@ describe('the policy', () => {
     );
     expect(cspFor('/index.html')).toContain(`script-src 'self' ${hashSource('a()')};`);
     expect(cspFor('/404.html')).toContain(`script-src 'self' ${hashSource('nf()')};`);
-    expect(pageCsps.size).toBe(5);
+    expect(pageCsps.size).toBe(6);
     for (const file of ['/assets/app.js', '/media/x.webp', '/favicon.svg', '/about.data'])
       expect(cspFor(file)).toBe(NON_PAGE_CSP);
     expect(Object.fromEntries(headers)['Content-Security-Policy']).toBe(NON_PAGE_CSP);
@@ -358,12 +359,12 @@ describe('the policy', () => {
     }
     expect([...rules.keys()]).toEqual([
       '/*',
+      // The English folder: its pages and its not-found page, in one rule.
       '/en/*',
       '/assets/*',
       '/media/*',
       '/',
       '/about',
-      '/en/about',
       // The root's files last: past Cloudflare's 100 rules, a page would lose its own policy.
       '/*.data',
       '/*.svg',
@@ -391,15 +392,54 @@ describe('the policy', () => {
       }
       return policies;
     };
+    /** The Cache-Control a path ends with, detaches applied. @param {string} path */
+    const cachingOf = (path) => {
+      /** @type {string[]} */
+      let values = [];
+      for (const [pattern, lines] of rules) {
+        if (!matches(pattern, path)) continue;
+        for (const line of lines) {
+          if (line === '! Cache-Control') values = [];
+          else if (line.startsWith('Cache-Control: ')) values.push(line.slice(15));
+        }
+      }
+      return values;
+    };
     expect(policyOf('/')).toEqual([pageCsps.get('/index.html')]);
     expect(policyOf('/about')).toEqual([pageCsps.get('/about/index.html')]);
-    expect(policyOf('/en/about')).toEqual([pageCsps.get('/en/about/index.html')]);
-    expect(policyOf('/en/nope')).toEqual([pageCsps.get('/en/404.html')]);
+    // The English folder's one policy allows the inline code of its page and its 404 page.
+    const [english] = policyOf('/en/about');
+    expect(policyOf('/en/nope')).toEqual([english]);
+    expect(english).toContain(
+      `script-src 'self' ${hashSource('nf()')} ${hashSource('en()')} ${hashSource('en2()')};`,
+    );
+    for (const path of ['/', '/about', '/en/about', '/en/nope', '/en/more'])
+      expect(cachingOf(path), path).toEqual(['no-cache']);
+    expect(cachingOf('/en/about.data')).toEqual([CACHE_CONTROL.other]);
+    expect(cachingOf('/assets/a.js')).toEqual([CACHE_CONTROL.asset]);
     expect(policyOf('/nope')).toEqual([pageCsps.get('/404.html')]);
     for (const file of ['/assets/a.js', '/favicon.svg', '/en/about.data', '/media/x.webp'])
       expect(policyOf(file), file).toEqual([csp]);
     expect(text).toContain('/*\n  Strict-Transport-Security: max-age=63072000; includeSubDomains');
     expect(text).toContain('/about\n  Cache-Control: no-cache');
+  });
+
+  it('keeps the number of _headers rules when a folder with its own 404 page gains pages', () => {
+    const many = {
+      ...manifest,
+      pages: [
+        ...manifest.pages,
+        ...Array.from({ length: 300 }, (_, i) =>
+          page(`en/p${i}/index.html`, `/en/p${i}`, ['en()']),
+        ),
+      ],
+    };
+    const count = (/** @type {typeof manifest} */ m) =>
+      renderStaticHeadersFile(m, ['index.html'])
+        .split('\n')
+        .filter((l) => l.startsWith('/')).length;
+    expect(count(many)).toBe(count(manifest));
+    expect(pastLimit(renderStaticHeadersFile(many, ['index.html']))).toEqual([]);
   });
 
   it('names only the pages of a static host flat, and leaves out what is private', () => {

@@ -29,6 +29,7 @@ import {
   COMPRESSIBLE_EXTENSIONS,
   NOT_FOUND_PAGE,
   PRIVATE_FILES,
+  buildCsp,
   headersFromManifest,
   notFoundPages,
 } from './headers.mjs';
@@ -123,23 +124,59 @@ export function renderStaticHeadersFile(manifest, files) {
     ['Content-Security-Policy', null],
     ['Content-Security-Policy', value],
   ];
+  /**
+   * Replaces the caching a folder's rule set (a `.data` file of a page in it, say).
+   * @param {string} value
+   * @returns {Array<[string, string | null]>}
+   */
+  const cache = (value) => [
+    ['Cache-Control', null],
+    ['Cache-Control', value],
+  ];
   const notFound = [...pageCsps.keys()].filter((f) => /(^|\/)404\.html$/.test(f.slice(1)));
   // Every response: the security headers; an unknown address at the root: the 404 page's policy.
   rule('/*', [
     ...headers.filter(([name]) => name !== 'Content-Security-Policy'),
     ['Content-Security-Policy', pageCsps.get(NOT_FOUND_PAGE) ?? nonPage],
   ]);
-  // Unknown addresses under a language's folder: that folder's 404 page (shallow folders first).
-  for (const file of notFound
+  // A folder with a not-found page of its own (a language's, a catalogue's) takes one rule for
+  // everything in it: its pages and, for an unknown address, its not-found page, always
+  // revalidated, with a policy that allows the inline code of each of them (nginx and `defne-site
+  // start` keep each page's own policy). A page per rule would soon pass the
+  // 100 rules Cloudflare applies: a product adds a page in every language. The loader data is no
+  // script (boot-after-load.mjs), so the pages of a folder differ only in their inlined critical
+  // CSS, a few kinds of it, and the folder's policy stays short. Shallow folders first.
+  const folders = notFound
     .filter((f) => f !== NOT_FOUND_PAGE)
-    .sort((a, b) => a.split('/').length - b.split('/').length))
-    rule(`${file.slice(0, -'404.html'.length)}*`, policy(pageCsps.get(file)));
-  // Files: the non-page policy. Folders of files (the root's files by extension at the end).
-  rule('/assets/*', [['Cache-Control', CACHE_CONTROL.asset], ...policy(nonPage)]);
-  rule('/media/*', [['Cache-Control', CACHE_CONTROL.media], ...policy(nonPage)]);
-  // Each page: its own policy, always revalidated.
-  for (const page of manifest.pages) {
-    if (/(^|\/)404\.html$/.test(page.file)) continue;
+    .map((f) => f.slice(0, -'404.html'.length))
+    .sort((a, b) => a.split('/').length - b.split('/').length);
+  /** The deepest such folder a page is in, or undefined. @param {string} path */
+  const folderOf = (path) => folders.filter((folder) => path.startsWith(folder)).at(-1);
+  const pages = manifest.pages.filter((page) => !/(^|\/)404\.html$/.test(page.file));
+  for (const folder of folders) {
+    const members = [
+      ...manifest.pages.filter((page) => `/${page.file}` === `${folder}404.html`),
+      ...pages.filter((page) => folderOf(page.path) === folder),
+    ];
+    const all = (/** @type {'scriptHashes' | 'styleHashes' | 'styleAttributeHashes'} */ key) => [
+      ...new Set(members.flatMap((page) => page[key] ?? [])),
+    ];
+    const policyOfFolder = buildCsp({
+      scriptHashes: all('scriptHashes'),
+      styleHashes: all('styleHashes'),
+      styleAttributeHashes: all('styleAttributeHashes'),
+      connectOrigins: manifest.connectOrigins,
+      https: true,
+    });
+    rule(`${folder}*`, [['Cache-Control', CACHE_CONTROL.html], ...policy(policyOfFolder)]);
+  }
+  // Files: the non-page policy, and their own caching. Folders of files (the root's files by
+  // extension at the end).
+  rule('/assets/*', [...cache(CACHE_CONTROL.asset), ...policy(nonPage)]);
+  rule('/media/*', [...cache(CACHE_CONTROL.media), ...policy(nonPage)]);
+  // Each page outside those folders (the site's own pages): its own policy, always revalidated.
+  for (const page of pages) {
+    if (folderOf(page.path)) continue;
     rule(page.path, [
       ['Cache-Control', CACHE_CONTROL.html],
       ...policy(pageCsps.get(`/${page.file}`)),
@@ -158,7 +195,7 @@ export function renderStaticHeadersFile(manifest, files) {
     ),
   ].sort();
   for (const ext of rootExtensions)
-    rule(`/*${ext}`, [['Cache-Control', CACHE_CONTROL.other], ...policy(nonPage)]);
+    rule(`/*${ext}`, [...cache(CACHE_CONTROL.other), ...policy(nonPage)]);
   return `${lines.join('\n')}\n`;
 }
 
