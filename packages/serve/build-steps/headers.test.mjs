@@ -379,32 +379,25 @@ describe('the policy', () => {
       new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(
         path,
       );
-    /** @param {string} path */
-    const policyOf = (path) => {
-      /** @type {string[]} */
-      let policies = [];
-      for (const [pattern, lines] of rules) {
-        if (!matches(pattern, path)) continue;
-        for (const line of lines) {
-          if (line === '! Content-Security-Policy') policies = [];
-          else if (line.startsWith('Content-Security-Policy: ')) policies.push(line.slice(25));
-        }
-      }
-      return policies;
-    };
-    /** The Cache-Control a path ends with, detaches applied. @param {string} path */
-    const cachingOf = (path) => {
+    /**
+     * The values of header `name` a request for `path` ends with, detaches applied.
+     * @param {string} name
+     * @param {string} path
+     */
+    const headerOf = (name, path) => {
       /** @type {string[]} */
       let values = [];
       for (const [pattern, lines] of rules) {
         if (!matches(pattern, path)) continue;
         for (const line of lines) {
-          if (line === '! Cache-Control') values = [];
-          else if (line.startsWith('Cache-Control: ')) values.push(line.slice(15));
+          if (line === `! ${name}`) values = [];
+          else if (line.startsWith(`${name}: `)) values.push(line.slice(name.length + 2));
         }
       }
       return values;
     };
+    const policyOf = (/** @type {string} */ path) => headerOf('Content-Security-Policy', path);
+    const cachingOf = (/** @type {string} */ path) => headerOf('Cache-Control', path);
     expect(policyOf('/')).toEqual([pageCsps.get('/index.html')]);
     expect(policyOf('/about')).toEqual([pageCsps.get('/about/index.html')]);
     // The English folder's one policy allows the inline code of its page and its 404 page.
