@@ -23,8 +23,18 @@ import { startHarness } from './harness.mjs';
  * @property {number} lost       attempted - delivered - refused
  */
 
-// The Chromium every browser suite of the repository drives (its headless shell when installed).
-export { CHROMIUM } from '@defne/site/testing';
+export const CHROMIUM = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
 
 /** An outbox on a free port with a fresh file, and the harness page server. */
 export async function startEnvironment() {
