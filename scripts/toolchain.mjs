@@ -154,7 +154,7 @@ const turbo = join(root, 'node_modules', '.bin', 'turbo');
  * `npm test` on two cores, in the order that keeps both busy (docs/development.md, "How npm test
  * spends its time"). Two lanes first, side by side:
  * - the suites that keep two cores busy, one task at a time (turbo): every package but the three
- *   below, Storybook in Chromium last;
+ *   below;
  * - beside them, the suites that mostly wait or drive one browser at a time: the registry check
  *   (a release into a local registry, installs, builds, then one page at a time), the editor (one
  *   Chromium), then the site's enquiry suite (one worker: a fault it injects applies to every send)
