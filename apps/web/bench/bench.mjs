@@ -12,7 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
-import { bootFiles } from '@defne/serve/build';
+import { ROUTER_STREAM_ATTRIBUTE, bootFiles } from '@defne/serve/build';
 import { app, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
 
@@ -231,7 +231,7 @@ function stripScripts(html) {
     .replace(/<script\b([^>]*)>([\s\S]*?)<\/script>/g, (tag, attributes, body) =>
       /\btype="module"/.test(attributes) ||
       /\bsrc=/.test(attributes) ||
-      /\bdata-router-stream\b/.test(attributes) ||
+      attributes.includes(ROUTER_STREAM_ATTRIBUTE) ||
       body.includes('__reactRouter')
         ? ''
         : tag,

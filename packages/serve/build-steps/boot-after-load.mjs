@@ -34,6 +34,9 @@ import { transformSync } from 'esbuild';
 // nothing is downloaded twice. Keeping the boot's links through hydration would silence it, but it
 // costs bytes in every page's inline boot code for no visitor-visible gain, so it is left as is.
 
+/** The attribute that marks a page's loader data blocks (see STREAM_CHUNK below). */
+export const ROUTER_STREAM_ATTRIBUTE = 'data-router-stream';
+
 /** Latest start of the JavaScript, in ms after the module script ran, if load never comes. */
 export const BOOT_TIMEOUT_MS = 3000;
 
@@ -148,7 +151,7 @@ export const BOOT_SOURCE = [
   '  document.readyState === "loading" ? addEventListener("DOMContentLoaded", go, { once: true }) : go(),',
   ');',
   'const context = window.__reactRouterContext;',
-  'for (const part of document.querySelectorAll("script[data-router-stream]"))',
+  `for (const part of document.querySelectorAll("script[${ROUTER_STREAM_ATTRIBUTE}]"))`,
   '  context.streamController.enqueue(JSON.parse(part.textContent));',
   'context.streamController.close();',
   'await import(boot.manifest);',
@@ -312,7 +315,7 @@ export function deferBoot(html, readAsset) {
       // cannot end the element early. Checked here, so a change there fails the build.
       if (chunk.includes('<') || typeof JSON.parse(chunk) !== 'string')
         throw new Error(`a loader data chunk is not an escaped JSON string: ${chunk.slice(0, 80)}`);
-      return `<script type="application/json" data-router-stream>${chunk}</script>`;
+      return `<script type="application/json" ${ROUTER_STREAM_ATTRIBUTE}>${chunk}</script>`;
     })
     .replace(STREAM_END, '');
   if (/<script>window\.__reactRouterContext\.streamController\./.test(streamed)) {

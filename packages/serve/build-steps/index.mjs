@@ -4,6 +4,6 @@
 // precompressed .br/.gz files), and what a site's tests and benchmarks read of their output.
 // The pictures before React Router's build are the kit's picture step (@defne/site/picture-step).
 export { postbuild } from './postbuild.mjs';
-export { bootFiles } from './boot-after-load.mjs';
+export { ROUTER_STREAM_ATTRIBUTE, bootFiles } from './boot-after-load.mjs';
 export { MANIFEST_PATH } from './headers.mjs';
 export { siteDir, buildDir, clientDir } from '../shared/site-dir.mjs';
