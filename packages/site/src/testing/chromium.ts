@@ -17,6 +17,15 @@ const flags = [
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 /**
+ * Debian's full Chromium (`CHROME_PATH` picks another), for what measures what a visitor's browser
+ * does: Lighthouse in the bench, as PageSpeed Insights runs it, and the interaction benches.
+ */
+export const CHROMIUM_FULL = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: flags,
+};
+
+/**
  * The Chromium the test suites drive: Chromium's headless shell when it is installed, as
  * Playwright itself runs headless Chromium by default. It is built from the same Chromium source
  * (Blink, V8, the same version in Debian), without the browser's windowing layer, and runs a
@@ -26,17 +35,6 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 export const CHROMIUM = {
   executablePath:
     process.env.TEST_CHROME_PATH ??
-    (existsSync(HEADLESS_SHELL)
-      ? HEADLESS_SHELL
-      : (process.env.CHROME_PATH ?? '/usr/bin/chromium')),
-  args: flags,
-};
-
-/**
- * Debian's full Chromium (`CHROME_PATH` picks another), for what measures what a visitor's browser
- * does: Lighthouse in the bench, as PageSpeed Insights runs it, and the interaction benches.
- */
-export const CHROMIUM_FULL = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_FULL.executablePath),
   args: flags,
 };
