@@ -165,6 +165,8 @@ const turbo = join(root, 'node_modules', '.bin', 'turbo');
  * packages' dist/ from its cache while the registry check copies them for its release.
  */
 async function testInTwoLanes() {
+  /** The first exit code that is not 0, or 0. @param {number[]} codes */
+  const firstFailure = (codes) => codes.find((code) => code !== 0) ?? 0;
   const scripts = async (name, ...names) => {
     const codes = [];
     for (const script of names) {
@@ -179,7 +181,7 @@ async function testInTwoLanes() {
         ),
       );
     }
-    return codes.find((code) => code !== 0) ?? 0;
+    return firstFailure(codes);
   };
   const beside = (async () => {
     const codes = [
@@ -187,7 +189,7 @@ async function testInTwoLanes() {
       await scripts('@defne/editor', 'test'),
       await scripts('@defne/web', 'test:enquiries', 'test:engines'),
     ];
-    return codes.find((code) => code !== 0) ?? 0;
+    return firstFailure(codes);
   })();
   const busy = runAsync(turbo, [
     'run',
@@ -203,7 +205,7 @@ async function testInTwoLanes() {
   const lanes = await Promise.all([busy, beside]);
   log("the suites beside are done; the site's unit, Chromium and serving suites follow");
   const site = await scripts('@defne/web', 'test:unit', 'test:browser', 'test:serving');
-  return [...lanes, site].find((code) => code !== 0) ?? 0;
+  return firstFailure([...lanes, site]);
 }
 if (task === 'test') {
   ensureDebianPackages([
