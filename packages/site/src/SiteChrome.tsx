@@ -20,7 +20,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { chromeContacts, type ChromeData } from './chrome-data';
-import { useHydrated } from './hydrated';
+import { useHydratedWhen } from './hydrated';
 import { ensureFullTexts, setPreferredLang } from './language';
 import { useQuoteCount } from './quote-count';
 import { RouterLink } from './RouterLink';
@@ -124,12 +124,18 @@ export function SiteChrome<P extends string, C extends string = string>({
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
+  const { alternates, homes } = chrome;
   // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
-  // is done, links derived from the path must match the prerendered HTML.
-  const hydrated = useHydrated();
+  // is done, links derived from the path must match the prerendered HTML. A page at its own
+  // address, with no query or fragment, has the same links either way: it is not rendered again.
+  const hydrated = useHydratedWhen(
+    path !== renderedPath ||
+      location.search !== '' ||
+      location.hash !== '' ||
+      chrome.known === false,
+  );
   const quoteCount = useQuoteCount();
 
-  const { alternates, homes } = chrome;
   const company = useMemo(() => chromeContacts(chrome.company), [chrome.company]);
   // The page's own language, or on '/' and the 404 page, which show the visitor's preference,
   // that language (the loader brought every language's links for them).

@@ -121,8 +121,22 @@ export async function restorePreferredLang(
   notify();
 }
 
-export function usePreferredLang(): Lang | null {
-  return useSyncExternalStore(subscribe, getPreferredLang, () => null);
+/**
+ * The language a page shows: `pathLang` when its path has one; on '/' and the 404 page (none),
+ * the visitor's preference once that language's texts are here, else the default language.
+ *
+ * The store's snapshot is that language itself, not the preference: React renders a store's change
+ * synchronously, in one task, from the component that reads it down (here the document, so the
+ * whole page). Reading a page stores its language as the preference right after hydration; a
+ * snapshot of the preference re-rendered every page then, in a task of about 70 ms on a phone
+ * (docs/performance.md, "What hydration runs"), to show the same language.
+ */
+export function useShownLang(pathLang: Lang | null | undefined): Lang {
+  const shown = () => {
+    if (pathLang) return pathLang;
+    return preferred && preferred !== defaultLang && fullTexts[preferred] ? preferred : defaultLang;
+  };
+  return useSyncExternalStore(subscribe, shown, () => pathLang || defaultLang);
 }
 
 /** Re-renders when a language's full texts arrive. */

@@ -19,7 +19,7 @@ import {
   restorePreferredLang,
   setPreferredLang,
   useFullTexts,
-  usePreferredLang,
+  useShownLang,
 } from './language';
 import { useRouteChangeEffects } from './route-change';
 import { SiteChrome, type SiteChromeProps } from './SiteChrome';
@@ -41,12 +41,7 @@ export interface RootData {
  * once that language's texts are there (both are prerendered in the default language).
  */
 export function useSiteLang(): Lang {
-  const data = useRouteLoaderData<RootData>('root');
-  const preferred = usePreferredLang();
-  const fallback = getDefaultLang();
-  const ready = useFullTexts(preferred ?? fallback) !== undefined;
-  if (data?.pathLang) return data.pathLang;
-  return preferred && preferred !== fallback && ready ? preferred : fallback;
+  return useShownLang(useRouteLoaderData<RootData>('root')?.pathLang);
 }
 
 /**
