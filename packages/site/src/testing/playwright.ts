@@ -53,6 +53,9 @@ export function siteTestConfig(options: SiteTestOptions): PlaywrightTestConfig {
     fullyParallel: true,
     workers: options.workers ?? 2,
     retries: 0,
+    // An assertion waits up to 10 s (Playwright's default is 5): a form's code, loaded when first
+    // used, and its send to the outbox take longer than 5 s when the machine runs other suites too.
+    expect: { timeout: 10_000 },
     reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
     use: { baseURL: `http://127.0.0.1:${port}`, launchOptions: CHROMIUM },
     webServer: servers,
