@@ -21,26 +21,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
+import { PHONE, THROTTLING } from './phone.mjs';
 import { app, serveSite } from './site-server.mjs';
 
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4392);
 const origin = `http://127.0.0.1:${port}`;
 
-/** Lighthouse's mobile throttling (lighthouse/core/config/constants.js, mobileSlow4G). */
-export const THROTTLING = Object.freeze({
-  rttMs: 150,
-  downloadKbps: 1638.4,
-  uploadKbps: 750,
-  cpuSlowdown: 4,
-});
 const LOST_AFTER_MS = 8000;
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 
 const SECTOR_PAGES = [
   '/sektorler',
