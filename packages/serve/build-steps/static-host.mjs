@@ -116,23 +116,19 @@ export function renderStaticHeadersFile(manifest, files) {
       lines.push(value === null ? `  ! ${name}` : `  ${name}: ${value}`);
   };
   /**
-   * Replaces the policy a broader rule set: `! name` detaches it on Cloudflare.
+   * Replaces a header a broader rule set (`! name` detaches it on Cloudflare): the policy of the
+   * root's rule, the caching of a folder's rule (a `.data` file of a page in it, say).
+   * @param {string} name
    * @param {string | undefined} value
    * @returns {Array<[string, string | null | undefined]>}
    */
-  const policy = (value) => [
-    ['Content-Security-Policy', null],
-    ['Content-Security-Policy', value],
+  const replace = (name, value) => [
+    [name, null],
+    [name, value],
   ];
-  /**
-   * Replaces the caching a folder's rule set (a `.data` file of a page in it, say).
-   * @param {string} value
-   * @returns {Array<[string, string | null]>}
-   */
-  const cache = (value) => [
-    ['Cache-Control', null],
-    ['Cache-Control', value],
-  ];
+  const policy = (/** @type {string | undefined} */ value) =>
+    replace('Content-Security-Policy', value);
+  const cache = (/** @type {string} */ value) => replace('Cache-Control', value);
   const notFound = [...pageCsps.keys()].filter((f) => /(^|\/)404\.html$/.test(f.slice(1)));
   // Every response: the security headers; an unknown address at the root: the 404 page's policy.
   rule('/*', [
