@@ -43,7 +43,7 @@ const IDLE = new Set(['(idle)', '(program)', '(root)']);
  * function. Each with its start (ms from the profile's start), its length and the time of each
  * function on its stack (inclusive), all in the slowed-down milliseconds of the run.
  */
-export function tasksOf(profile) {
+function tasksOf(profile) {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map();
   for (const node of profile.nodes)
