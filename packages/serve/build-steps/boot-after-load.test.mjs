@@ -7,6 +7,7 @@ import {
   deferBoot,
   pagePartFiles,
   parseRouterModuleScript,
+  STREAM_START,
 } from './boot-after-load.mjs';
 
 const plainRoute = `import "/assets/manifest-1.js";
@@ -39,7 +40,7 @@ const page = (
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>` +
   preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join('') +
   `<link rel="stylesheet" href="/assets/root.css"/></head><body><h1>Contact</h1>` +
-  `<script>window.__reactRouterContext = {};</script>` +
+  `<script>window.__reactRouterContext = {}${STREAM_START}</script>` +
   `<script type="module" async="">${code}</script>` +
   `<script>window.__reactRouterContext.streamController.enqueue(${STREAM_CHUNK});</script>` +
   `<script>window.__reactRouterContext.streamController.close();</script></body></html>`;
@@ -134,6 +135,20 @@ describe('deferBoot', () => {
       );
     expect(other).not.toBe(out);
     expect(executable(other)).toEqual(executable(out));
+  });
+
+  it('leaves the stream to the boot code: the context script only sets the context', () => {
+    const out = /** @type {string} */ (deferBoot(page(plainRoute)));
+    expect(out).toContain('<script>window.__reactRouterContext = {};</script>');
+    expect(out.replace(BOOT_CODE, '')).not.toContain('ReadableStream');
+    expect(BOOT_CODE).toContain('new ReadableStream');
+    expect(BOOT_CODE).toContain('new TextEncoderStream');
+    // A context script that makes its stream some other way is refused, not half rewritten.
+    const other = page(plainRoute).replace(
+      STREAM_START,
+      ';window.__reactRouterContext.stream = 1;',
+    );
+    expect(() => deferBoot(other)).toThrow(/context script/);
   });
 
   it('refuses loader data scripts it does not know, and a stream with no end', () => {
