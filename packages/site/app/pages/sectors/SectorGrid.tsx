@@ -27,13 +27,25 @@ export type SectorGridClasses = Record<'catalog' | 'pageLink', string>;
 // A product's actions show only in its modal over the grid: their code is the product page's
 // chunk (which has them anyway), fetched with the modal's on the first sign of intent, so a
 // sector page's first load carries neither. The modal waits for both in its own Suspense.
-const loadActions = () => import('../product/ProductPage');
+let actions: ReturnType<typeof importActions> | null = null;
+const importActions = () => import('../product/ProductPage');
+const loadActions = () => (actions ??= importActions());
 const ProductViewActions = lazy(() =>
   loadActions().then((m) => ({ default: m.ProductViewActions })),
 );
 function preloadProductModal() {
   void loadActions();
   return preloadModalCode();
+}
+
+// The first sign of intent starts the downloads in a task of its own. Starting them adds link
+// elements and requests, 6-12 ms of a phone's 4x CPU; inside the pointer's own event that was
+// time the tap's click waited for (INP's input delay, docs/performance.md "Opening a product").
+let intended = false;
+function preloadOnIntent() {
+  if (intended) return;
+  intended = true;
+  setTimeout(preloadProductModal);
 }
 
 type SearchState = { q?: string; overGrid?: boolean } | null;
@@ -181,9 +193,9 @@ export function SectorGrid({
       <div
         className={styles.catalog}
         data-chunk="SectorGrid"
-        onPointerOver={preloadProductModal}
-        onTouchStart={preloadProductModal}
-        onFocus={preloadProductModal}
+        onPointerOver={preloadOnIntent}
+        onTouchStart={preloadOnIntent}
+        onFocus={preloadOnIntent}
       >
         {site.search === false ? null : (
           <SearchBox
