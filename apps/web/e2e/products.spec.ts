@@ -329,3 +329,29 @@ for (const lang of ['en', 'tr'] as const) {
     });
   });
 }
+
+test('a product opens over the grid after its code failed to download at the first hover', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await gotoHydrated(page, cases.en.sector);
+  // Offline while the pointer first enters the grid: the modal's and the actions' code fail.
+  let offline = true;
+  const failed: string[] = [];
+  await page.route(/\/assets\/(ProductModal|ProductPage)-[\w-]+\.js$/, (route) => {
+    if (!offline) return route.continue();
+    failed.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  const card = page.locator('main a[aria-haspopup="dialog"]').first();
+  await card.hover();
+  await expect.poll(() => failed.length).toBeGreaterThan(0);
+  // Back online: the opening downloads the code again, and the product shows over the grid.
+  offline = false;
+  await card.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: cases.en.name })).toBeVisible();
+  expect(errors).toEqual([]);
+});

@@ -9,9 +9,15 @@ type ModalModule = typeof ModalExports;
 
 let loading: Promise<ModalModule> | null = null;
 
-/** Starts fetching the modal's code (once); safe to call on every hint of intent. */
+/**
+ * Starts fetching the modal's code (once; a failed download, e.g. offline, is tried again on the
+ * next call); safe to call on every hint of intent.
+ */
 export function preloadProductModal() {
-  loading ??= import('@defne/ui/ProductModal');
+  loading ??= import('@defne/ui/ProductModal').catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
   return loading;
 }
 

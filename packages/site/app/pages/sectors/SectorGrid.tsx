@@ -29,14 +29,20 @@ export type SectorGridClasses = Record<'catalog' | 'pageLink', string>;
 // sector page's first load carries neither. The modal waits for both in its own Suspense.
 let actions: ReturnType<typeof importActions> | null = null;
 const importActions = () => import('../product/ProductPage');
-const loadActions = () => (actions ??= importActions());
+// Once; a failed download (offline) is tried again on the next call.
+const loadActions = () =>
+  (actions ??= importActions().catch((error: unknown) => {
+    actions = null;
+    throw error;
+  }));
 const ProductViewActions = lazy(() =>
   loadActions().then((m) => ({ default: m.ProductViewActions })),
 );
 function preloadProductModal() {
-  void loadActions();
-  return preloadModalCode();
+  return Promise.all([loadActions(), preloadModalCode()]);
 }
+/** Offline, a preload fails quietly: the opening tries again and its Suspense shows the outcome. */
+const quietly = () => undefined;
 
 // The first sign of intent starts the downloads in a task of its own. Starting them adds link
 // elements and requests, 6-12 ms of a phone's 4x CPU; inside the pointer's own event that was
@@ -45,7 +51,7 @@ let intended = false;
 function preloadOnIntent() {
   if (intended) return;
   intended = true;
-  setTimeout(preloadProductModal);
+  setTimeout(() => preloadProductModal().catch(quietly));
 }
 
 type SearchState = { q?: string; overGrid?: boolean } | null;
@@ -162,7 +168,7 @@ export function SectorGrid({
   }
 
   const open = (key: string) => {
-    void preloadProductModal();
+    preloadProductModal().catch(quietly);
     return navigate(productPath(key), {
       preventScrollReset: true,
       state: { q: query, overGrid: true } satisfies SearchState,
