@@ -4,22 +4,17 @@
 // data is fetched at the same time.
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type * as ModalExports from '@defne/ui/ProductModal';
+import { loadOnce } from '../../lib/load-once';
 
 type ModalModule = typeof ModalExports;
 
-let loading: Promise<ModalModule> | null = null;
-
 /**
- * Starts fetching the modal's code (once; a failed download, e.g. offline, is tried again on the
- * next call); safe to call on every hint of intent.
+ * Starts fetching the modal's code (once; a failed download is tried again on the next call); safe
+ * to call on every hint of intent.
  */
-export function preloadProductModal() {
-  loading ??= import('@defne/ui/ProductModal').catch((error: unknown) => {
-    loading = null;
-    throw error;
-  });
-  return loading;
-}
+export const preloadProductModal: () => Promise<ModalModule> = loadOnce(
+  () => import('@defne/ui/ProductModal'),
+);
 
 const Modal = lazy(() => preloadProductModal().then((m) => ({ default: m.ProductModal })));
 

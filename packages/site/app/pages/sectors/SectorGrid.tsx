@@ -14,6 +14,7 @@ import {
 } from '../product/LazyProductModal';
 import { addToListProps } from '../../quote/add';
 import { counterOf, galleryOf, type ProductView } from '../product/view';
+import { loadOnce } from '../../lib/load-once';
 import { unpackGrid, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
 
@@ -27,14 +28,7 @@ export type SectorGridClasses = Record<'catalog' | 'pageLink', string>;
 // A product's actions show only in its modal over the grid: their code is the product page's
 // chunk (which has them anyway), fetched with the modal's on the first sign of intent, so a
 // sector page's first load carries neither. The modal waits for both in its own Suspense.
-let actions: ReturnType<typeof importActions> | null = null;
-const importActions = () => import('../product/ProductPage');
-// Once; a failed download (offline) is tried again on the next call.
-const loadActions = () =>
-  (actions ??= importActions().catch((error: unknown) => {
-    actions = null;
-    throw error;
-  }));
+const loadActions = loadOnce(() => import('../product/ProductPage'));
 const ProductViewActions = lazy(() =>
   loadActions().then((m) => ({ default: m.ProductViewActions })),
 );
