@@ -8,13 +8,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { createServer, request as httpRequest } from 'node:http';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
 import { ROUTER_STREAM_ATTRIBUTE, bootFiles } from '@defne/serve/build';
 import { app, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
+import { lighthouseInFreshChrome } from './fresh-chrome.mjs';
 
 const client = join(app, 'build', 'client');
 const port = Number(process.env.BENCH_PORT ?? 4391);
@@ -301,25 +300,6 @@ function floorProxy() {
 const proxy = floorProxy();
 await new Promise((resolve) => proxy.listen(lighthousePort, '127.0.0.1', resolve));
 process.on('exit', () => proxy.close());
-
-// Each run in a browser of its own, as PageSpeed Insights does: a Chrome reused across runs is
-// warm (its code caches, its processes) and flatters the blocking time.
-async function lighthouseInFreshChrome(url) {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_FULL.executablePath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_FULL.args],
-  });
-  try {
-    return await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-  } finally {
-    await chrome.kill();
-  }
-}
 
 /** Lighthouse's median of `BENCH_RUNS` runs (default 3) of `path`, each in a fresh browser. */
 async function medianRun(path) {
