@@ -508,6 +508,9 @@ export const PERMISSIONS_POLICY = [
 
 /**
  * The security headers every response carries (pages, assets, redirects and 404s alike).
+ * No Cross-Origin-Opener-Policy: with it, Chromium put each page in a renderer process of its own
+ * and the page's first task took about twice as long; what it would protect, and the
+ * measurements, are in `deploy/README.md`, "Policy".
  * @param {{ csp: string }} o
  * @returns {Array<[string, string]>}
  */
@@ -519,7 +522,6 @@ export function securityHeaders({ csp }) {
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Permissions-Policy', PERMISSIONS_POLICY],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
   ];
 }

@@ -284,7 +284,6 @@ describe('the policy', () => {
       'X-Frame-Options',
       'Referrer-Policy',
       'Permissions-Policy',
-      'Cross-Origin-Opener-Policy',
       'Cross-Origin-Resource-Policy',
     ]);
     const hsts = Object.fromEntries(securityHeaders({ csp: 'x' }))['Strict-Transport-Security'];
