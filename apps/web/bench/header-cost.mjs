@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `pnpm --filter @defne/web bench:header 'Name: value'`: what one more response header costs a
+// `pnpm --filter @defne/web bench:header-cost 'Name: value'`: what a response header costs a
 // page's load, in Lighthouse's mobile run.
 //
 // Some headers change how the browser starts a page, not only what it allows: with
@@ -7,7 +7,7 @@
 // a renderer process of its own, and the page's first task, which Lighthouse's simulation counts
 // four times, gets longer (packages/serve/deploy/README.md, "Policy"). This serves the site as
 // `pnpm start` does and loads one route (BENCH_ROUTE, a sector page by default) through two
-// proxies, one adding the header to every response and one passing them as they are, alternately,
+// proxies, one setting the header on every response and one taking it off, alternately,
 // BENCH_RUNS times each (default 8), each run in a fresh Chrome. For each run it prints the
 // performance score, the blocking time, the longest task begun before the first contentful paint
 // as Lighthouse simulates it (start and duration, ms: the part after the paint blocks) and the
@@ -20,7 +20,7 @@ const header = process.argv[2] ?? '';
 const separator = header.indexOf(':');
 if (separator < 1) {
   console.error(
-    "Give the header to try, as it would be sent: bench:header 'Cross-Origin-Opener-Policy: same-origin'",
+    "Give the header to try, as it would be sent: bench:header-cost 'Cross-Origin-Opener-Policy: same-origin'",
   );
   process.exit(1);
 }
@@ -32,7 +32,10 @@ const runs = Number(process.env.BENCH_RUNS ?? 8);
 
 await serveSite(port);
 
-/** A proxy to the site on `listenPort`; `add` is a header to add to every response, or null. */
+/**
+ * A proxy to the site on `listenPort` that sets the header on every response (`add`), or takes it
+ * off if the site sends it (`add` null).
+ */
 function proxy(listenPort, add) {
   const server = createServer((req, res) => {
     const upstream = httpRequest(
@@ -40,6 +43,7 @@ function proxy(listenPort, add) {
       (answer) => {
         const headers = { ...answer.headers };
         if (add) headers[add.name] = add.value;
+        else delete headers[name];
         res.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(res);
       },
