@@ -152,6 +152,27 @@ test.describe('header', () => {
     await expect(page).toHaveURL(/\/iletisim$/);
   });
 
+  test('a language menu opened while the next page loads stays open when it arrives', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact');
+    // The next page's data takes a moment, as on a phone: the visitor opens the menu again meanwhile.
+    await page.route('**/*.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await chooseLanguage(page, 'Deutsch');
+    const menu = page.locator('header details:has(a[hreflang]):visible').first();
+    await menu.locator('summary').click();
+    await expect(page).toHaveURL(/\/de\/kontakt$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // Past the route change's focus move (10 ms): the menu the visitor opened is still open.
+    await page.waitForTimeout(200);
+    await expect(menu).toHaveJSProperty('open', true);
+    await menu.getByRole('link', { name: 'Türkçe', exact: true }).click();
+    await expect(page).toHaveURL(/\/iletisim$/);
+  });
+
   test("'/' opens in English, switches language in place and remembers it", async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

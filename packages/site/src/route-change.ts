@@ -36,6 +36,9 @@ export function useRouteChangeEffects(path: string) {
       // A field that outlived the navigation drove it (the sectors search goes to the first
       // matching category as the visitor types): the caret stays there, or the next keys are lost.
       if (isTypingField(document.activeElement)) return;
+      // A menu the visitor opened while the page was on its way (the language menu, a
+      // `<details>`): moving focus out of it would close it under their finger.
+      if (document.activeElement?.closest('details[open]')) return;
       const heading = document.querySelector<HTMLElement>('main h1');
       if (heading) {
         if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
