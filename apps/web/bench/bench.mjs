@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
 import { ROUTER_STREAM_ATTRIBUTE, bootFiles } from '@defne/serve/build';
-import { app, serveSite } from './site-server.mjs';
+import { app, forward, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
 import { lighthouseInFreshChrome } from './fresh-chrome.mjs';
 
@@ -249,15 +249,7 @@ function floorProxy() {
   return createServer((req, res) => {
     const url = req.url ?? '/';
     if (!url.startsWith(`${FLOOR_PREFIX}/`)) {
-      const upstream = httpRequest(
-        { host: '127.0.0.1', port, path: url, method: req.method, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on('error', () => res.writeHead(502).end());
-      req.pipe(upstream);
+      forward(req, res, port);
       return;
     }
     const path = url.slice(FLOOR_PREFIX.length);

@@ -12,9 +12,10 @@
 // performance score, the blocking time, the longest task begun before the first contentful paint
 // as Lighthouse simulates it (start and duration, ms: the part after the paint blocks) and the
 // renderer processes in the run's trace; then the medians of both.
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import { lighthouseInFreshChrome } from './fresh-chrome.mjs';
-import { serveSite } from './site-server.mjs';
+import { median } from './median-run.mjs';
+import { forward, serveSite } from './site-server.mjs';
 
 const header = process.argv[2] ?? '';
 const separator = header.indexOf(':');
@@ -37,20 +38,13 @@ await serveSite(port);
  * off if the site sends it (`add` null).
  */
 function proxy(listenPort, add) {
-  const server = createServer((req, res) => {
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        const headers = { ...answer.headers };
-        if (add) headers[add.name] = add.value;
-        else delete headers[name];
-        res.writeHead(answer.statusCode ?? 502, headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
-  });
+  const server = createServer((req, res) =>
+    forward(req, res, port, (headers) => {
+      if (add) headers[add.name] = add.value;
+      else delete headers[name];
+      return headers;
+    }),
+  );
   return new Promise((resolve) => server.listen(listenPort, '127.0.0.1', () => resolve(server)));
 }
 
@@ -61,7 +55,6 @@ const variants = [
 ];
 const servers = await Promise.all(variants.map((v, i) => proxy(port + 1 + i, v.add)));
 
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 /** Renderer processes in a run's trace (each names its main thread CrRendererMain). */
 const renderers = (trace) =>
   new Set(
@@ -110,7 +103,7 @@ for (const [label, list] of figures) {
   console.log(
     label.padEnd(8),
     String(list.length).padStart(5),
-    `${median(firsts)} (${Math.min(...firsts)}-${Math.max(...firsts)})`.padStart(34),
+    `${Math.round(median(firsts))} (${Math.min(...firsts)}-${Math.max(...firsts)})`.padStart(34),
     String(Math.round(median(list.map((f) => f.tbt)))).padStart(14),
     `${list.filter((f) => f.perf < 1).length} of ${list.length}`.padStart(16),
   );

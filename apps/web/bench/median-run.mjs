@@ -14,7 +14,8 @@ export function completeRuns(runs) {
   );
 }
 
-function median(values) {
+/** The median of `values` (the mean of the middle two when they are even in number). */
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;

@@ -1,6 +1,7 @@
 // The built site as `pnpm start` serves it (the kit's static server: production headers, real
 // 404s, precompressed files), started by the benches in a child process of their own.
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 export const app = fileURLToPath(new URL('..', import.meta.url));
@@ -47,4 +48,20 @@ export async function serveSite(port) {
   process.on('exit', stop);
   await waitUntilUp(origin);
   return { origin, stop };
+}
+
+/**
+ * Passes a request on to the site on `port` as it is and its answer back, with `editHeaders`
+ * applied to the answer's headers (a copy); 502 if the site does not answer.
+ */
+export function forward(req, res, port, editHeaders = (headers) => headers) {
+  const upstream = httpRequest(
+    { host: '127.0.0.1', port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, editHeaders({ ...answer.headers }));
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => res.writeHead(502).end());
+  req.pipe(upstream);
 }

@@ -15,6 +15,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
 import { PHONE } from './phone.mjs';
+import { median } from './median-run.mjs';
 import { serveSite } from './site-server.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 4394);
@@ -25,8 +26,6 @@ const routes = (
 )
   .split(',')
   .filter(Boolean);
-
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 
 const { origin, stop } = await serveSite(port);
 const browser = await chromium.launch(CHROMIUM_FULL);
