@@ -15,6 +15,7 @@ import {
 } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   COMPRESSIBLE_EXTENSIONS,
@@ -173,9 +174,11 @@ export function precompress(dir) {
 
 /**
  * Every step, in order, over the site's build (build/client, see shared/site-dir.mjs).
- * @param {{ log?: (message: string) => void }} [options]
+ * @param {{ log?: (message: string) => void, staticHost?: { plan?: 'free' | 'paid', redirects?: 'file' | 'worker' } }} [options]
+ *   `staticHost`: the Cloudflare plan the static hosts' copy must fit, and whether `_redirects` lists
+ *   the moved addresses (`file`) or leaves them to the Worker (`worker`)
  */
-export async function postbuild({ log = console.log } = {}) {
+export async function postbuild({ log = console.log, staticHost: hostOptions = {} } = {}) {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(
       `no build in ${relative(process.cwd(), clientDir) || clientDir}: run react-router build first`,
@@ -223,12 +226,12 @@ export async function postbuild({ log = console.log } = {}) {
     `[serving] each page carries its own CSP: ${Math.min(...policyBytes)}-${Math.max(...policyBytes)} bytes ` +
       `(all pages' hashes together would be ${manifest.scriptHashes.length + manifest.styleHashes.length} sources)`,
   );
-  const staticHost = writeStaticHost({ clientDir, buildDir, manifest });
+  const staticHost = writeStaticHost({ clientDir, buildDir, manifest, ...hostOptions });
   log(
     `[serving] static hosts: build/${STATIC_HOST_DIR} (${staticHost.files} files, flat pages, no private files), ` +
-      `_headers ${staticHost.headerRules} rules, _redirects ${staticHost.redirects} rules; build/${WRANGLER_CONFIG}`,
+      `_headers ${staticHost.headerRules} rules, _redirects ${staticHost.redirects} rules, ` +
+      `Worker ${(staticHost.workerBytes / 1000).toFixed(1)} kB compressed: within Cloudflare's ${staticHost.plan} plan; build/${WRANGLER_CONFIG}`,
   );
-  for (const warning of staticHost.warnings) log(`[serving] warning: ${warning}`);
 
   const nginxDir = join(buildDir, 'nginx');
   writeNginxConfig({
@@ -250,13 +253,29 @@ export async function postbuild({ log = console.log } = {}) {
   return { manifest, stats };
 }
 
-/** `defne-site postbuild`. */
-export async function main() {
-  await postbuild();
+/**
+ * `defne-site postbuild [--static-host-plan=free|paid] [--static-host-redirects=file|worker]`.
+ * @param {string[]} [args]
+ */
+export async function main(args = process.argv.slice(3)) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'static-host-plan': { type: 'string', default: 'free' },
+      'static-host-redirects': { type: 'string', default: 'file' },
+    },
+  });
+  const plan = values['static-host-plan'];
+  const redirects = values['static-host-redirects'];
+  if (plan !== 'free' && plan !== 'paid')
+    throw new Error(`--static-host-plan takes free or paid, not "${plan}"`);
+  if (redirects !== 'file' && redirects !== 'worker')
+    throw new Error(`--static-host-redirects takes file or worker, not "${redirects}"`);
+  await postbuild({ staticHost: { plan, redirects } });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  postbuild().catch((error) => {
+  main(process.argv.slice(2)).catch((error) => {
     console.error(`[serving] ${error.message}`);
     process.exit(1);
   });
