@@ -3,6 +3,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   truncateSync,
@@ -701,7 +702,7 @@ describe('nginx over TLS', () => {
 });
 
 describe('precompression', () => {
-  it('writes .gz and .br that decompress to the original, where it pays', () => {
+  it('writes .gz and .br that decompress to the original, where it pays', async () => {
     const dir = tempDir();
     const big = 'const x = "kuzeyhan";\n'.repeat(200);
     writeFileSync(join(dir, 'app.js'), big);
@@ -711,13 +712,41 @@ describe('precompression', () => {
       Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)),
     );
     writeFileSync(join(dir, 'photo.webp'), big);
-    const stats = precompress(dir);
+    const stats = await precompress(dir);
     expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(big);
     expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(big);
     expect(existsSync(join(dir, 'tiny.css.gz'))).toBe(false);
     expect(existsSync(join(dir, 'photo.webp.gz'))).toBe(false);
     expect(stats.gzip).toBeGreaterThanOrEqual(1);
     expect(stats.skipped).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reuses the copies of unchanged bytes from its cache, the same bytes, and keeps only what a build used', async () => {
+    const dir = tempDir();
+    const cacheDir = join(tempDir(), 'cache');
+    const page = (/** @type {string} */ word) => `<p>${word}</p>\n`.repeat(300);
+    writeFileSync(join(dir, 'a.html'), page('kuzeyhan'));
+    writeFileSync(join(dir, 'b.html'), page('defne'));
+    const first = await precompress(dir, { cacheDir });
+    expect(first.reused).toBe(0);
+    const bytes = (/** @type {string} */ name) => readFileSync(join(dir, name));
+    const before = ['a.html.gz', 'a.html.br', 'b.html.gz', 'b.html.br'].map(bytes);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    // One page changed: only its copies are made again; the other's come from the cache.
+    writeFileSync(join(dir, 'b.html'), page('kimya'));
+    const second = await precompress(dir, { cacheDir });
+    expect(second.reused).toBe(2);
+    expect(bytes('a.html.gz').equals(/** @type {Buffer} */ (before[0]))).toBe(true);
+    expect(bytes('a.html.br').equals(/** @type {Buffer} */ (before[1]))).toBe(true);
+    expect(brotliDecompressSync(bytes('b.html.br')).toString()).toBe(page('kimya'));
+    // b's earlier copies are gone from the cache: it holds this build's four.
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    // Without a cache: the same bytes as with one.
+    const plain = tempDir();
+    writeFileSync(join(plain, 'a.html'), page('kuzeyhan'));
+    await precompress(plain);
+    expect(readFileSync(join(plain, 'a.html.br')).equals(bytes('a.html.br'))).toBe(true);
+    expect(readFileSync(join(plain, 'a.html.gz')).equals(bytes('a.html.gz'))).toBe(true);
   });
 });
 
