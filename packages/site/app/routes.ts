@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { inLang } from '@defne/core';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
-import { configuredSite } from '@defne/site/vite';
+import { configuredSite, sitemapFiles } from '@defne/site/vite';
 import { withSiteTexts } from '@defne/site/texts';
 import { checkSiteTexts } from './texts-check';
 
@@ -102,6 +102,10 @@ export default [
       )
     : []),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // Past 50,000 pages, the parts the sitemap index lists (D25).
+  ...sitemapFiles(site.routes)
+    .slice(1)
+    .map((name) => route(name, 'routes/sitemap.ts', { id: name })),
   route('robots.txt', 'routes/robots.ts'),
   route('*', moduleOf('notFound'), { id: 'not-found' }),
 ] satisfies RouteConfig;

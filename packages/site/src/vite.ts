@@ -12,7 +12,7 @@ import { enquiryConfig } from './enquiry-plugin';
 import { localTemplateId } from './enquiry-env';
 import { kindFormTexts } from './enquiry-fields';
 import { withSiteTexts } from './texts';
-import { prerenderList } from './prerender';
+import { prerenderList, sitemapFiles } from './prerender';
 import { productIndex } from './product-index';
 import {
   ROUTES_FILE,
@@ -888,3 +888,5 @@ export async function configPartsModule(
   });
   return compiled.code;
 }
+
+export { sitemapFiles };
