@@ -1,7 +1,11 @@
 import { expect } from 'storybook/test';
 
-/** A story pinned to Arabic, whatever the toolbar's language: it shows the component right to left. */
-export const rightToLeft = { name: 'Right to left (العربية)', globals: { locale: 'ar' } };
+/**
+ * A story pinned to Arabic, whatever the toolbar's language: it shows the component right to left.
+ * The story names itself (`name: 'Right to left (العربية)'`): Storybook's index reads the name from
+ * the story's own object, not from a spread.
+ */
+export const rightToLeft = { globals: { locale: 'ar' } };
 
 /**
  * Expects `text` to be shown isolated from the text around it, in its own left-to-right order: a

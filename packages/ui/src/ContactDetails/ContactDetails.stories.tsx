@@ -41,6 +41,7 @@ export const Default: Story = {
 /** In Arabic: the e-mail address, the numbers and the address keep their left-to-right order. */
 export const RightToLeft: Story = {
   ...rightToLeft,
+  name: 'Right to left (العربية)',
   play: async ({ canvasElement }) => {
     const values = [company.email.label, company.phone.label, company.whatsapp.label];
     for (const value of [...values, company.address])

@@ -180,6 +180,7 @@ export const Default: Story = {};
  */
 export const RightToLeft: Story = {
   ...rightToLeft,
+  name: 'Right to left (العربية)',
   play: async ({ canvasElement }) => {
     await expectIsolatedLeftToRight(canvasElement, company.phone.label);
     await expectIsolatedLeftToRight(canvasElement, company.email.label);

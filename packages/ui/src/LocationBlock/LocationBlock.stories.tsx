@@ -89,6 +89,7 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
 /** In Arabic: the address, phone number and e-mail address keep their order; the hours read as Arabic. */
 export const RightToLeft: Story = {
   ...rightToLeft,
+  name: 'Right to left (العربية)',
   play: async ({ canvasElement }) => {
     for (const value of [company.address, company.phone.label, company.email.label])
       await expectIsolatedLeftToRight(canvasElement, value);

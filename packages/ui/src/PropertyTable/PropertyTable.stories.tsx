@@ -81,6 +81,7 @@ export const OneProperty: Story = {
  */
 export const RightToLeft: Story = {
   ...rightToLeft,
+  name: 'Right to left (العربية)',
   play: async ({ canvasElement }) => {
     for (const value of ['F6, F7, F8', 'EN 779', '120 g/m²', '≤ 75 Pa'])
       await expectIsolatedLeftToRight(canvasElement, value);
