@@ -5,6 +5,7 @@
 // labels and messages aligned to the right. The screenshots are attached to the report for a person
 // to look at; the boxes are what is asserted.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { drawnGlyphs, expectLeftToRight } from '@defne/site/testing';
 
 type Locale = 'tr' | 'ar';
 type Box = { left: number; right: number; top: number; bottom: number; width: number };
@@ -264,51 +265,6 @@ test.describe('right to left: the forms', () => {
 // left"). Measured by where each character is drawn: without the isolation "+90 212 555 01 23"
 // is drawn "23 01 555 212 90+", its groups from right to left.
 
-type Glyph = { char: string; left: number; right: number; top: number };
-
-/** Where each character of `text` inside `locator` is drawn, in reading (logical) order, spaces left out. */
-async function glyphs(locator: Locator, text: string): Promise<Glyph[]> {
-  return locator.evaluate((root, text) => {
-    const nodes: Text[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
-    const chars = nodes.flatMap((node) => [...node.data].map((char, offset) => ({ node, offset })));
-    const start = nodes
-      .map((node) => node.data)
-      .join('')
-      .indexOf(text);
-    if (start < 0) throw new Error(`"${text}" is not shown in ${root.outerHTML.slice(0, 200)}`);
-    return chars
-      .slice(start, start + text.length)
-      .filter(({ node, offset }) => node.data[offset]!.trim() !== '')
-      .map(({ node, offset }) => {
-        const range = document.createRange();
-        range.setStart(node, offset);
-        range.setEnd(node, offset + 1);
-        const r = range.getBoundingClientRect();
-        return { char: node.data[offset]!, left: r.left, right: r.right, top: r.top };
-      });
-  }, text);
-}
-
-/** Expects `text` drawn left to right: each character right of the one before it, or on a lower line. */
-async function expectLeftToRight(locator: Locator, text: string) {
-  const drawn = await glyphs(locator, text);
-  expect(drawn.length, text).toBeGreaterThan(1);
-  const order = drawn.map((g) => g.char).join('');
-  for (let i = 1; i < drawn.length; i++) {
-    const [before, after] = [drawn[i - 1]!, drawn[i]!];
-    if (Math.abs(after.top - before.top) > 4) {
-      expect(after.top, `"${text}" goes on downwards`).toBeGreaterThan(before.top);
-      continue;
-    }
-    expect(
-      after.left - before.left,
-      `"${text}": ${after.char} after ${before.char} (${order})`,
-    ).toBeGreaterThan(0);
-  }
-}
-
 const values = {
   phone: '+90 212 555 01 23',
   whatsapp: '+90 555 555 01 23',
@@ -377,7 +333,7 @@ test.describe('right to left: numbers, addresses and codes keep their order', ()
           value.left - column.left,
         );
         // A value written in Arabic reads right to left: the number first, right of its unit.
-        const drawn = await glyphs(table, '1000 مم');
+        const drawn = await drawnGlyphs(table, '1000 مم');
         const digits = drawn.filter((g) => /\d/.test(g.char));
         const unit = drawn.filter((g) => !/\d/.test(g.char));
         expect(Math.min(...digits.map((g) => g.left))).toBeGreaterThanOrEqual(
