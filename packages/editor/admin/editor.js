@@ -436,6 +436,80 @@
     });
   }
 
+  // ---- A photo already saved previews at once --------------------------------------------------
+  // Decap's image widget asks for a photo once, when it is drawn; a photo not loaded yet is
+  // answered with an empty picture, and the widget does not ask again when it arrives, so every
+  // existing photo showed blank (new uploads were loaded already). This wrapper asks again, with a
+  // new function each time so that Decap's widget does too, until the photo is there.
+  function withLoadedPhotos(Control) {
+    return createClass({
+      getInitialState: function () {
+        return { tries: 0 };
+      },
+      componentDidMount: function () {
+        this.alive = true;
+      },
+      componentWillUnmount: function () {
+        this.alive = false;
+        clearTimeout(this.timer);
+      },
+      askAgain: function () {
+        if (this.timer || this.state.tries >= 40) return;
+        this.timer = setTimeout(
+          function () {
+            this.timer = null;
+            if (this.alive) this.setState({ tries: this.state.tries + 1 });
+          }.bind(this),
+          250,
+        );
+      },
+      keepInner: function (inner) {
+        this.inner = inner;
+      },
+      render: function () {
+        var askAgain = this.askAgain;
+        var getAsset = this.props.getAsset;
+        var tries = this.state.tries;
+        if (!this.bound || this.bound.getAsset !== getAsset || this.bound.tries !== tries) {
+          var bound = function (assetPath, field) {
+            var asset = getAsset(assetPath, field);
+            if (assetPath && asset && asset.path === 'empty.svg') askAgain();
+            return asset;
+          };
+          this.bound = { getAsset: getAsset, tries: tries, fn: bound };
+        }
+        return h(
+          Control,
+          Object.assign({}, this.props, { getAsset: this.bound.fn, ref: this.keepInner }),
+        );
+      },
+      // Decap's form takes its widget's own rule for when to draw again (here: also when a photo
+      // chosen in the media library arrives); this wrapper leaves that rule to the widget inside.
+      shouldComponentUpdate: function () {
+        return true;
+      },
+      // What Decap's form asks of the widget it wraps: the value it checks, and focus.
+      getValidateValue: function () {
+        var inner = this.inner;
+        return inner && inner.getValidateValue ? inner.getValidateValue() : this.props.value;
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path);
+      },
+    });
+  }
+  var imageWidget = CMS.getWidget('image');
+  if (imageWidget && imageWidget.control) {
+    CMS.registerWidget({
+      name: 'image',
+      controlComponent: withLoadedPhotos(imageWidget.control),
+      previewComponent: imageWidget.preview,
+      schema: imageWidget.schema,
+      globalStyles: imageWidget.globalStyles,
+      allowMapValue: imageWidget.allowMapValue,
+    });
+  }
+
   CMS.registerWidget('localized', LocalizedControl, LocalizedPreview);
   CMS.registerPreviewStyle('/admin/preview.css');
   CMS.registerPreviewTemplate('products', linksPreview('products'));
@@ -546,7 +620,13 @@
       },
       documentTooLarge: function (name, size, limit) {
         return (
-          '“' + name + '” çok büyük (' + size + ' MB): bir belge en fazla ' + limit + ' MB olabilir.'
+          '“' +
+          name +
+          '” çok büyük (' +
+          size +
+          ' MB): bir belge en fazla ' +
+          limit +
+          ' MB olabilir.'
         );
       },
     },
@@ -579,7 +659,13 @@
       },
       documentTooLarge: function (name, size, limit) {
         return (
-          '“' + name + '” is too large (' + size + ' MB): a document may be ' + limit + ' MB at most.'
+          '“' +
+          name +
+          '” is too large (' +
+          size +
+          ' MB): a document may be ' +
+          limit +
+          ' MB at most.'
         );
       },
     },

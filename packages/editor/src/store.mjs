@@ -256,7 +256,9 @@ export function createStore({
    * @param {string} folder
    */
   async function productKeyOf(folder) {
-    const keys = (await readdir(path.join(root, productsDir)).catch(() => /** @type {string[]} */ ([])))
+    const keys = (
+      await readdir(path.join(root, productsDir)).catch(() => /** @type {string[]} */ ([]))
+    )
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -'.json'.length));
     if (keys.includes(folder)) return folder;
