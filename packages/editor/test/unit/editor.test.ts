@@ -68,7 +68,14 @@ describe('generateConfig', () => {
       byName.properties.fields.map((f: { name: string }) => [f.name, f]),
     );
     expect(property.label).toMatchObject({ widget: 'localized', max_length: 60 });
-    expect(property.value).toMatchObject({ widget: 'localized', label: 'Değer · Value' });
+    // One text for every language ("F7") or one per language: the widget has the switch.
+    expect(property.value).toMatchObject({
+      widget: 'localized',
+      label: 'Değer · Value',
+      shared: true,
+      max_length: 120,
+    });
+    expect(property.label.shared).toBeUndefined();
     expect(property.unit).toMatchObject({ widget: 'string', required: false });
     expect(byName.applications).toMatchObject({ widget: 'localized', multiline: true });
     expect(byName.packaging).toMatchObject({ widget: 'localized', required: false });
@@ -89,6 +96,7 @@ describe('generateConfig', () => {
     ]);
     expect(document.lang.options.map((o: { value: string }) => o.value)).toEqual(['tr', 'en']);
     expect(document.file).toMatchObject({ widget: 'file', choose_url: false, required: true });
+    expect(document.file.media_library.config.max_file_size).toBe(10 * 1024 * 1024);
     expect(document.revised).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
@@ -533,5 +541,31 @@ describe('the messages', () => {
       expect(told.tr.startsWith('“Deneme Keçesi” ürünü: '), problem).toBe(true);
       expect(told.en).not.toMatch(/products\/trialFelt\.json/);
     }
+  });
+
+  it('tell a missing file or logo in whole English sentences, without the folder', async () => {
+    const { tellProblem, entryName } = await import('../../src/messages.mjs');
+    const labels = labelsOf(schema.contentJsonSchemas());
+    const nameOf = (file: string) =>
+      entryName(file, () => ({ name: { tr: 'Deneme Keçesi', en: 'Trial Felt' } }));
+    const tell = (file: string, problem: string) =>
+      tellProblem({ file, problem }, { nameOf, labels }).en;
+    expect(
+      tell(
+        'products/trialFelt.json',
+        'the photo "1.jpg" is listed but not in media/products/trialFelt/',
+      ),
+    ).toBe('The product “Trial Felt”: the photo "1.jpg" is listed but its file is missing.');
+    expect(
+      tell(
+        'products/trialFelt.json',
+        'the document 1 ("tds-tr.pdf") is listed but not in media/products/trialFelt/',
+      ),
+    ).toBe(
+      'The product “Trial Felt”: the document 1 ("tds-tr.pdf") is listed but its file is missing.',
+    );
+    expect(tell('suppliers/selvi.json', 'the logo "selvi.png" is not in media/suppliers/')).toBe(
+      'The supplier “Trial Felt”: the logo "selvi.png" is not among the files.',
+    );
   });
 });
