@@ -535,6 +535,11 @@
         root.removeAttribute('aria-label');
       }
     }
+    // The media library's thumbnails: the file's name is written under each, so the picture
+    // itself says nothing more.
+    document.querySelectorAll('img[class*="CardImage"]:not([alt])').forEach(function (img) {
+      img.setAttribute('alt', '');
+    });
     // A canvas Decap leaves on the page after reading a photo: a tool, not content.
     document.querySelectorAll('canvas:not([aria-hidden])').forEach(function (canvas) {
       if (!canvas.closest('#nc-root')) canvas.setAttribute('aria-hidden', 'true');
@@ -990,11 +995,11 @@
       })
         ? chosen
         : config.locale;
-      document.documentElement.lang = lang;
       limitsOf(config);
       languagePicker(offered);
       // Decap's interface in that language when Decap has it (Arabic it has not: English then).
       var decapLocale = CMS.getLocale(lang) ? lang : 'en';
+      document.documentElement.lang = SAY[lang] ? lang : decapLocale;
       var phrases = CMS.getLocale(decapLocale);
       if (phrases) {
         var ui = Object.assign({}, phrases.ui);

@@ -325,7 +325,7 @@ export function createStore({
    * @param {string} relative spelled as on disk
    * @param {string} [shownAs]
    */
-  async function mediaFile(relative, shownAs = relative) {
+  async function mediaFile(relative, shownAs = relative, name = path.basename(relative)) {
     const buffer = await readFile(await paths.resolve(relative)).catch((error) => {
       throw error?.code === 'ENOENT'
         ? Object.assign(new Error(`missing ${relative}`), {
@@ -340,7 +340,7 @@ export function createStore({
       content: buffer.toString('base64'),
       encoding: 'base64',
       path: shownAs,
-      name: path.basename(relative),
+      name,
     };
   }
 
@@ -681,8 +681,13 @@ export function createStore({
         const folder = await onDisk(asked);
         // The library of the top bar (the media folder itself) shows every product's photos and
         // documents and every logo; an entry's library shows its own folder, named as Decap asked.
+        // There each file is named with its folder (`needleFelt/1.jpg`): every product has a 1.jpg.
         if (folder === 'media')
-          return Promise.all((await mediaFiles(folder, 3)).map((file) => mediaFile(file)));
+          return Promise.all(
+            (await mediaFiles(folder, 3)).map((file) =>
+              mediaFile(file, file, file.replace(/^media\/(products\/)?/, '')),
+            ),
+          );
         return Promise.all(
           (await mediaFiles(folder, 1)).map((file) =>
             mediaFile(file, `${asked}/${path.posix.basename(file)}`),

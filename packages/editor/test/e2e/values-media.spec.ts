@@ -4,6 +4,7 @@
 // schema's shape; a photo of a key with capitals that previews and publishes; the media library
 // of every product; a file still in use that cannot be deleted; the editor's language chosen on
 // its screen; the page a browser gets without the key; a file over the size limit.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -162,6 +163,10 @@ test('a value the same in every language and one per language are edited and sav
       unit: 'g/cm³',
     },
   ]);
+  // Decap's status line reads as written, not in capitals.
+  const status = page.getByText('Değişiklikler kaydedildi', { exact: true });
+  await expect(status).toBeVisible();
+  expect(await status.innerText()).toBe('Değişiklikler kaydedildi');
   // The file keeps its own key order: only the values changed.
   expect(Object.keys(saved)).toEqual(Object.keys(before));
   expect(git(repo, 'diff', '--stat', '--', 'content/data')).toMatch(
@@ -238,9 +243,12 @@ test("the top bar's library lists every product's photos and documents; one in u
   await openEditor(page, '/collections/products');
   await page.getByRole('button', { name: 'Medya' }).click();
   const library = page.getByRole('dialog');
-  for (const name of ['1.jpg', 'olcek.jpg', 'tds-de.pdf'])
+  // Each named with its product's folder: every product may have a 1.jpg.
+  for (const name of ['reactiveRed/1.jpg', 'levellingAgent/olcek.jpg', 'reactiveRed/tds-de.pdf'])
     await expect(library.getByText(name, { exact: true })).toBeVisible();
-  await library.getByText('1.jpg', { exact: true }).click();
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([]);
+  await library.getByText('reactiveRed/1.jpg', { exact: true }).click();
   await library.getByRole('button', { name: 'Seçileni sil' }).click();
   const panel = page.locator('#defne-problems[role="alert"]');
   await expect(panel).toContainText(

@@ -343,6 +343,13 @@ describe('the store', () => {
       'media/products/trialFelt/2.jpg',
       'media/products/trialFelt/tds-en.pdf',
     ]);
+    // Named with their folder: two products' 1.jpg are told apart.
+    expect(media.map((m) => m.name)).toEqual([
+      'panelTrialMedia/1.jpg',
+      'trialFelt/1.jpg',
+      'trialFelt/2.jpg',
+      'trialFelt/tds-en.pdf',
+    ]);
   });
 
   it("writes an upload to the product's own folder whatever the letter case Decap gives it", async () => {
