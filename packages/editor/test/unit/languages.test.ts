@@ -319,9 +319,14 @@ describe("the editor's language at start", () => {
 
   it("refuses a language that is neither the kit's nor the site's, naming those it has", async () => {
     const editor = runEditor(['--locale', 'fr'], 4551);
-    expect(await editor.started).toEqual({ code: 2 });
-    expect(editor.output()).toContain(
-      "--locale fr (or EDITOR_LOCALE): the editor's language must be one of tr, en",
-    );
+    try {
+      expect(await editor.started).toEqual({ code: 2 });
+      expect(editor.output()).toContain(
+        "--locale fr (or EDITOR_LOCALE): the editor's language must be one of tr, en",
+      );
+    } finally {
+      // An editor that started after all is not left running.
+      await editor.stop();
+    }
   });
 });
