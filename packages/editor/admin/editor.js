@@ -674,6 +674,45 @@
         );
       },
     },
+    de: {
+      notSaved: 'Nicht gespeichert. Der Grund steht im Kasten unten.',
+      notDeleted: 'Nicht gelöscht. Der Grund steht im Kasten unten.',
+      close: 'Schließen',
+      problems: 'Nicht gespeichert',
+      deleted:
+        'Gelöscht. Seine Adresse steht jetzt in der Liste der entfernten Produkte; Besucher werden zur Seite seiner Branche weitergeleitet.',
+      deletedFile: 'Gelöscht.',
+      taken: 'Diese Position hat bereits ',
+      takenAfter:
+        '. Zwei Einträge an derselben Position werden nach Namen geordnet; wählen Sie eine freie Position, wenn Sie das nicht möchten.',
+      shape: 'Wie der Wert geschrieben wird',
+      same: 'In jeder Sprache gleich',
+      each: 'Für jede Sprache eigens',
+      everyLanguage: 'In jeder Sprache',
+      editorLanguage: 'Sprache des Editors',
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '„' +
+          name +
+          '“ ist zu groß (' +
+          size.replace('.', ',') +
+          ' MB): Ein Foto darf höchstens ' +
+          limit.replace('.', ',') +
+          ' MB groß sein. Verkleinern Sie es und fügen Sie es erneut hinzu.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '„' +
+          name +
+          '“ ist zu groß (' +
+          size.replace('.', ',') +
+          ' MB): Ein Dokument darf höchstens ' +
+          limit.replace('.', ',') +
+          ' MB groß sein.'
+        );
+      },
+    },
   };
 
   /** The editor's own words in its language; a language the kit has no words for reads English. */

@@ -331,8 +331,9 @@ test("staff choose the editor's language on its screen; it is remembered, and th
   // German too; and a browser that never chose reads the language the editor was started with.
   await picker.page().goto(editor.url);
   await page.getByLabel("Editor's language").selectOption('de');
-  await expect(page.getByLabel('Düzenleyicinin dili')).toHaveCount(0);
-  await expect(page.locator('#defne-locale')).toHaveValue('de');
+  await expect(page.getByLabel('Sprache des Editors')).toHaveValue('de');
+  await expect(page.getByRole('button', { name: 'Medien', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   const fresh = await browser.newContext();
   const stranger = await fresh.newPage();
   await stranger.goto(`${EDITOR}/admin/`);
