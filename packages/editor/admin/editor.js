@@ -41,8 +41,35 @@
     return Array.isArray(list) && list.length ? list : LANGUAGES;
   }
 
+  /** The problems of one text for every language (a shared value, "F7"), in both languages. */
+  function sharedProblemsOf(field, text) {
+    var required = opt(field, 'required', true) !== false;
+    var max = opt(field, 'max_length', 0);
+    var trimmed = text.trim();
+    var problems = [];
+    if (!trimmed) {
+      if (required) problems.push('Metin boş · The text is empty');
+      return problems;
+    }
+    if (max && text.length > max)
+      problems.push(
+        'Metin en fazla ' +
+          max +
+          ' karakter olabilir · The text may have at most ' +
+          max +
+          ' characters (' +
+          text.length +
+          ')',
+      );
+    if (text !== trimmed)
+      problems.push('Metin boşlukla başlıyor ya da bitiyor · The text starts or ends with a space');
+    if (MARKUP.test(text)) problems.push('Metin HTML içeremez · The text may not contain markup');
+    return problems;
+  }
+
   /** Every problem of a text per language against the field's limits, in both editor languages. */
   function problemsOf(field, value) {
+    if (typeof value === 'string') return sharedProblemsOf(field, value);
     var langs = languagesOf(field);
     var v = plain(value);
     var required = opt(field, 'required', true) !== false;
@@ -114,14 +141,114 @@
       languagesOf(this.props.field).forEach(function (language) {
         next[language.code] = '';
       });
-      next = Object.assign(next, plain(this.props.value));
+      // A shared value (one text) is no group of texts: its letters are never spread as keys.
+      var current = plain(this.props.value);
+      if (current && typeof current === 'object') next = Object.assign(next, current);
       next[lang] = text;
       this.props.onChange(next);
+    },
+    /** Switches a shared value between one text for every language and one per language. */
+    setShared: function (shared) {
+      var value = plain(this.props.value);
+      var langs = languagesOf(this.props.field);
+      if (shared) {
+        if (typeof value === 'string') return;
+        // The first text written, in the list's order, becomes the one for every language.
+        var first = '';
+        langs.forEach(function (language) {
+          var text = String((value || {})[language.code] || '');
+          if (!first && text.trim()) first = text;
+        });
+        this.props.onChange(first);
+        return;
+      }
+      if (typeof value !== 'string') return;
+      var each = {};
+      langs.forEach(function (language) {
+        each[language.code] = value;
+      });
+      this.props.onChange(each);
+    },
+    renderSwitch: function (shared) {
+      var props = this.props;
+      var setShared = this.setShared.bind(this);
+      var name = props.forID + '-shape';
+      var words = say();
+      function option(value, text) {
+        var id = name + '-' + (value ? 'same' : 'each');
+        return h(
+          'span',
+          { className: 'defne-shared__option', key: id },
+          h('input', {
+            type: 'radio',
+            id: id,
+            name: name,
+            checked: shared === value,
+            'data-shape': value ? 'same' : 'each',
+            onChange: function () {
+              setShared(value);
+            },
+          }),
+          h('label', { htmlFor: id }, text),
+        );
+      }
+      return h(
+        'div',
+        { className: 'defne-shared', role: 'radiogroup', 'aria-label': words.shape },
+        option(true, words.same),
+        option(false, words.each),
+      );
+    },
+    /** One text for every language: the switch, then one input. */
+    renderShared: function (text) {
+      var props = this.props;
+      var max = opt(props.field, 'max_length', 0);
+      var id = props.forID + '-same';
+      var words = say();
+      return h(
+        'div',
+        {
+          className: 'defne-localized defne-localized--shared ' + (props.classNameWrapper || ''),
+          'data-field': opt(props.field, 'name', ''),
+          role: 'group',
+          'aria-label': opt(props.field, 'label', opt(props.field, 'name', '')),
+          id: props.forID,
+        },
+        this.renderSwitch(true),
+        h(
+          'div',
+          { className: 'defne-localized__lang' },
+          h('label', { className: 'defne-localized__label', htmlFor: id }, words.everyLanguage),
+          h('input', {
+            id: id,
+            dir: 'auto',
+            className: 'defne-localized__input',
+            value: text,
+            'data-lang': 'all',
+            'aria-describedby': max ? id + '-count' : undefined,
+            onChange: function (event) {
+              props.onChange(event.target.value);
+            },
+            onFocus: props.setActiveStyle,
+            onBlur: props.setInactiveStyle,
+          }),
+          max
+            ? h(
+                'span',
+                { className: 'defne-localized__count', id: id + '-count' },
+                text.length + ' / ' + max,
+              )
+            : null,
+        ),
+      );
     },
     render: function () {
       var change = this.change.bind(this);
       var props = this.props;
-      var v = plain(props.value);
+      var raw = plain(props.value);
+      var shared = Boolean(opt(props.field, 'shared', false));
+      if (shared && typeof raw === 'string') return this.renderShared(raw);
+      var v = raw && typeof raw === 'object' ? raw : {};
       var multiline = opt(props.field, 'multiline', false);
       var max = opt(props.field, 'max_length', 0);
       var hint = opt(props.field, 'lang_hint', null);
@@ -136,6 +263,7 @@
           'aria-label': opt(props.field, 'label', opt(props.field, 'name', '')),
           id: props.forID,
         },
+        shared ? this.renderSwitch(false) : null,
         languagesOf(props.field).map(function (language) {
           var lang = language.code;
           var id = props.forID + '-' + lang;
@@ -178,6 +306,7 @@
   var LocalizedPreview = createClass({
     render: function () {
       var v = plain(this.props.value);
+      if (typeof v === 'string') return h('p', { dir: 'auto' }, v);
       return h(
         'dl',
         { className: 'defne-localized-preview' },
@@ -307,6 +436,80 @@
     });
   }
 
+  // ---- A photo already saved previews at once --------------------------------------------------
+  // Decap's image widget asks for a photo once, when it is drawn; a photo not loaded yet is
+  // answered with an empty picture, and the widget does not ask again when it arrives, so every
+  // existing photo showed blank (new uploads were loaded already). This wrapper asks again, with a
+  // new function each time so that Decap's widget does too, until the photo is there.
+  function withLoadedPhotos(Control) {
+    return createClass({
+      getInitialState: function () {
+        return { tries: 0 };
+      },
+      componentDidMount: function () {
+        this.alive = true;
+      },
+      componentWillUnmount: function () {
+        this.alive = false;
+        clearTimeout(this.timer);
+      },
+      askAgain: function () {
+        if (this.timer || this.state.tries >= 40) return;
+        this.timer = setTimeout(
+          function () {
+            this.timer = null;
+            if (this.alive) this.setState({ tries: this.state.tries + 1 });
+          }.bind(this),
+          250,
+        );
+      },
+      keepInner: function (inner) {
+        this.inner = inner;
+      },
+      render: function () {
+        var askAgain = this.askAgain;
+        var getAsset = this.props.getAsset;
+        var tries = this.state.tries;
+        if (!this.bound || this.bound.getAsset !== getAsset || this.bound.tries !== tries) {
+          var bound = function (assetPath, field) {
+            var asset = getAsset(assetPath, field);
+            if (assetPath && asset && asset.path === 'empty.svg') askAgain();
+            return asset;
+          };
+          this.bound = { getAsset: getAsset, tries: tries, fn: bound };
+        }
+        return h(
+          Control,
+          Object.assign({}, this.props, { getAsset: this.bound.fn, ref: this.keepInner }),
+        );
+      },
+      // Decap's form takes its widget's own rule for when to draw again (here: also when a photo
+      // chosen in the media library arrives); this wrapper leaves that rule to the widget inside.
+      shouldComponentUpdate: function () {
+        return true;
+      },
+      // What Decap's form asks of the widget it wraps: the value it checks, and focus.
+      getValidateValue: function () {
+        var inner = this.inner;
+        return inner && inner.getValidateValue ? inner.getValidateValue() : this.props.value;
+      },
+      focus: function (path) {
+        if (this.inner && this.inner.focus) this.inner.focus(path);
+      },
+    });
+  }
+  var imageWidget = CMS.getWidget('image');
+  if (imageWidget && imageWidget.control) {
+    CMS.registerWidget({
+      name: 'image',
+      controlComponent: withLoadedPhotos(imageWidget.control),
+      previewComponent: imageWidget.preview,
+      schema: imageWidget.schema,
+      globalStyles: imageWidget.globalStyles,
+      allowMapValue: imageWidget.allowMapValue,
+    });
+  }
+
   CMS.registerWidget('localized', LocalizedControl, LocalizedPreview);
   CMS.registerPreviewStyle('/admin/preview.css');
   CMS.registerPreviewTemplate('products', linksPreview('products'));
@@ -332,6 +535,11 @@
         root.removeAttribute('aria-label');
       }
     }
+    // The media library's thumbnails: the file's name is written under each, so the picture
+    // itself says nothing more.
+    document.querySelectorAll('img[class*="CardImage"]:not([alt])').forEach(function (img) {
+      img.setAttribute('alt', '');
+    });
     // A canvas Decap leaves on the page after reading a photo: a tool, not content.
     document.querySelectorAll('canvas:not([aria-hidden])').forEach(function (canvas) {
       if (!canvas.closest('#nc-root')) canvas.setAttribute('aria-hidden', 'true');
@@ -399,6 +607,33 @@
       taken: 'Bu sırada zaten şu var: ',
       takenAfter:
         '. İkisi aynı sırada olursa adlarına göre dizilir; istemiyorsanız boş bir sıra seçin.',
+      shape: 'Değer nasıl yazılır',
+      same: 'Her dilde aynı',
+      each: 'Her dil için ayrı',
+      everyLanguage: 'Her dilde',
+      editorLanguage: 'Düzenleyicinin dili',
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '“' +
+          name +
+          '” çok büyük (' +
+          size +
+          ' MB): bir fotoğraf en fazla ' +
+          limit +
+          ' MB olabilir. Fotoğrafı küçültüp yeniden ekleyin.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '“' +
+          name +
+          '” çok büyük (' +
+          size +
+          ' MB): bir belge en fazla ' +
+          limit +
+          ' MB olabilir.'
+        );
+      },
     },
     en: {
       notSaved: 'Not saved. The reason is in the box below.',
@@ -411,8 +646,79 @@
       taken: 'This position is already taken by ',
       takenAfter:
         '. Two at the same position are ordered by name; pick a free position if you do not want that.',
+      shape: 'How the value is written',
+      same: 'Same in every language',
+      each: 'One per language',
+      everyLanguage: 'In every language',
+      editorLanguage: "Editor's language",
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '“' +
+          name +
+          '” is too large (' +
+          size +
+          ' MB): a photo may be ' +
+          limit +
+          ' MB at most. Make it smaller and add it again.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '“' +
+          name +
+          '” is too large (' +
+          size +
+          ' MB): a document may be ' +
+          limit +
+          ' MB at most.'
+        );
+      },
+    },
+    de: {
+      notSaved: 'Nicht gespeichert. Der Grund steht im Kasten unten.',
+      notDeleted: 'Nicht gelöscht. Der Grund steht im Kasten unten.',
+      close: 'Schließen',
+      problems: 'Nicht gespeichert',
+      deleted:
+        'Gelöscht. Seine Adresse steht jetzt in der Liste der entfernten Produkte; Besucher werden zur Seite seiner Branche weitergeleitet.',
+      deletedFile: 'Gelöscht.',
+      taken: 'Diese Position hat bereits ',
+      takenAfter:
+        '. Zwei Einträge an derselben Position werden nach Namen geordnet; wählen Sie eine freie Position, wenn Sie das nicht möchten.',
+      shape: 'Wie der Wert geschrieben wird',
+      same: 'In jeder Sprache gleich',
+      each: 'Für jede Sprache eigens',
+      everyLanguage: 'In jeder Sprache',
+      editorLanguage: 'Sprache des Editors',
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '„' +
+          name +
+          '“ ist zu groß (' +
+          size.replace('.', ',') +
+          ' MB): Ein Foto darf höchstens ' +
+          limit.replace('.', ',') +
+          ' MB groß sein. Verkleinern Sie es und fügen Sie es erneut hinzu.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '„' +
+          name +
+          '“ ist zu groß (' +
+          size.replace('.', ',') +
+          ' MB): Ein Dokument darf höchstens ' +
+          limit.replace('.', ',') +
+          ' MB groß sein.'
+        );
+      },
     },
   };
+
+  /** The editor's own words in its language; a language the kit has no words for reads English. */
+  function say() {
+    return SAY[lang] || SAY.en;
+  }
 
   function panel() {
     var box = document.getElementById('defne-problems');
@@ -430,17 +736,17 @@
     var box = panel();
     box.replaceChildren();
     var heading = document.createElement('h2');
-    heading.textContent = SAY[lang].problems;
+    heading.textContent = say().problems;
     var list = document.createElement('ul');
     problems.forEach(function (p) {
       var item = document.createElement('li');
-      item.textContent = typeof p === 'string' ? p : p[lang] || p.tr;
+      item.textContent = typeof p === 'string' ? p : p[lang] || p.en || p.tr;
       list.append(item);
     });
     var close = document.createElement('button');
     close.type = 'button';
     close.className = 'defne-problems__close';
-    close.textContent = SAY[lang].close;
+    close.textContent = say().close;
     close.addEventListener('click', function () {
       box.hidden = true;
       box.replaceChildren();
@@ -490,7 +796,7 @@
             showProblems(body && body.problems ? body.problems : [body && body.error]);
           })
           .catch(function () {
-            showProblems([SAY[lang].notSaved]);
+            showProblems([say().notSaved]);
           });
       } else if (action === 'persistEntry') {
         panel().hidden = true;
@@ -501,8 +807,8 @@
         linkCache = {};
         status(
           /products\//.test(init.body) && /\.json/.test(init.body)
-            ? SAY[lang].deleted
-            : SAY[lang].deletedFile,
+            ? say().deleted
+            : say().deletedFile,
         );
       }
       return res;
@@ -571,13 +877,13 @@
           ? h(
               'p',
               { id: warnId, className: 'defne-position__taken', role: 'status' },
-              SAY[lang].taken +
+              say().taken +
                 holders
                   .map(function (h2) {
                     return '“' + (h2.name[lang] || h2.name[LANGUAGES[0].code] || h2.key) + '”';
                   })
                   .join(', ') +
-                SAY[lang].takenAfter,
+                say().takenAfter,
             )
           : null,
       );
@@ -604,28 +910,153 @@
     return found;
   }
 
+  // ---- The editor's language: chosen on its screen, remembered in this browser ---------------
+  // Offered: every language of the site's list, and the one the editor was started with
+  // (`--locale`, EDITOR_LOCALE), which stays the default until someone picks another. The choice
+  // is kept in localStorage, and in a cookie so that the page shown without the key is in it too.
+  var CHOICE = 'defne-editor-locale';
+  function remembered() {
+    try {
+      return window.localStorage.getItem(CHOICE);
+    } catch {
+      return null;
+    }
+  }
+  function remember(code) {
+    try {
+      window.localStorage.setItem(CHOICE, code);
+    } catch {
+      /* a browser that keeps nothing: the choice lasts for this page only */
+    }
+    document.cookie = CHOICE + '=' + code + '; Path=/; Max-Age=31536000; SameSite=Strict';
+  }
+  function offeredLanguages(config) {
+    var list = LANGUAGES.map(function (language) {
+      return { code: language.code, label: language.label };
+    });
+    if (
+      !list.some(function (language) {
+        return language.code === config.locale;
+      })
+    ) {
+      var shipped = { tr: 'Türkçe', en: 'English' };
+      list.push({ code: config.locale, label: shipped[config.locale] || config.locale });
+    }
+    return list;
+  }
+  function languagePicker(offered) {
+    var nav = document.querySelector('.defne-bar');
+    if (!nav || document.getElementById('defne-locale')) return;
+    var box = document.createElement('div');
+    box.className = 'defne-locale';
+    var label = document.createElement('label');
+    label.htmlFor = 'defne-locale';
+    label.textContent = say().editorLanguage;
+    var select = document.createElement('select');
+    select.id = 'defne-locale';
+    offered.forEach(function (language) {
+      var option = document.createElement('option');
+      option.value = language.code;
+      option.lang = language.code;
+      option.textContent = language.label;
+      option.selected = language.code === lang;
+      select.append(option);
+    });
+    select.addEventListener('change', function () {
+      remember(select.value);
+      // Decap takes its language once, when it starts: the page starts again in the new one.
+      window.location.reload();
+    });
+    box.append(label, select);
+    nav.prepend(box);
+  }
+
+  // ---- A file over the limit: refused at once with its own size ------------------------------
+  // Decap's own check says only the limit, in kilobytes. This one runs first (the capture phase,
+  // before React's listener), names the file and its size in MB, and keeps Decap from reading it.
+  var LIMITS = { photo: 0, document: 0 };
+  function limitsOf(config) {
+    function walk(fields) {
+      (fields || []).forEach(function (field) {
+        if (!field) return;
+        var max =
+          field.media_library && field.media_library.config
+            ? field.media_library.config.max_file_size
+            : 0;
+        if (max && field.widget === 'image') LIMITS.photo = LIMITS.photo || max;
+        if (max && field.widget === 'file') LIMITS.document = LIMITS.document || max;
+        walk(field.fields || (field.field ? [field.field] : []));
+      });
+    }
+    (config.collections || []).forEach(function (collection) {
+      walk(collection.fields);
+    });
+  }
+  var megabytes = function (bytes) {
+    return (bytes / 1024 / 1024).toFixed(1);
+  };
+  window.addEventListener(
+    'change',
+    function (event) {
+      var input = event.target;
+      if (!input || input.type !== 'file' || !input.files) return;
+      var files = Array.prototype.slice.call(input.files);
+      var tooLarge = files
+        .map(function (file) {
+          var isDocument = /\.pdf$/i.test(file.name) || file.type === 'application/pdf';
+          var limit = isDocument ? LIMITS.document : LIMITS.photo;
+          if (!limit || file.size <= limit) return null;
+          return (isDocument ? say().documentTooLarge : say().photoTooLarge)(
+            file.name,
+            megabytes(file.size),
+            megabytes(limit),
+          );
+        })
+        .filter(Boolean);
+      if (!tooLarge.length) return;
+      event.stopImmediatePropagation();
+      input.value = '';
+      window.alert(tooLarge.join('\n'));
+    },
+    true,
+  );
+
   fetch('/admin/config.json')
     .then(function (res) {
       return res.json();
     })
     .then(function (config) {
-      lang = config.locale === 'en' ? 'en' : 'tr';
       LANGUAGES = siteLanguages(config) || LANGUAGES;
-      var phrases = CMS.getLocale(lang);
+      var offered = offeredLanguages(config);
+      var chosen = remembered();
+      lang = offered.some(function (language) {
+        return language.code === chosen;
+      })
+        ? chosen
+        : config.locale;
+      limitsOf(config);
+      languagePicker(offered);
+      // Decap's interface in that language when Decap has it (Arabic it has not: English then).
+      var decapLocale = CMS.getLocale(lang) ? lang : 'en';
+      document.documentElement.lang = SAY[lang] ? lang : decapLocale;
+      var phrases = CMS.getLocale(decapLocale);
       if (phrases) {
         var ui = Object.assign({}, phrases.ui);
         ui.toast = Object.assign({}, ui.toast, {
-          onFailToPersist: SAY[lang].notSaved,
-          onFailToDelete: SAY[lang].notDeleted,
+          onFailToPersist: say().notSaved,
+          onFailToDelete: say().notDeleted,
         });
         var collection = Object.assign({}, phrases.collection);
         // Decap's "＋" (a full-width plus) is missing from common fonts and shows as a box.
         collection.collectionTop = Object.assign({}, collection.collectionTop, {
           newButton: '+ %{collectionLabel}',
         });
-        CMS.registerLocale(lang, Object.assign({}, phrases, { ui: ui, collection: collection }));
+        CMS.registerLocale(
+          decapLocale,
+          Object.assign({}, phrases, { ui: ui, collection: collection }),
+        );
       }
-      CMS.init({ config: config });
+      CMS.init({ config: Object.assign({}, config, { locale: decapLocale }) });
     });
 
   window.defneEditor = { problemsOf: problemsOf };

@@ -15,6 +15,7 @@
     company: { tr: 'Şirket', en: 'Company' },
     'removed-list': { tr: 'Kaldırılanlar', en: 'Removed list' },
     photo: { tr: 'Fotoğraf', en: 'Photo' },
+    document: { tr: 'Belge', en: 'Document' },
     file: { tr: 'Dosya', en: 'File' },
   };
   var $ = function (id) {
@@ -65,7 +66,8 @@
         var list = el('ul', { id: 'change-list' });
         body.changes.forEach(function (c) {
           var s = STATUS[c.status];
-          var k = KIND[c.kind];
+          // A product's media folder holds its photos and its PDF documents alike.
+          var k = KIND[c.kind === 'photo' && /\.pdf$/i.test(c.file) ? 'document' : c.kind];
           list.append(
             el('li', { 'data-status': c.status, 'data-kind': c.kind }, [
               el('span', { class: 'publish__tag' }, [

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // defne-edit [--content DIR] [--languages tr,en,de] [--catalogue CODE=PATH]… [--port N]
-//   [--site URL] [--locale tr|en] [--no-open]
+//   [--site URL] [--locale CODE] [--no-open]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -37,7 +37,8 @@ if (values.help) {
   --catalogue-tr P      the same as --catalogue tr=P (and --catalogue-en P as --catalogue en=P)
   --port N              default 4520 (EDITOR_PORT)
   --site URL            where the built site is served, for each entry's links (default http://localhost:4173)
-  --locale tr|en        the editor's own language (default tr)
+  --locale CODE         the editor's own language until staff pick another on its screen:
+                        tr, en or a code of --languages (default tr, or EDITOR_LOCALE)
   --no-open             do not open a browser
 
 The address it prints carries this session's secret token: open it only in your own browser,
@@ -51,6 +52,13 @@ let languages = defaultLanguages;
 let cataloguePath;
 try {
   if (values.languages !== undefined) languages = languagesFlag(values.languages);
+  // `en`, `EN`, `en-GB` or `en_GB.UTF-8` (as a shell's LANG is written) all mean English.
+  values.locale = String(values.locale).toLowerCase().split(/[-_.]/)[0] ?? '';
+  const editorLanguages = ['tr', 'en', ...languageCodes(languages)];
+  if (!editorLanguages.includes(values.locale))
+    throw new Error(
+      `--locale ${values.locale} (or EDITOR_LOCALE): the editor's language must be one of ${[...new Set(editorLanguages)].join(', ')}`,
+    );
   cataloguePath = cataloguePaths(languageCodes(languages), [
     ...(values['catalogue-tr'] ? [`tr=${values['catalogue-tr']}`] : []),
     ...(values['catalogue-en'] ? [`en=${values['catalogue-en']}`] : []),
@@ -65,7 +73,7 @@ const contentDir = path.resolve(values.content);
 const editor = await startEditor({
   contentDir,
   port: Number(values.port),
-  locale: values.locale === 'en' ? 'en' : 'tr',
+  locale: values.locale,
   siteUrl: values.site,
   languages,
   cataloguePath,

@@ -5,7 +5,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { defaultLanguages } from '@defne/core';
-import { PHOTO_MAX_BYTES } from './paths.mjs';
+import { DOCUMENT_MAX_BYTES, PHOTO_MAX_BYTES } from './paths.mjs';
 
 /** @typedef {Record<string, any>} JsonSchema */
 /** @typedef {Record<string, any>} DecapField */
@@ -99,18 +99,20 @@ export function fieldFor(name, schema, required, context) {
       fields: languages.map(({ code }) => ({ name: code, widget: 'string' })),
     };
   }
-  // A value written once for every language or once per language (a property's value): the
-  // editor writes it per language, which the schema takes as well.
+  // A value written once for every language or once per language (a property's value, "F7" or
+  // `{ tr, en }`): the same widget with a switch between the two, which saves the shape chosen.
   const localizedBranch = schema.anyOf?.find((/** @type {JsonSchema} */ s) =>
     isLocalized(s, languages),
   );
   if (localizedBranch) {
-    return fieldFor(
+    const field = fieldFor(
       name,
       { ...localizedBranch, label: schema.label, hint: schema.hint ?? localizedBranch.hint },
       required,
       context,
     );
+    const textBranch = schema.anyOf.find((/** @type {JsonSchema} */ s) => s.type === 'string');
+    return textBranch ? { ...field, shared: true } : field;
   }
   if (schema.type === 'array' && schema.references) {
     // Keys of other entries (related products): picked by name, several at once.
@@ -151,7 +153,12 @@ export function fieldFor(name, schema, required, context) {
   }
   if (schema.widget === 'document') {
     // A PDF in the product's own folder (the collection's media folder), stored by its file name.
-    return { ...base, widget: 'file', choose_url: false };
+    return {
+      ...base,
+      widget: 'file',
+      choose_url: false,
+      media_library: { config: { max_file_size: DOCUMENT_MAX_BYTES } },
+    };
   }
   if (schema.widget === 'date') {
     return {

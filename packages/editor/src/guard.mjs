@@ -30,7 +30,7 @@ function sameSecret(a, b) {
  * @param {string | undefined} header
  * @returns {Record<string, string>}
  */
-function cookiesOf(header) {
+export function cookiesOf(header) {
   /** @type {Record<string, string>} */
   const out = {};
   for (const part of (header ?? '').split(';')) {
@@ -94,7 +94,7 @@ export function createGuard({ token, hosts, cookie }) {
   /** The cookie that keeps the session in this browser: never readable by scripts, never sent cross-site. */
   const sessionCookie = `${cookie}=${token}; Path=/; HttpOnly; SameSite=Strict`;
 
-  return { refusal, sessionCookie };
+  return { refusal, sessionCookie, hosts };
 }
 
 /**

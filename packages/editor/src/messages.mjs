@@ -82,6 +82,14 @@ const OWN = {
     tr: `“${name}” çok büyük (${megabytes(size)} MB): bir belge en fazla ${megabytes(limit)} MB olabilir.`,
     en: `“${name}” is too large (${megabytes(size)} MB): a document may be ${megabytes(limit)} MB at most.`,
   }),
+  inUse: ({ name, who }) => ({
+    tr: `“${name}” silinmedi: ${who.nominative.tr} onu kullanıyor. Önce o kayıttan çıkarıp kaydedin; dosya kayıtla birlikte silinir.`,
+    en: `“${name}” was not deleted: ${who.nominative.en} uses it. Take it out of that entry and save; the file goes with the save.`,
+  }),
+  missingFile: ({ name }) => ({
+    tr: `“${name}” dosyası içerik klasöründe yok. Dosyayı yeniden ekleyin ya da kayıttan çıkarın.`,
+    en: `The file “${name}” is not in the content folder. Add it again or take it out of the entry.`,
+  }),
   unknownAction: () => ({
     tr: 'Düzenleyici bu işlemi tanımıyor. Sayfayı yenileyip yeniden deneyin.',
     en: 'The editor does not know this action. Reload the page and try again.',
@@ -353,13 +361,19 @@ const capital = (s) => s.charAt(0).toUpperCase() + s.slice(1);
  * @param {(file: string) => EntryName} nameOf
  */
 function plainEnglish(problem, nameOf) {
-  return problem
-    .replace(
-      /\b((?:products|sectors|suppliers|pages)\/[A-Za-z0-9-]+\.json)\b/g,
-      (file) => nameOf(file).nominative.en,
-    )
-    .replace(/ in media\/\S+/g, '')
-    .replace(/ \(the sectors are: [^)]*\)/, '');
+  return (
+    problem
+      .replace(
+        /\b((?:products|sectors|suppliers|pages)\/[A-Za-z0-9-]+\.json)\b/g,
+        (file) => nameOf(file).nominative.en,
+      )
+      // "is listed but not in media/…" and "is not in media/suppliers/": said without the path,
+      // whole sentences still.
+      .replace(/ is listed but not in media\/\S+/g, ' is listed but its file is missing')
+      .replace(/ is not in media\/\S+/g, ' is not among the files')
+      .replace(/ in media\/\S+/g, '')
+      .replace(/ \(the sectors are: [^)]*\)/, '')
+  );
 }
 
 /**
@@ -415,4 +429,74 @@ export function labelsOf(jsonSchemas) {
   };
   for (const [collection, schema] of Object.entries(jsonSchemas)) walk(schema, collection);
   return labels;
+}
+
+/**
+ * The page a browser gets when it opens the editor without its key, in the kit's words for it
+ * (Turkish, English, German; any other language reads English).
+ */
+const KEY_PAGE =
+  /** @type {Record<string, { title: string, lead: string, how: string, fresh: string, secret: string }>} */ ({
+    tr: {
+      title: 'Düzenleyici anahtarsız açılmaz',
+      lead: 'Bu düzenleyici yalnızca başlatıldığında verilen adresle açılır.',
+      how: 'Düzenleyiciyi başlatan bilgisayarda, terminalde düzenleyicinin (defne-edit ya da npm run edit) yazdığı adresi açın. Adres şöyle görünür:',
+      fresh:
+        'Düzenleyici her başladığında yeni bir adres verir; eski adres artık açmaz. Düzenleyici kapandıysa yeniden başlatın.',
+      secret:
+        'Adresi kimseyle paylaşmayın, bir sohbete ya da e-postaya yapıştırmayın: içindeki anahtar, düzenleyici çalıştığı sürece içeriğinizi değiştirmeye yeter.',
+    },
+    en: {
+      title: 'The editor opens only with its key',
+      lead: 'This editor opens only at the address it gave when it started.',
+      how: 'On the computer that started the editor, open the address the editor (defne-edit or npm run edit) printed in its terminal. It looks like this:',
+      fresh:
+        'The editor gives a new address each time it starts; an old one no longer opens it. If the editor has stopped, start it again.',
+      secret:
+        'Do not share the address or paste it into a chat or an e-mail: the key in it is enough to change your content while the editor runs.',
+    },
+    de: {
+      title: 'Der Editor öffnet sich nur mit seinem Schlüssel',
+      lead: 'Dieser Editor öffnet sich nur unter der Adresse, die er beim Start ausgegeben hat.',
+      how: 'Öffnen Sie auf dem Computer, der den Editor gestartet hat, die Adresse, die der Editor (defne-edit oder npm run edit) in seinem Terminal ausgegeben hat. Sie sieht so aus:',
+      fresh:
+        'Der Editor gibt bei jedem Start eine neue Adresse aus; eine alte öffnet ihn nicht mehr. Wurde der Editor beendet, starten Sie ihn neu.',
+      secret:
+        'Geben Sie die Adresse nicht weiter und fügen Sie sie nicht in einen Chat oder eine E-Mail ein: Der Schlüssel darin genügt, um Ihre Inhalte zu ändern, solange der Editor läuft.',
+    },
+  });
+
+/**
+ * @param {string} lang the editor's language
+ * @param {string} host the editor's own `host:port`
+ */
+export function keyPageHtml(lang, host) {
+  const code = KEY_PAGE[lang] ? lang : 'en';
+  const t = /** @type {(typeof KEY_PAGE)[string]} */ (KEY_PAGE[code]);
+  return `<!doctype html>
+<html lang="${code}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${t.title}</title>
+<style>
+body { font: 1rem/1.5 system-ui, sans-serif; color: #1f2937; background: #f9fafb; margin: 0; }
+main { max-width: 40rem; margin: 3rem auto; padding: 1.5rem 2rem; background: #fff; border-radius: 6px; box-shadow: 0 1px 4px rgb(0 0 0 / 15%); }
+h1 { font-size: 1.4rem; margin-top: 0; }
+code { font-size: 0.95rem; background: #eef2f7; padding: 0.1rem 0.3rem; border-radius: 3px; overflow-wrap: anywhere; }
+</style>
+</head>
+<body>
+<main>
+<h1>${t.title}</h1>
+<p>${t.lead}</p>
+<p>${t.how}</p>
+<p><code dir="ltr">http://${host}/admin/?token=…</code></p>
+<p>${t.fresh}</p>
+<p>${t.secret}</p>
+</main>
+</body>
+</html>
+`;
 }

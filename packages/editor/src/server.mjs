@@ -11,8 +11,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultLanguages, languageCodes } from '@defne/core';
 import { generateConfig } from './config.mjs';
-import { BodyTooLarge, MAX_BODY_BYTES, createGuard, newToken, readJsonBody } from './guard.mjs';
-import { labelsOf, message } from './messages.mjs';
+import {
+  BodyTooLarge,
+  MAX_BODY_BYTES,
+  cookiesOf,
+  createGuard,
+  newToken,
+  readJsonBody,
+} from './guard.mjs';
+import { keyPageHtml, labelsOf, message } from './messages.mjs';
 import { PathRefused } from './paths.mjs';
 import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
@@ -148,8 +155,8 @@ export function validatorOf(schema, languages = defaultLanguages) {
  *   default one first (default: the kit's, `defaultLanguages`): a field per language, every save
  *   checked for each
  * @property {Record<string, any>} [schema] the schema module (default `@defne/core/schema`)
- * @property {'tr' | 'en'} [locale] the editor's language: Decap's interface and every message
- *   (default `tr`)
+ * @property {string} [locale] the editor's language until staff choose another on its screen:
+ *   Decap's interface and every message (default `tr`); `tr`, `en` or a code of `languages`
  * @property {string} [token] the session's token (default: a new random one; tests pass their own)
  */
 
@@ -167,8 +174,10 @@ export async function startEditor({
   languages = defaultLanguages,
   token = newToken(),
 }) {
-  const lang = locale === 'en' ? 'en' : 'tr';
   const codes = languageCodes(languages);
+  /** The editor's languages: the kit's two, and every language of the site's list. */
+  const editorLanguages = [...new Set(['tr', 'en', ...codes])];
+  const lang = editorLanguages.includes(locale) ? locale : 'tr';
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
   const validate = validatorOf(schemaModule, languages);
@@ -273,7 +282,27 @@ export async function startEditor({
    * @param {{ tr: string, en: string }[]} problems
    */
   function refuse(res, status, problems) {
-    json(res, status, { error: problems.map((p) => p[lang]).join('\n'), lang, problems });
+    const said = problems.map((p) => /** @type {Record<string, string>} */ (p)[lang] ?? p.en);
+    json(res, status, { error: said.join('\n'), lang, problems });
+  }
+
+  /**
+   * A browser that opens the editor without its key: a page in the editor's language (the one
+   * this browser chose on the editor's screen, else the one it was started with) that says how
+   * to open it. It holds no content and no secret.
+   * @param {import('node:http').IncomingMessage} req
+   * @param {import('node:http').ServerResponse} res
+   */
+  function keyPage(req, res) {
+    const chosen = cookiesOf(req.headers.cookie)['defne-editor-locale'];
+    const pageLang = chosen && editorLanguages.includes(chosen) ? chosen : lang;
+    const html = keyPageHtml(pageLang, guard.hosts[0] ?? '127.0.0.1');
+    res.writeHead(403, {
+      'content-type': TYPES['.html'],
+      'cache-control': 'no-store',
+      'content-length': Buffer.byteLength(html),
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
   }
 
   /**
@@ -307,6 +336,16 @@ export async function startEditor({
       console.log(`[editor] refused ${req.method} ${url.pathname}: ${refused}`);
       // The body of a refused request is never kept: dropped as it comes, the answer sent at once.
       discard(req);
+      // A person who opened the editor's address without its key reads how to open it; a script,
+      // or anything asking for JSON, gets the JSON refusal.
+      const accept = String(req.headers.accept ?? '');
+      if (
+        refused === 'token' &&
+        (req.method === 'GET' || req.method === 'HEAD') &&
+        accept.includes('text/html') &&
+        !url.pathname.startsWith('/api/')
+      )
+        return keyPage(req, res);
       refuse(res, 403, [message('forbidden')]);
       return;
     }
@@ -389,9 +428,12 @@ export async function startEditor({
           ? refuse(res, 422, [message('name', { name })])
           : refuse(res, 403, [message('path', { name })]);
       }
-      const { status, code } = /** @type {{ status?: number, code?: string }} */ (error);
-      console.error('[editor]', error);
-      return refuse(res, status && status < 500 ? status : 500, [message(code ?? 'failed')]);
+      const { status, code, params } =
+        /** @type {{ status?: number, code?: string, params?: Record<string, any> }} */ (error);
+      if (code !== 'missingFile') console.error('[editor]', error);
+      return refuse(res, status && status < 500 ? status : 500, [
+        message(code ?? 'failed', params),
+      ]);
     }
   });
 

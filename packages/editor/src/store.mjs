@@ -75,6 +75,18 @@ export async function writeWhole(file, data) {
   }
 }
 
+/**
+ * A JSON file's data, or null when it is missing or not JSON.
+ * @param {string} file an absolute path
+ */
+function readFileJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
 /** The kit's content languages, for a store made without a site's list. */
 const KIT_LANGUAGES = languageCodes(defaultLanguages);
 
@@ -133,6 +145,30 @@ export function effectiveSlug(data, lang) {
 }
 
 /**
+ * `after` with its keys in the order `before` has them (at every depth, list items by position),
+ * the keys `before` lacks after them in the order they came: the form sends its fields in the
+ * schema's order, while a file written by hand may have its own, and a save should change only
+ * what changed.
+ * @param {unknown} before
+ * @param {any} after
+ * @returns {any}
+ */
+export function inOrderOf(before, after) {
+  if (Array.isArray(after))
+    return after.map((item, i) => inOrderOf(Array.isArray(before) ? before[i] : undefined, item));
+  if (!after || typeof after !== 'object') return after;
+  const old =
+    before && typeof before === 'object' && !Array.isArray(before)
+      ? /** @type {Record<string, unknown>} */ (before)
+      : {};
+  const keys = [
+    ...Object.keys(old).filter((key) => key in after),
+    ...Object.keys(after).filter((key) => !(key in old)),
+  ];
+  return Object.fromEntries(keys.map((key) => [key, inOrderOf(old[key], after[key])]));
+}
+
+/**
  * `previousSlugs` after a save: the slug the entry had (when it changes) is added, and a slug the
  * entry takes back is removed, so an address never redirects to itself.
  * @param {Record<string, any> | null} before
@@ -188,23 +224,72 @@ export function createStore({
   /**
    * A media path as Decap asks for it, spelled as on disk: Decap writes a product's folder from
    * its template with the key in lower case (`panelfiltermedia`), while the folder has the key's
-   * own letters (`panelFilterMedia`). A path that does not exist is matched, segment by segment,
-   * to the one entry of its folder with the same letters in any case.
+   * own letters (`panelFilterMedia`). A product's folder is spelled as its key (the name of its
+   * data file), whether the folder exists yet or not, so nothing is ever written to a second,
+   * lower-case folder; any other segment that does not exist is matched to the one entry of its
+   * folder with the same letters in any case.
    * @param {string} relative
    */
   async function onDisk(relative) {
     const { parts } = paths.words(relative, { folder: true });
     let dir = root;
     const out = [];
-    for (const part of parts) {
+    for (const [index, part] of parts.entries()) {
       const names = await readdir(dir).catch(() => /** @type {string[]} */ ([]));
-      const exact = names.includes(part);
-      const folded = names.filter((name) => name.toLowerCase() === part.toLowerCase());
-      const name = exact ? part : folded.length === 1 ? (folded[0] ?? part) : part;
+      let name = part;
+      if (index === 2 && parts[0] === 'media' && parts[1] === 'products') {
+        name = (await productKeyOf(part)) ?? part;
+      }
+      if (name === part && !names.includes(part)) {
+        const folded = names.filter((n) => n.toLowerCase() === part.toLowerCase());
+        if (folded.length === 1) name = folded[0] ?? part;
+      }
       out.push(name);
       dir = path.join(dir, name);
     }
     return out.join('/');
+  }
+
+  /**
+   * The key of the product a media folder name stands for, in the key's own letters: the one
+   * data file of `data/products/` with the same letters in any case (the exact one first).
+   * @param {string} folder
+   */
+  async function productKeyOf(folder) {
+    const keys = (
+      await readdir(path.join(root, productsDir)).catch(() => /** @type {string[]} */ ([]))
+    )
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length));
+    if (keys.includes(folder)) return folder;
+    const folded = keys.filter((key) => key.toLowerCase() === folder.toLowerCase());
+    return folded.length === 1 ? folded[0] : undefined;
+  }
+
+  /**
+   * The entry that uses a media file, if any: the product whose folder holds it and whose fields
+   * name it (a photo, a document), or a supplier whose logo it is.
+   * @param {string} relative a media path spelled as on disk
+   * @returns {Promise<string | null>} the entry's data file, relative to data/
+   */
+  async function userOf(relative) {
+    const parts = relative.split('/');
+    const name = parts.at(-1) ?? '';
+    if (parts.length === 4 && parts[1] === 'products') {
+      const file = `products/${parts[2]}.json`;
+      const product = await readJson(`data/${file}`);
+      return product && namesIn(product).has(name) ? file : null;
+    }
+    if (parts.length === 3 && parts[1] === 'suppliers') {
+      const names = await readdir(path.join(root, 'data/suppliers')).catch(
+        () => /** @type {string[]} */ ([]),
+      );
+      for (const supplier of names.filter((n) => n.endsWith('.json')).sort()) {
+        const data = await readJson(`data/suppliers/${supplier}`);
+        if (data && namesIn(data).has(name)) return `suppliers/${supplier}`;
+      }
+    }
+    return null;
   }
 
   /** @param {string} relative */
@@ -234,16 +319,49 @@ export function createStore({
     );
   }
 
-  /** @param {string} relative */
-  async function mediaFile(relative) {
-    const buffer = await readFile(await paths.resolve(relative));
+  /**
+   * A media file for Decap, named by the path it asked for (`shownAs`): Decap finds an entry's
+   * files by comparing their folder with the one its template gives, letter for letter.
+   * @param {string} relative spelled as on disk
+   * @param {string} [shownAs]
+   */
+  async function mediaFile(relative, shownAs = relative, name = path.basename(relative)) {
+    const buffer = await readFile(await paths.resolve(relative)).catch((error) => {
+      throw error?.code === 'ENOENT'
+        ? Object.assign(new Error(`missing ${relative}`), {
+            status: 404,
+            code: 'missingFile',
+            params: { name: path.posix.basename(relative) },
+          })
+        : error;
+    });
     return {
       id: sha256(buffer),
       content: buffer.toString('base64'),
       encoding: 'base64',
-      path: relative,
-      name: path.basename(relative),
+      path: shownAs,
+      name,
     };
+  }
+
+  /**
+   * Every file the media library may show below a folder, as content-relative paths: those whose
+   * names the editor would accept (a stray README or a hidden file is left out, not an error).
+   * @param {string} folder spelled as on disk
+   * @param {number} depth
+   */
+  async function mediaFiles(folder, depth) {
+    const files = await listFiles(await paths.resolve(folder, { folder: true }), '', depth);
+    return files
+      .map((file) => path.relative(root, file).split(path.sep).join('/'))
+      .filter((relative) => {
+        try {
+          paths.words(relative);
+          return true;
+        } catch {
+          return false;
+        }
+      });
   }
 
   /**
@@ -408,6 +526,8 @@ export function createStore({
     const media = [];
     /** @type {string[]} */
     const removed = [];
+    /** @type {Set<string>} */
+    const unchanged = new Set();
     for (const file of files) {
       const relative = file.newPath ?? file.path;
       await paths.resolve(relative);
@@ -422,8 +542,15 @@ export function createStore({
         throw new SaveRefused([message('notJson')]);
       }
       const before = await readJson(file.path);
-      const tidied = await withSchemaLink(relative, tidy(relative, data, before), before);
+      const tidied = inOrderOf(
+        before,
+        await withSchemaLink(relative, tidy(relative, data, before), before),
+      );
       staged.set(relative, `${JSON.stringify(tidied, null, 2)}\n`);
+      // An entry saved as it was is not written again: the file keeps its bytes, so the publish
+      // page and git show only what really changed.
+      if (relative === file.path && before && JSON.stringify(before) === JSON.stringify(tidied))
+        unchanged.add(relative);
       if (relative.startsWith(`${productsDir}/`)) {
         const key = path.posix.basename(relative, '.json');
         if (!KEY.test(key)) throw new SaveRefused([message('name', { name: key })]);
@@ -464,6 +591,7 @@ export function createStore({
     for (const relative of removed)
       await unlink(await paths.resolve(relative)).catch(() => undefined);
     for (const [relative, text] of staged) {
+      if (unchanged.has(relative)) continue;
       const target = await paths.resolve(relative);
       await mkdir(path.dirname(target), { recursive: true });
       await writeWhole(target, text);
@@ -511,6 +639,15 @@ export function createStore({
     } else if (parts[0] === 'data') {
       const problems = await problemsAfter(new Map(), [], [relative]);
       if (problems.length) throw new SaveRefused(problems);
+    } else {
+      // A photo, document or logo an entry still names stays: the entry would lose it unseen.
+      const user = await userOf(relative);
+      if (user) {
+        const who = entryName(user, (file) => readFileJson(path.join(root, 'data', file)));
+        throw new SaveRefused([message('inUse', { name: parts.at(-1), who })]);
+      }
+      const problems = await problemsAfter(new Map(), [], [relative]);
+      if (problems.length) throw new SaveRefused(problems);
     }
     await unlink(target).catch(() => undefined);
   }
@@ -540,28 +677,39 @@ export function createStore({
       case 'persistEntry':
         return persistEntry(/** @type {any} */ (params));
       case 'getMedia': {
-        const files = await listFiles(
-          await paths.resolve(await onDisk(String(params.mediaFolder ?? '')), { folder: true }),
-          '',
-          1,
-        );
+        const asked = String(params.mediaFolder ?? '').replace(/^\/+|\/+$/g, '');
+        const folder = await onDisk(asked);
+        // The library of the top bar (the media folder itself) shows every product's photos and
+        // documents and every logo; an entry's library shows its own folder, named as Decap asked.
+        // There each file is named with its folder (`needleFelt/1.jpg`): every product has a 1.jpg.
+        if (folder === 'media')
+          return Promise.all(
+            (await mediaFiles(folder, 3)).map((file) =>
+              mediaFile(file, file, file.replace(/^media\/(products\/)?/, '')),
+            ),
+          );
         return Promise.all(
-          files.map((file) => mediaFile(path.relative(root, file).split(path.sep).join('/'))),
+          (await mediaFiles(folder, 1)).map((file) =>
+            mediaFile(file, `${asked}/${path.posix.basename(file)}`),
+          ),
         );
       }
-      case 'getMediaFile':
-        return mediaFile(await onDisk(String(params.path ?? '')));
+      case 'getMediaFile': {
+        const asked = String(params.path ?? '');
+        return mediaFile(await onDisk(asked), asked);
+      }
       case 'persistMedia': {
         const asset = /** @type {Asset} */ (params.asset);
-        const target = await paths.resolve(asset.path);
+        const relative = await onDisk(String(asset.path ?? ''));
+        const target = await paths.resolve(relative);
         const buffer = Buffer.from(
           String(asset.content),
           asset.encoding === 'base64' ? 'base64' : 'utf8',
         );
-        checkUpload(asset.path, buffer);
+        checkUpload(relative, buffer);
         await mkdir(path.dirname(target), { recursive: true });
         await writeWhole(target, buffer);
-        return mediaFile(asset.path);
+        return mediaFile(relative, String(asset.path));
       }
       case 'deleteFile':
         await deleteFile(params.path);

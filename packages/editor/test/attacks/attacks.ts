@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import {
   cpSync,
   mkdirSync,
+  rmSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -389,6 +390,22 @@ window.done = fetch(${JSON.stringify(editorApi)}, { method: 'POST', mode: 'no-co
     refusedWith(403),
   );
   await attack(
+    'no token, a browser opening the editor',
+    async () => {
+      const answer = await send(editor, {
+        method: 'GET',
+        path: '/admin/',
+        headers: { accept: 'text/html,application/xhtml+xml' },
+      });
+      // A page saying how to open the editor (issue 55): no key, no content, no configuration.
+      const leaks = [editor.token, 'legalName', 'collections', 'backend'].filter((word) =>
+        answer.body.includes(word),
+      );
+      return leaks.length ? `${answer.status} showing ${leaks.join(', ')}` : answer.status;
+    },
+    refusedWith(403),
+  );
+  await attack(
     'wrong token',
     async () =>
       (
@@ -486,6 +503,34 @@ window.done = fetch(${JSON.stringify(editorApi)}, { method: 'POST', mode: 'no-co
     () => api({ action: 'deleteFile', params: { path: 'data/products/...json' } }),
     refusedWith(403, 422),
   );
+  // A photo the product still names, deleted with the token (the media library's delete):
+  // refused, naming the product, and the photo stays.
+  const productFile = path.join(target.contentDir, 'data/products', `${productKey}.json`);
+  const productText = readFileSync(productFile, 'utf8');
+  const photoDir = path.join(target.contentDir, 'media/products', productKey);
+  mkdirSync(photoDir, { recursive: true });
+  writeFileSync(path.join(photoDir, 'in-use.jpg'), Buffer.from('a photo the product names'));
+  writeFileSync(
+    productFile,
+    `${JSON.stringify({ ...JSON.parse(productText), photos: ['in-use.jpg'] }, null, 2)}\n`,
+  );
+  await attack(
+    'deleting a photo a product still names',
+    async () => {
+      const answer = await send(editor, {
+        path: '/api/v1',
+        headers: json(editor.token),
+        body: JSON.stringify({
+          action: 'deleteFile',
+          params: { path: `media/products/${productKey.toLowerCase()}/in-use.jpg` },
+        }),
+      });
+      return answer.status;
+    },
+    refusedWith(422),
+  );
+  rmSync(photoDir, { recursive: true, force: true });
+  writeFileSync(productFile, productText);
   await attack(
     'an .sh under media/',
     () =>

@@ -11,6 +11,7 @@ import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
 import { labelsOf } from '../../src/messages.mjs';
 import {
+  SaveRefused,
   createStore,
   nextPreviousSectors,
   nextPreviousSlugs,
@@ -67,7 +68,14 @@ describe('generateConfig', () => {
       byName.properties.fields.map((f: { name: string }) => [f.name, f]),
     );
     expect(property.label).toMatchObject({ widget: 'localized', max_length: 60 });
-    expect(property.value).toMatchObject({ widget: 'localized', label: 'Değer · Value' });
+    // One text for every language ("F7") or one per language: the widget has the switch.
+    expect(property.value).toMatchObject({
+      widget: 'localized',
+      label: 'Değer · Value',
+      shared: true,
+      max_length: 120,
+    });
+    expect(property.label.shared).toBeUndefined();
     expect(property.unit).toMatchObject({ widget: 'string', required: false });
     expect(byName.applications).toMatchObject({ widget: 'localized', multiline: true });
     expect(byName.packaging).toMatchObject({ widget: 'localized', required: false });
@@ -88,6 +96,7 @@ describe('generateConfig', () => {
     ]);
     expect(document.lang.options.map((o: { value: string }) => o.value)).toEqual(['tr', 'en']);
     expect(document.file).toMatchObject({ widget: 'file', choose_url: false, required: true });
+    expect(document.file.media_library.config.max_file_size).toBe(10 * 1024 * 1024);
     expect(document.revised).toMatchObject({
       widget: 'datetime',
       format: 'YYYY-MM-DD',
@@ -276,19 +285,120 @@ describe('the store', () => {
     expect(existsSync(path.join(dir, 'media/products/trialFelt2/1.jpg'))).toBe(true);
   });
 
-  it('finds and deletes the photos of a key with capitals, as Decap asks for them in lower case', async () => {
+  it('finds the photos of a key with capitals as Decap asks for them in lower case, and keeps one in use', async () => {
     await withPhotos('panelTrialMedia', ['1.jpg']);
     const media = (await store().handle({
       action: 'getMedia',
       params: { mediaFolder: 'media/products/paneltrialmedia' },
-    })) as { path: string }[];
-    expect(media.map((m) => m.path)).toEqual(['media/products/panelTrialMedia/1.jpg']);
+    })) as { path: string; content: string }[];
+    // Named as Decap asked: it lists an entry's files by comparing their folder letter for letter.
+    expect(media.map((m) => m.path)).toEqual(['media/products/paneltrialmedia/1.jpg']);
+    expect(media[0]!.content.length).toBeGreaterThan(1000);
+    const file = (await store().handle({
+      action: 'getMediaFile',
+      params: { path: 'media/products/paneltrialmedia/1.jpg' },
+    })) as { path: string; content: string };
+    expect(file.path).toBe('media/products/paneltrialmedia/1.jpg');
+    expect(Buffer.from(file.content, 'base64').equals(await jpeg(1000))).toBe(true);
+
+    // Still listed in the product: refused, naming the product, and the photo stays.
+    const refusal = await store()
+      .handle({ action: 'deleteFile', params: { path: 'media/products/paneltrialmedia/1.jpg' } })
+      .catch((error: SaveRefused) => error);
+    expect(refusal).toBeInstanceOf(SaveRefused);
+    expect((refusal as SaveRefused).problems).toEqual([
+      {
+        tr: '“1.jpg” silinmedi: “Ürün panelTrialMedia” ürünü onu kullanıyor. Önce o kayıttan çıkarıp kaydedin; dosya kayıtla birlikte silinir.',
+        en: '“1.jpg” was not deleted: the product “Product panelTrialMedia” uses it. Take it out of that entry and save; the file goes with the save.',
+      },
+    ]);
+    expect(existsSync(path.join(dir, 'media/products/panelTrialMedia/1.jpg'))).toBe(true);
+
+    // Taken out of the product, it can go.
+    await writeFile(
+      path.join(dir, 'data/products/panelTrialMedia.json'),
+      `${JSON.stringify(product({ name: { tr: 'Ürün panelTrialMedia', en: 'Product panelTrialMedia' }, photos: [] }), null, 2)}\n`,
+    );
     await store().handle({
       action: 'deleteFile',
       params: { path: 'media/products/paneltrialmedia/1.jpg' },
     });
     expect(existsSync(path.join(dir, 'media/products/panelTrialMedia/1.jpg'))).toBe(false);
     expect(existsSync(path.join(dir, 'media/products/panelTrialMedia'))).toBe(true);
+  });
+
+  it("lists every product's photos and documents in the top bar's library, and nothing it would not write", async () => {
+    await withPhotos('panelTrialMedia', ['1.jpg']);
+    await withPhotos('trialFelt', ['1.jpg', '2.jpg']);
+    await writeFile(path.join(dir, 'media/products/trialFelt/tds-en.pdf'), '%PDF-1.4\n%%EOF\n');
+    await writeFile(path.join(dir, 'media/products/trialFelt/notes.txt'), 'not media');
+    await writeFile(path.join(dir, 'media/products/.gitkeep'), '');
+    const media = (await store().handle({
+      action: 'getMedia',
+      params: { mediaFolder: 'media' },
+    })) as { path: string; name: string }[];
+    expect(media.map((m) => m.path)).toEqual([
+      'media/products/panelTrialMedia/1.jpg',
+      'media/products/trialFelt/1.jpg',
+      'media/products/trialFelt/2.jpg',
+      'media/products/trialFelt/tds-en.pdf',
+    ]);
+    // Named with their folder: two products' 1.jpg are told apart.
+    expect(media.map((m) => m.name)).toEqual([
+      'panelTrialMedia/1.jpg',
+      'trialFelt/1.jpg',
+      'trialFelt/2.jpg',
+      'trialFelt/tds-en.pdf',
+    ]);
+  });
+
+  it("writes an upload to the product's own folder whatever the letter case Decap gives it", async () => {
+    await withPhotos('panelTrialMedia', ['1.jpg']);
+    const answer = (await store().handle({
+      action: 'persistMedia',
+      params: {
+        asset: {
+          path: 'media/products/paneltrialmedia/2.jpg',
+          content: (await jpeg(1000)).toString('base64'),
+          encoding: 'base64',
+        },
+      },
+    })) as { path: string };
+    expect(answer.path).toBe('media/products/paneltrialmedia/2.jpg');
+    expect(existsSync(path.join(dir, 'media/products/panelTrialMedia/2.jpg'))).toBe(true);
+    expect(existsSync(path.join(dir, 'media/products/paneltrialmedia'))).toBe(false);
+  });
+
+  it('answers a photo that is missing with its name, not an unexpected error', async () => {
+    await withPhotos('panelTrialMedia', []);
+    const refusal = await store()
+      .handle({ action: 'getMediaFile', params: { path: 'media/products/paneltrialmedia/9.jpg' } })
+      .catch((error: { status: number; code: string }) => error);
+    expect(refusal).toMatchObject({ status: 404, code: 'missingFile', params: { name: '9.jpg' } });
+  });
+
+  it("keeps a file's key order, and leaves an entry saved unchanged byte for byte", async () => {
+    const file = path.join(dir, 'data/products/needleFelt.json');
+    const original = JSON.parse(await readFile(file, 'utf8'));
+    // Written by hand: its own key order and its own layout.
+    const { name, description, ...rest } = original;
+    const handWritten = { name, ...rest, description };
+    const text = JSON.stringify(handWritten).replace(/,"/g, ', "');
+    await writeFile(file, text);
+    // The form sends the fields in the schema's order, and no "$schema".
+    const { $schema, ...inFormOrder } = original;
+    expect($schema).toBeTruthy();
+    await save('data/products/needleFelt.json', inFormOrder);
+    expect(await readFile(file, 'utf8')).toBe(text);
+
+    await save('data/products/needleFelt.json', {
+      ...inFormOrder,
+      name: { tr: 'İğneli Keçe', en: 'Needle Felt Rolls' },
+    });
+    const saved = JSON.parse(await readFile(file, 'utf8'));
+    expect(Object.keys(saved)).toEqual(Object.keys(handWritten));
+    expect(saved.name).toEqual({ tr: 'İğneli Keçe', en: 'Needle Felt Rolls' });
+    expect(saved.previousSlugs).toEqual({ tr: [], en: ['needle-felt'] });
   });
 
   it('deletes a product with its own photo folder only, never a sibling', async () => {
@@ -438,5 +548,31 @@ describe('the messages', () => {
       expect(told.tr.startsWith('“Deneme Keçesi” ürünü: '), problem).toBe(true);
       expect(told.en).not.toMatch(/products\/trialFelt\.json/);
     }
+  });
+
+  it('tell a missing file or logo in whole English sentences, without the folder', async () => {
+    const { tellProblem, entryName } = await import('../../src/messages.mjs');
+    const labels = labelsOf(schema.contentJsonSchemas());
+    const nameOf = (file: string) =>
+      entryName(file, () => ({ name: { tr: 'Deneme Keçesi', en: 'Trial Felt' } }));
+    const tell = (file: string, problem: string) =>
+      tellProblem({ file, problem }, { nameOf, labels }).en;
+    expect(
+      tell(
+        'products/trialFelt.json',
+        'the photo "1.jpg" is listed but not in media/products/trialFelt/',
+      ),
+    ).toBe('The product “Trial Felt”: the photo "1.jpg" is listed but its file is missing.');
+    expect(
+      tell(
+        'products/trialFelt.json',
+        'the document 1 ("tds-tr.pdf") is listed but not in media/products/trialFelt/',
+      ),
+    ).toBe(
+      'The product “Trial Felt”: the document 1 ("tds-tr.pdf") is listed but its file is missing.',
+    );
+    expect(tell('suppliers/selvi.json', 'the logo "selvi.png" is not in media/suppliers/')).toBe(
+      'The supplier “Trial Felt”: the logo "selvi.png" is not among the files.',
+    );
   });
 });

@@ -199,11 +199,11 @@ describe('--catalogue', () => {
 });
 
 /** Runs `defne-edit` with `args` until it prints its address or exits. */
-function runEditor(args: string[], port: number) {
+function runEditor(args: string[], port: number, env: Record<string, string> = {}) {
   const child = spawn(
     process.execPath,
     [bin, '--content', dir, '--port', String(port), '--no-open', ...args],
-    { env: { ...process.env, CI: '1' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    { env: { ...process.env, CI: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
@@ -276,5 +276,57 @@ describe('defne-edit --languages', () => {
     );
     expect(await missing.started).toEqual({ code: 2 });
     expect(missing.output()).toContain("the catalogue's path is missing for de");
+  });
+});
+
+describe("the editor's language at start", () => {
+  /** The language the editor's configuration and a page opened without the key are in. */
+  async function languageOf(editor: ReturnType<typeof runEditor>) {
+    const started = await editor.started;
+    if (!('token' in started)) throw new Error(editor.output());
+    const config = await fetch('http://127.0.0.1:4551/admin/config.json', {
+      headers: { authorization: `Bearer ${started.token}` },
+    }).then((res) => res.json());
+    const page = await fetch('http://127.0.0.1:4551/admin/', {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    const html = await page.text();
+    return { locale: config.locale, status: page.status, html, token: started.token };
+  }
+
+  it('takes EDITOR_LOCALE, in any spelling of the code, and the flag before it', async () => {
+    for (const [env, args, expected] of [
+      [{ EDITOR_LOCALE: 'en' }, [], 'en'],
+      [{ EDITOR_LOCALE: 'en_GB.UTF-8' }, [], 'en'],
+      [{ EDITOR_LOCALE: 'en' }, ['--locale', 'tr'], 'tr'],
+      [{}, ['--languages', 'tr,en,de', '--locale', 'DE'], 'de'],
+    ] as const) {
+      const editor = runEditor([...args], 4551, env);
+      try {
+        const seen = await languageOf(editor);
+        expect(seen.locale, JSON.stringify({ env, args })).toBe(expected);
+        // Opened without the key: a page (not JSON) in that language, saying how to open it.
+        expect(seen.status).toBe(403);
+        expect(seen.html).toContain(`<html lang="${expected}">`);
+        expect(seen.html).toContain('http://127.0.0.1:4551/admin/?token=…');
+        expect(seen.html).not.toContain(seen.token);
+      } finally {
+        await editor.stop();
+      }
+    }
+  });
+
+  it("refuses a language that is neither the kit's nor the site's, naming those it has", async () => {
+    const editor = runEditor(['--locale', 'fr'], 4551);
+    try {
+      expect(await editor.started).toEqual({ code: 2 });
+      expect(editor.output()).toContain(
+        "--locale fr (or EDITOR_LOCALE): the editor's language must be one of tr, en",
+      );
+    } finally {
+      // An editor that started after all is not left running.
+      await editor.stop();
+    }
   });
 });
