@@ -461,10 +461,6 @@ const PUBLISHING = {
         ? 'Not published yet: you and someone else changed the same field differently. See both texts side by side below and choose which one stays.'
         : `Not published yet: you and someone else changed ${count} fields differently. See both texts of each side by side below and choose which one stays.`,
   }),
-  choose: () => ({
-    tr: 'Her alan için bir seçim yapın; düzenlediğiniz metin boş olamaz.',
-    en: 'Make a choice for each field; a text you edit cannot be empty.',
-  }),
   foreign: ({ count }) => ({
     tr: `Yayınlanmadı: bu bilgisayarda bir geliştiricinin kaydettiği, düzenleyiciyle yapılmamış ${count} sürüm henüz gönderilmemiş. Düzenleyici yalnızca kendi sürümlerini gönderir; önce bir geliştiricinin onları göndermesi ya da kaldırması gerekiyor. Sizin değişiklikleriniz olduğu gibi duruyor.`,
     en: `Not published: this computer holds ${count} ${count === 1 ? 'version' : 'versions'} a developer saved, not made in the editor, that ${count === 1 ? 'is' : 'are'} not sent yet. The editor sends only its own versions; a developer needs to send or remove ${count === 1 ? 'it' : 'them'} first. Your changes are kept as they are.`,
@@ -513,6 +509,7 @@ const PUBLISH_PAGE = {
     editLabel: 'Kalacak metin',
     resolve: 'Seçimlerle yayınla',
     resolving: 'Seçimleriniz uygulanıyor ve yayınlanıyor…',
+    choose: 'Her alan için bir seçim yapın; düzenlediğiniz metin boş olamaz.',
     field: '{entry}: {field}',
   },
   en: {
@@ -537,6 +534,7 @@ const PUBLISH_PAGE = {
     editLabel: 'The text that stays',
     resolve: 'Publish with these choices',
     resolving: 'Applying your choices and publishing…',
+    choose: 'Make a choice for each field; a text you edit cannot be empty.',
     field: '{entry}: {field}',
   },
 };

@@ -103,7 +103,7 @@ function display(value) {
  * @property {{ name: string, date: string } | null} by who published the other text, and when
  */
 /**
- * @typedef {| { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[], left: string[], sent: number }
+ * @typedef {| { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[], left: string[], sent: number, notices: Localized[] }
  *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'unpushed' | 'commit' | 'offline' | 'busy' | 'blocked', problems: Localized[], commit?: string, merged?: boolean }
  *   | { ok: false, reason: 'conflict', problems: Localized[], commit: string, against: string, conflicts: ConflictView[] }} PublishResult
  */
@@ -870,6 +870,7 @@ export function createPublisher({
         changes: list,
         left,
         sent: 0,
+        notices: [],
       };
     const { remote, merge } = await tracking();
     // Someone may publish between taking in and sending: then take in again, a few times.
@@ -931,6 +932,7 @@ export function createPublisher({
         changes: list,
         left,
         sent: waiting,
+        notices: waiting ? [publishMessage('sentWaiting', { count: waiting })] : [],
       };
     }
     return {
