@@ -96,7 +96,7 @@
         when = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(
           new Date(c.by.date),
         );
-      } catch (e) {
+      } catch {
         /* the date as git gave it */
       }
       parts.push(
@@ -140,7 +140,6 @@
           options.map(function (o) {
             var input = el('input', { type: 'radio', name: name, value: o[0] });
             input.addEventListener('change', function () {
-              if (edit) edit.hidden = o[0] !== 'text' && !(o[0] === 'text');
               if (edit) edit.hidden = input.value !== 'text';
             });
             return el('label', {}, [input, o[1]]);

@@ -494,8 +494,8 @@ export function createPublisher({
   async function joinAll(top, head, upstreamSha, choices) {
     const base = (await gitAt(top, ['merge-base', head, upstreamSha])).trim();
     const files = await changedFiles(top, base, head);
-    const [B, M, T] = await Promise.all(
-      [base, head, upstreamSha].map((rev) => entriesOf(top, rev, files)),
+    const [B, M, T] = /** @type {[Map<string, Blob>, Map<string, Blob>, Map<string, Blob>]} */ (
+      await Promise.all([base, head, upstreamSha].map((rev) => entriesOf(top, rev, files)))
     );
     /** @type {{ file: string, blob: Blob | null }[]} */
     const updates = [];
@@ -531,9 +531,12 @@ export function createPublisher({
       let tree = finalTree;
       if (i < commits.length - 1) {
         const files = await changedFiles(top, `${sha}^`, sha);
-        const [B, M, T, F] = await Promise.all(
-          [`${sha}^`, sha, onto, finalTree].map((rev) => entriesOf(top, rev, files)),
-        );
+        const [B, M, T, F] =
+          /** @type {[Map<string, Blob>, Map<string, Blob>, Map<string, Blob>, Map<string, Blob>]} */ (
+            await Promise.all(
+              [`${sha}^`, sha, onto, finalTree].map((rev) => entriesOf(top, rev, files)),
+            )
+          );
         /** @type {{ file: string, blob: Blob | null }[]} */
         const updates = [];
         for (const file of files) {

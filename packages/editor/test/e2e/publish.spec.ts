@@ -85,13 +85,14 @@ test('Publish: from the editor to a pushed commit of the content folder, announc
 
 // Two staff members changed the same field (issue 55): A's publish page shows both texts side by
 // side in the editor's language, A settles it by keyboard alone, the choice reaches the origin.
+/* eslint-disable @typescript-eslint/no-explicit-any -- a product's JSON, edited as a person would */
 test.describe('two staff members, one field', () => {
   let two: ReturnType<typeof prepareTarget>;
   let a: Awaited<ReturnType<typeof startEditor>>;
   let b: Awaited<ReturnType<typeof startEditor>>;
   let bRepo: string;
 
-  async function edit(contentDir: string, change: (p: any) => void) {
+  async function edit(contentDir: string, change: (p: Record<string, any>) => void) {
     const file = path.join(contentDir, 'data/products/needleFelt.json');
     const data = JSON.parse(await readFile(file, 'utf8'));
     change(data);
@@ -163,13 +164,14 @@ test.describe('two staff members, one field', () => {
     expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 
     // Keyboard alone: Tab into the choice, arrows to “Düzenle”, Tab to the text, type, submit.
+    const text = field.getByRole('textbox', { name: 'Kalacak metin' });
+    await expect(text).toBeHidden();
     await page.keyboard.press('Tab');
     await expect(field.getByRole('radio', { name: 'Benimkini tut' })).toBeFocused();
     await page.keyboard.press('ArrowRight');
     await expect(field.getByRole('radio', { name: 'Yayınlanmış olanı al' })).toBeChecked();
     await page.keyboard.press('ArrowRight');
     await expect(field.getByRole('radio', { name: 'Düzenle' })).toBeChecked();
-    const text = field.getByRole('textbox', { name: 'Kalacak metin' });
     await expect(text).toBeVisible();
     await expect(text).toHaveValue('Needle-Punched Felt');
     await page.keyboard.press('Tab');
