@@ -383,11 +383,28 @@ describe('two staff members publishing', { timeout: 60_000 }, () => {
     });
   }
 
-  it('(b) an edited text that is empty is not taken: the question stays, nothing is sent', async () => {
+  it('(b) an edited text that is empty is not taken: the question stays, in either language, nothing is sent', async () => {
     const id = await sameField();
     const answer = await a.publish({ [id]: { take: 'text', text: '  ' } });
     expect(answer.body).toMatchObject({ ok: false, reason: 'conflict' });
     expect(published('needleFelt').name.en).toBe('Needle Felt for Bag Filters');
+    // The same question, in the editor's other language.
+    const english = await startEditor({ contentDir: a.content, port: 0, locale: 'en' });
+    try {
+      const res = await fetch(`${english.origin}/api/publish/state`, {
+        headers: { authorization: `Bearer ${english.token}` },
+      });
+      const state = await res.json();
+      expect(state).toMatchObject({ lang: 'en', conflicts: [{ id }] });
+      expect(state.texts).toMatchObject({
+        conflictTitle: 'Two people changed the same field',
+        keepMine: 'Keep mine',
+        takeTheirs: 'Take the published one',
+        edit: 'Edit',
+      });
+    } finally {
+      await english.close();
+    }
   });
 
   it('(c) a version left behind when the origin could not be reached is sent with the next publish', async () => {
