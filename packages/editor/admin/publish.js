@@ -195,9 +195,11 @@
       var state = answers[1];
       if (state.lang) lang = state.lang;
       if (state.texts) T = state.texts;
-      showWaiting(state.waiting || []);
-      if (!$('conflicts').contains(document.activeElement))
-        showConflicts(state.conflicts || [], false);
+      var conflicts = state.conflicts || [];
+      if (!$('conflicts').contains(document.activeElement)) showConflicts(conflicts, false);
+      // While a field waits for a choice, the waiting version is that question's: one place to act.
+      var open = !$('conflicts').hidden;
+      showWaiting(open ? [] : state.waiting || []);
       var box = $('changes');
       box.replaceChildren();
       if (!body.changes) {
@@ -214,7 +216,7 @@
         box.append(
           para('Yayınlanmamış değişiklik yok.', 'Nothing changed since the last publish.'),
         );
-        $('publish').disabled = !(state.waiting && state.waiting.length);
+        $('publish').disabled = open || !(state.waiting && state.waiting.length);
         return;
       }
       var list = el('ul', { id: 'change-list' });
@@ -235,7 +237,7 @@
         );
       });
       box.append(list);
-      $('publish').disabled = false;
+      $('publish').disabled = open;
     });
   }
 

@@ -935,7 +935,8 @@ export function createPublisher({
         changes: list,
         left,
         sent: waiting,
-        notices: waiting ? [publishMessage('sentWaiting', { count: waiting })] : [],
+        // Told only beside a new change: sending just the waiting versions is the publish itself.
+        notices: list.length && waiting ? [publishMessage('sentWaiting', { count: waiting })] : [],
       };
     }
     return {

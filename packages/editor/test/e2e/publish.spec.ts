@@ -156,6 +156,9 @@ test.describe('two staff members, one field', () => {
       await field.locator('.conflict__side--theirs').boundingBox(),
     ];
     expect(left && right && Math.abs(left.y - right.y) < 2 && left.x < right.x).toBe(true);
+    // One place to act: the waiting version is this question's, the plain Publish waits too.
+    await expect(page.locator('#waiting')).toBeHidden();
+    await expect(page.getByRole('button', { name: /Yayınla · Publish/ })).toBeDisabled();
     // Nothing sent yet, nothing lost.
     expect(git(two.remote, 'show', 'main:content/data/products/needleFelt.json')).toContain(
       'Needle Felt for Bag Filters',
@@ -185,6 +188,7 @@ test.describe('two staff members, one field', () => {
     const status = page.getByRole('status');
     await expect(status).toContainText('Yayınlandı');
     await expect(screen).toBeHidden();
+    await expect(status).not.toContainText('önceki sürümünüz');
     const published = JSON.parse(
       git(two.remote, 'show', 'main:content/data/products/needleFelt.json'),
     );
