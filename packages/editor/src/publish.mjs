@@ -318,7 +318,7 @@ export function createPublisher({
       const [sha = '', short = '', parents = '', body = ''] = record.replace(/^\n/, '').split('\0');
       if (!sha) continue;
       const files =
-        parents.split(' ').length === 1
+        parents.trim() && parents.trim().split(' ').length === 1
           ? await changedFiles(top, `${sha}^`, sha)
           : /** @type {string[]} */ ([]);
       const own =
@@ -640,7 +640,7 @@ export function createPublisher({
     const relative = inContent.slice('data/'.length);
     const data = isJson
       ? /** @type {Record<string, any> | undefined} */ (
-          (typeof conflict.mine === 'object' ? conflict.mine : undefined) ??
+          (conflict.path.length === 0 ? (conflict.mine ?? conflict.theirs) : undefined) ??
             (await readFile(path.join(root, inContent), 'utf8')
               .then((t) => JSON.parse(t))
               .catch(() => undefined))
@@ -889,6 +889,15 @@ export function createPublisher({
           problems: [publishMessage('offline', { commit: await short() })],
         };
       }
+      // What the fetch brought may make a commit look local that is not the editor's (a branch
+      // rewritten on the origin): never sent, as before the fetch.
+      const strangers = (await aheadOf('@{upstream}')).filter((c) => !c.own).length;
+      if (strangers)
+        return {
+          ok: false,
+          reason: 'unpushed',
+          problems: [publishMessage('foreign', { count: strangers })],
+        };
       const taken = await takeIn(choices);
       if (taken.state === 'conflict')
         return {

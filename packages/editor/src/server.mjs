@@ -345,7 +345,10 @@ export async function startEditor({
       if (req.method === 'POST' && url.pathname === '/api/publish/resolve') {
         // The staff member's choice for each field both people changed (issue 55).
         const body = /** @type {any} */ (await readJsonBody(req, 1024 * 1024));
-        const choices = body && typeof body.choices === 'object' ? body.choices : {};
+        const choices =
+          body?.choices && typeof body.choices === 'object' && !Array.isArray(body.choices)
+            ? body.choices
+            : {};
         const result = await publisher.publish({ choices });
         console.log(`[editor] publish: ${JSON.stringify({ ...result, changes: undefined })}`);
         return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
