@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('the editor refuses every attack and changes no file', () => {
   it('replays all of them', () => {
-    expect(results.map((r) => r.attack)).toHaveLength(26);
+    expect(results.map((r) => r.attack)).toHaveLength(28);
   });
   it.each([
     'fetch no-cors from http://evil.example',
@@ -45,6 +45,8 @@ describe('the editor refuses every attack and changes no file', () => {
     'foreign Host (rebinding), no Origin, reading company.json',
     'foreign Host (rebinding), writing a product',
     'foreign Host (rebinding), publishing',
+    'foreign Host (rebinding), reading the versions waiting and the conflicts',
+    'no token, choosing for a conflict and publishing',
     'no token',
     'no token, reading the admin configuration',
     'wrong token',
