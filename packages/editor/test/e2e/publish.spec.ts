@@ -202,3 +202,56 @@ test.describe('two staff members, one field', () => {
     expect(after.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+// A version left behind because the shared repository was out of reach (issue 55): the page says
+// so plainly, lists it as waiting, and the next Publish sends it, with nothing new to publish.
+test.describe('a version left behind', () => {
+  let target: ReturnType<typeof prepareTarget>;
+  let a: Awaited<ReturnType<typeof startEditor>>;
+
+  test.beforeAll(async () => {
+    target = prepareTarget(path.join(import.meta.dirname, '../../../content/data'), {
+      traps: false,
+    });
+    const file = path.join(target.contentDir, 'data/products/tapes.json');
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    data.name.en = 'Industrial Tapes';
+    await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+    a = await startEditor({ contentDir: target.contentDir, port: PORT + 2 });
+  });
+
+  test.afterAll(async () => {
+    await a?.close();
+    await rm(target.dir, { recursive: true, force: true });
+  });
+
+  test('out of reach, then sent by the next Publish', async ({ page }) => {
+    git(target.repo, 'remote', 'set-url', 'origin', path.join(target.dir, 'nowhere.git'));
+    await page.goto(a.url);
+    await page.goto(`${a.origin}/admin/publish`);
+    await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Paylaşılan depoya ulaşılamadı');
+    await expect(page.locator('body')).not.toContainText(/fatal|does not appear|git/);
+    const waiting = page.getByRole('list').filter({ has: page.locator('[data-commit]') });
+    await expect(
+      page.getByRole('heading', { name: 'Gönderilmeyi bekleyen sürümler' }),
+    ).toBeVisible();
+    await expect(waiting).toContainText('“Alüminyum ve Sızdırmazlık Bantları” ürünü');
+    await expect(page.locator('#changes')).toContainText('Yayınlanmamış değişiklik yok');
+    const publish = page.getByRole('button', { name: /Yayınla · Publish/ });
+    await expect(publish).toBeEnabled();
+    expect(git(target.remote, 'rev-list', '--count', 'main')).toBe('1');
+
+    git(target.repo, 'remote', 'set-url', 'origin', target.remote);
+    await publish.click();
+    await expect(page.getByRole('status')).toContainText('Yayınlandı');
+    await expect(
+      page.getByRole('heading', { name: 'Gönderilmeyi bekleyen sürümler' }),
+    ).toBeHidden();
+    expect(git(target.remote, 'log', '-1', '--format=%s', 'main')).toBe(
+      'content: update product "Industrial Tapes"',
+    );
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -180,7 +180,7 @@ describe('publish', () => {
 
 // Two staff members on two computers (issue 55): two clones of one bare origin, each with the
 // editor's real HTTP server on it; saves and publishes go through its API as the screen sends them.
-describe('two staff members publishing', { timeout: 60_000 }, () => {
+describe('two staff members publishing', { timeout: 120_000 }, () => {
   let origin: string;
   let a: Computer;
   let b: Computer;
