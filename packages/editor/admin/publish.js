@@ -299,6 +299,7 @@
           unpushed: 1,
           commit: 1,
           offline: 1,
+          refused: 1,
           busy: 1,
           blocked: 1,
           conflict: 1,

@@ -439,6 +439,10 @@ const PUBLISHING = {
     tr: `Paylaşılan depoya ulaşılamadı (bağlantı yok ya da depo yanıt vermiyor). Sürümünüz ${commit} bu bilgisayarda kayıtlı; bir sonraki “Yayınla”da kendiliğinden gönderilir.`,
     en: `The shared repository could not be reached (no connection, or it did not answer). Your version ${commit} is saved on this computer and is sent with your next “Publish”.`,
   }),
+  refused: ({ commit }) => ({
+    tr: `Paylaşılan depo sürümünüzü kabul etmedi (bu bilgisayarın gönderme izni yok ya da dal korumalı). Sürümünüz ${commit} bu bilgisayarda kayıtlı; bir geliştirici izni düzeltince bir sonraki “Yayınla” onu gönderir.`,
+    en: `The shared repository did not accept your version (this computer may not send to it, or the branch is protected). Your version ${commit} is saved on this computer; once a developer sets the permission, your next “Publish” sends it.`,
+  }),
   busy: ({ commit }) => ({
     tr: `Başkaları da tam şu anda yayınlıyor; sürümünüz ${commit} bu bilgisayarda kayıtlı. Birkaç saniye sonra yeniden “Yayınla”ya basın.`,
     en: `Others are publishing at this very moment; your version ${commit} is saved on this computer. Press “Publish” again in a few seconds.`,

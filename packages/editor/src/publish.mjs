@@ -104,7 +104,7 @@ function display(value) {
  */
 /**
  * @typedef {| { ok: true, commit: string, message: string, pushed: boolean, upstream: string, changes: Change[], left: string[], sent: number, notices: Localized[] }
- *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'unpushed' | 'commit' | 'offline' | 'busy' | 'blocked', problems: Localized[], commit?: string, merged?: boolean }
+ *   | { ok: false, reason: 'nothing' | 'invalid' | 'staged' | 'unpushed' | 'commit' | 'offline' | 'refused' | 'busy' | 'blocked', problems: Localized[], commit?: string, merged?: boolean }
  *   | { ok: false, reason: 'conflict', problems: Localized[], commit: string, against: string, conflicts: ConflictView[] }} PublishResult
  */
 /**
@@ -928,11 +928,14 @@ export function createPublisher({
       } catch (error) {
         logGit('push', error);
         if (rejected(error)) continue;
+        const denied = /declined|denied|protected|forbidden|not allowed|\b403\b/i.test(
+          String(/** @type {any} */ (error)?.stderr ?? ''),
+        );
         return {
           ok: false,
-          reason: 'offline',
+          reason: denied ? 'refused' : 'offline',
           commit: await short(),
-          problems: [publishMessage('offline', { commit: await short() })],
+          problems: [publishMessage(denied ? 'refused' : 'offline', { commit: await short() })],
         };
       }
       return {

@@ -472,6 +472,23 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
     expect(published('needleFelt').name.en).toBe('Needle-Punched Felt');
   });
 
+  it('(c) a version the origin declined (a hook, a protected branch) is told plainly and sent once allowed', async () => {
+    const hook = path.join(origin, 'hooks/pre-receive');
+    await writeFile(hook, '#!/bin/sh\necho "protected branch: main" >&2\nexit 1\n', {
+      mode: 0o755,
+    });
+    await a.save('tapes', (p) => (p.name.en = 'Industrial Tapes'));
+    const declined = await a.publish();
+    expect(declined.body).toMatchObject({ ok: false, reason: 'refused' });
+    expect(declined.body.problems[0].tr).toMatch(/^Paylaşılan depo sürümünüzü kabul etmedi/);
+    noGitWords(declined.body);
+    expect(JSON.stringify(declined.body)).not.toContain('protected branch: main');
+    await rm(hook);
+    const answer = await a.publish();
+    expect(answer.body).toMatchObject({ ok: true, pushed: true, sent: 1 });
+    expect(published('tapes').name.en).toBe('Industrial Tapes');
+  });
+
   it('two changes that clash only together (one address for two products) are taken in, told plainly, and sent once fixed', async () => {
     await b.save('tapes', (p) => (p.name.en = 'Filter Rolls'));
     expect((await b.publish()).body).toMatchObject({ ok: true, pushed: true });
