@@ -193,8 +193,19 @@
     ]).then(function (answers) {
       var body = answers[0];
       var state = answers[1];
-      if (state.lang) lang = state.lang;
-      if (state.texts) T = state.texts;
+      // The editor's language: chosen on its screen (kept in this browser by admin/editor.js),
+      // else the one the editor started with; a language without texts here reads English.
+      var chosen = null;
+      try {
+        chosen = window.localStorage.getItem('defne-editor-locale');
+      } catch {
+        /* a browser that keeps nothing */
+      }
+      var wanted = chosen || state.lang || lang;
+      if (state.texts) {
+        lang = state.texts[wanted] ? wanted : 'en';
+        T = state.texts[lang];
+      }
       var conflicts = state.conflicts || [];
       if (!$('conflicts').contains(document.activeElement)) showConflicts(conflicts, false);
       // While a field waits for a choice, the waiting version is that question's: one place to act.

@@ -357,7 +357,7 @@ export async function startEditor({
         return json(res, 200, {
           ...(await publisher.state()),
           lang,
-          texts: publishPageTexts(lang),
+          texts: publishPageTexts(),
         });
       }
       if (req.method === 'GET' && url.pathname === '/api/changes') {

@@ -238,6 +238,14 @@ test.describe('a version left behind', () => {
     ).toBeVisible();
     await expect(waiting).toContainText('“Alüminyum ve Sızdırmazlık Bantları” ürünü');
     await expect(page.locator('#changes')).toContainText('Yayınlanmamış değişiklik yok');
+    // In the language chosen on the editor's screen (admin/editor.js keeps it in this browser).
+    await page.evaluate(() => localStorage.setItem('defne-editor-locale', 'de'));
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: 'Versionen, die auf das Senden warten' }),
+    ).toBeVisible();
+    await page.evaluate(() => localStorage.setItem('defne-editor-locale', 'tr'));
+    await page.reload();
     const publish = page.getByRole('button', { name: /Yayınla · Publish/ });
     await expect(publish).toBeEnabled();
     expect(git(target.remote, 'rev-list', '--count', 'main')).toBe('1');

@@ -345,7 +345,8 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
     // The page, opened again, shows the same question.
     const state = (await a.api('/api/publish/state')).body;
     expect(state.conflicts).toEqual(answer.body.conflicts);
-    expect(state.texts.keepMine).toBe('Benimkini tut');
+    expect(state.lang).toBe('tr');
+    expect(state.texts.tr.keepMine).toBe('Benimkini tut');
     return answer.body.conflicts[0].id as string;
   }
 
@@ -383,7 +384,7 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
     });
   }
 
-  it('(b) an edited text that is empty is not taken: the question stays, in either language, nothing is sent', async () => {
+  it('(b) an edited text that is empty is not taken: the question stays, in every language, nothing is sent', async () => {
     const id = await sameField();
     const answer = await a.publish({ [id]: { take: 'text', text: '  ' } });
     expect(answer.body).toMatchObject({ ok: false, reason: 'conflict' });
@@ -396,12 +397,21 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
       });
       const state = await res.json();
       expect(state).toMatchObject({ lang: 'en', conflicts: [{ id }] });
-      expect(state.texts).toMatchObject({
+      expect(state.texts.en).toMatchObject({
         conflictTitle: 'Two people changed the same field',
         keepMine: 'Keep mine',
         takeTheirs: 'Take the published one',
         edit: 'Edit',
       });
+      // Every text of the page in each language it has, none left out or empty.
+      const keys = Object.keys(state.texts.tr).sort();
+      for (const code of ['en', 'de']) {
+        expect(Object.keys(state.texts[code]).sort()).toEqual(keys);
+        expect(Object.values(state.texts[code]).every((t) => typeof t === 'string' && t)).toBe(
+          true,
+        );
+      }
+      expect(state.texts.de.keepMine).toBe('Meinen behalten');
     } finally {
       await english.close();
     }
