@@ -182,74 +182,83 @@
     if (focus) heading.focus();
   }
 
+  /** The versions waiting and the fields to settle, in the editor's language. */
+  var state = { waiting: [], conflicts: [] };
+  var open = false;
+  function showState(answer) {
+    state = answer;
+    // The editor's language: chosen on its screen (kept in this browser by admin/editor.js),
+    // else the one the editor started with; a language without texts here reads English.
+    var chosen = null;
+    try {
+      chosen = window.localStorage.getItem('defne-editor-locale');
+    } catch {
+      /* a browser that keeps nothing */
+    }
+    var wanted = chosen || state.lang || lang;
+    if (state.texts) {
+      lang = state.texts[wanted] ? wanted : 'en';
+      T = state.texts[lang];
+    }
+    if (!$('conflicts').contains(document.activeElement))
+      showConflicts(state.conflicts || [], false);
+    // While a field waits for a choice, the waiting version is that question's: one place to act.
+    open = !$('conflicts').hidden;
+    showWaiting(open ? [] : state.waiting || []);
+  }
+
   function load() {
-    return Promise.all([
-      fetch('/api/changes').then(function (res) {
-        return res.ok ? res.json() : { changes: null };
-      }),
-      fetch('/api/publish/state').then(function (res) {
+    return fetch('/api/publish/state')
+      .then(function (res) {
         return res.ok ? res.json() : { waiting: [], conflicts: [] };
-      }),
-    ]).then(function (answers) {
-      var body = answers[0];
-      var state = answers[1];
-      // The editor's language: chosen on its screen (kept in this browser by admin/editor.js),
-      // else the one the editor started with; a language without texts here reads English.
-      var chosen = null;
-      try {
-        chosen = window.localStorage.getItem('defne-editor-locale');
-      } catch {
-        /* a browser that keeps nothing */
-      }
-      var wanted = chosen || state.lang || lang;
-      if (state.texts) {
-        lang = state.texts[wanted] ? wanted : 'en';
-        T = state.texts[lang];
-      }
-      var conflicts = state.conflicts || [];
-      if (!$('conflicts').contains(document.activeElement)) showConflicts(conflicts, false);
-      // While a field waits for a choice, the waiting version is that question's: one place to act.
-      var open = !$('conflicts').hidden;
-      showWaiting(open ? [] : state.waiting || []);
-      var box = $('changes');
-      box.replaceChildren();
-      if (!body.changes) {
-        box.append(
-          para(
-            'Değişiklikler okunamadı: içerik klasörü bir git deposunda değil. Lütfen bir geliştiriciye sorun.',
-            'The changes could not be read: the content folder is not in a git repository. Please ask a developer.',
-          ),
-        );
-        $('publish').disabled = true;
-        return;
-      }
-      if (!body.changes.length) {
-        box.append(
-          para('Yayınlanmamış değişiklik yok.', 'Nothing changed since the last publish.'),
-        );
-        $('publish').disabled = open || !(state.waiting && state.waiting.length);
-        return;
-      }
-      var list = el('ul', { id: 'change-list' });
-      body.changes.forEach(function (c) {
-        var s = STATUS[c.status];
-        var k = KIND[c.kind];
-        list.append(
-          el('li', { 'data-status': c.status, 'data-kind': c.kind }, [
-            el('span', { class: 'publish__tag' }, [
-              s.tr + ' · ',
-              el('span', { lang: 'en' }, [s.en]),
+      })
+      .then(showState)
+      .then(function () {
+        return fetch('/api/changes');
+      })
+      .then(function (res) {
+        return res.ok ? res.json() : { changes: null };
+      })
+      .then(function (body) {
+        var box = $('changes');
+        box.replaceChildren();
+        if (!body.changes) {
+          box.append(
+            para(
+              'Değişiklikler okunamadı: içerik klasörü bir git deposunda değil. Lütfen bir geliştiriciye sorun.',
+              'The changes could not be read: the content folder is not in a git repository. Please ask a developer.',
+            ),
+          );
+          $('publish').disabled = true;
+          return;
+        }
+        if (!body.changes.length) {
+          box.append(
+            para('Yayınlanmamış değişiklik yok.', 'Nothing changed since the last publish.'),
+          );
+          $('publish').disabled = open || !(state.waiting && state.waiting.length);
+          return;
+        }
+        var list = el('ul', { id: 'change-list' });
+        body.changes.forEach(function (c) {
+          var s = STATUS[c.status];
+          var k = KIND[c.kind];
+          list.append(
+            el('li', { 'data-status': c.status, 'data-kind': c.kind }, [
+              el('span', { class: 'publish__tag' }, [
+                s.tr + ' · ',
+                el('span', { lang: 'en' }, [s.en]),
+              ]),
+              ' ' + k.tr + ' / ',
+              el('span', { lang: 'en' }, [k.en]),
+              ': “' + c.name.tr + '”',
+              c.name.en !== c.name.tr ? el('span', { lang: 'en' }, [' · “' + c.name.en + '”']) : '',
             ]),
-            ' ' + k.tr + ' / ',
-            el('span', { lang: 'en' }, [k.en]),
-            ': “' + c.name.tr + '”',
-            c.name.en !== c.name.tr ? el('span', { lang: 'en' }, [' · “' + c.name.en + '”']) : '',
-          ]),
-        );
+          );
+        });
+        box.append(list);
+        $('publish').disabled = open;
       });
-      box.append(list);
-      $('publish').disabled = open;
-    });
   }
 
   /** Publishes (or sends the choices for the fields both changed) and tells the outcome. */
