@@ -16,7 +16,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { valueAt, mergeJson } from './merge.mjs';
-import { entryName, publishMessage, tellProblem } from './messages.mjs';
+import { entryName, publishMessage, publishPageTexts, tellProblem } from './messages.mjs';
 import { createPaths, fileProblem } from './paths.mjs';
 
 const PATHS = ['data', 'media'];
@@ -771,11 +771,13 @@ export function createPublisher({
   /**
    * What is waiting to be published beyond the work tree's changes: the editor's own commits not
    * sent yet (by the names of what they changed), a developer's commits that stop a publish, and
-   * the fields still to settle from the last attempt (with what was fetched then; no network).
+   * the fields still to settle from the last attempt (with what was fetched then; no network),
+   * and the page's texts in each language it has.
    */
   async function state() {
     const up = await upstream();
-    if (!up) return { upstream: '', waiting: [], foreign: 0, conflicts: [], against: '' };
+    const texts = publishPageTexts();
+    if (!up) return { upstream: '', waiting: [], foreign: 0, conflicts: [], against: '', texts };
     const ahead = await aheadOf('@{upstream}');
     const { prefix } = await where();
     const own = ahead.filter((c) => c.own);
@@ -802,6 +804,7 @@ export function createPublisher({
       foreign,
       conflicts: pending?.state === 'conflict' ? pending.conflicts : [],
       against: pending?.state === 'conflict' ? pending.against : '',
+      texts,
     };
   }
 

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { defaultLanguages, languageCodes } from '@defne/core';
 import { generateConfig } from './config.mjs';
 import { BodyTooLarge, MAX_BODY_BYTES, createGuard, newToken, readJsonBody } from './guard.mjs';
-import { labelsOf, message, publishPageTexts } from './messages.mjs';
+import { labelsOf, message } from './messages.mjs';
 import { PathRefused } from './paths.mjs';
 import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
@@ -354,11 +354,7 @@ export async function startEditor({
         return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
       }
       if (req.method === 'GET' && url.pathname === '/api/publish/state') {
-        return json(res, 200, {
-          ...(await publisher.state()),
-          lang,
-          texts: publishPageTexts(),
-        });
+        return json(res, 200, { ...(await publisher.state()), lang });
       }
       if (req.method === 'GET' && url.pathname === '/api/changes') {
         const [changes, upstream] = await Promise.all([publisher.changes(), publisher.upstream()]);
