@@ -2,7 +2,7 @@
 // throwaway copy of the content folder (the real one is never written), into docs/.
 import { chromium } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,8 +104,39 @@ try {
   await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
   await page.getByRole('status').getByText('Yayınlandı', { exact: false }).waitFor();
   await shot('7-published');
+
+  // Two people, one field: another computer publishes the same product's English name first.
+  const origin = `${scratch}-origin.git`;
+  const other = `${scratch}-other`;
+  execFileSync('git', ['init', '-q', '--bare', '-b', 'main', origin]);
+  git('remote', 'add', 'origin', origin);
+  git('push', '-q', '-u', 'origin', 'main');
+  execFileSync('git', ['clone', '-q', '-b', 'main', origin, other]);
+  const rename = async (/** @type {string} */ dir, /** @type {string} */ en) => {
+    const file = path.join(dir, 'data/products/needleFelt.json');
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    data.name.en = en;
+    await writeFile(file, `${JSON.stringify(data, null, 2)}\n`);
+  };
+  await rename(other, 'Needle Felt for Bag Filters');
+  const satis = ['-c', 'user.name=Satış', '-c', 'user.email=satis@example.invalid'];
+  execFileSync('git', [...satis, 'commit', '-q', '-am', 'content: update product'], {
+    cwd: other,
+  });
+  execFileSync('git', ['push', '-q', 'origin', 'main'], { cwd: other });
+  await rename(scratch, 'Needle-Punched Felt');
+  await page.goto(`${editor.origin}/admin/publish`);
+  await page.locator('#change-list li').first().waitFor();
+  await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+  await page.getByRole('heading', { name: 'Aynı alanı iki kişi değiştirdi' }).waitFor();
+  await page.getByRole('radio', { name: 'Düzenle' }).check();
+  await page
+    .getByRole('heading', { name: 'Aynı alanı iki kişi değiştirdi' })
+    .scrollIntoViewIfNeeded();
+  await shot('8-two-people');
 } finally {
   await browser.close();
   await editor.close();
-  await rm(scratch, { recursive: true, force: true });
+  for (const dir of [scratch, `${scratch}-origin.git`, `${scratch}-other`])
+    await rm(dir, { recursive: true, force: true });
 }

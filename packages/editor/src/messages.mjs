@@ -114,6 +114,181 @@ export function message(code, params = {}) {
   return /** @type {(p: Record<string, any>) => Localized} */ (make)(params);
 }
 
+// --- Publishing when two people edit (issue 55, part 3) ---------------------------------------
+// What the publish page says when others published first: a plain sentence for each way git can
+// fail (git's own output goes to the editor's terminal, never to the screen), and the texts of the
+// screen where a staff member settles a field both people changed. In Turkish, English and German;
+// the page reads English for an editor's language without its own table.
+
+/** @typedef {Localized & { de: string }} Said */
+
+/**
+ * @type {Record<string, (p: Record<string, any>) => Said>}
+ */
+const PUBLISHING = {
+  identity: () => ({
+    tr: 'Yayınlanmadı: git bu bilgisayarda kimin kaydettiğini bilmiyor (ad ve e-posta tanımlı değil). Değişiklikleriniz duruyor; bir geliştiriciden bunu bir kez ayarlamasını isteyin.',
+    en: 'Not published: git does not know who is saving on this computer (no name and e-mail are set). Your changes are kept; ask a developer to set them once.',
+    de: 'Nicht veröffentlicht: git weiß auf diesem Computer nicht, wer speichert (Name und E-Mail-Adresse sind nicht eingetragen). Ihre Änderungen bleiben erhalten; bitten Sie einen Entwickler, beides einmal einzutragen.',
+  }),
+  commitFailed: () => ({
+    tr: 'Yayınlanmadı: sürüm kaydedilemedi. Değişiklikleriniz olduğu gibi duruyor; yeniden deneyin, sürerse bir geliştiriciye haber verin.',
+    en: 'Not published: the version could not be saved. Your changes are kept as they are; try again, and tell a developer if it keeps happening.',
+    de: 'Nicht veröffentlicht: Die Version konnte nicht gespeichert werden. Ihre Änderungen bleiben, wie sie sind; versuchen Sie es erneut und sagen Sie einem Entwickler Bescheid, wenn es wieder passiert.',
+  }),
+  offline: ({ commit }) => ({
+    tr: `Paylaşılan depoya ulaşılamadı (bağlantı yok ya da depo yanıt vermiyor). Sürümünüz ${commit} bu bilgisayarda kayıtlı; bir sonraki “Yayınla”da kendiliğinden gönderilir.`,
+    en: `The shared repository could not be reached (no connection, or it did not answer). Your version ${commit} is saved on this computer and is sent with your next “Publish”.`,
+    de: `Das gemeinsame Repository war nicht erreichbar (keine Verbindung, oder es hat nicht geantwortet). Ihre Version ${commit} ist auf diesem Computer gespeichert und wird mit Ihrem nächsten „Publish“ gesendet.`,
+  }),
+  refused: ({ commit }) => ({
+    tr: `Paylaşılan depo sürümünüzü kabul etmedi (bu bilgisayarın gönderme izni yok ya da dal korumalı). Sürümünüz ${commit} bu bilgisayarda kayıtlı; bir geliştirici izni düzeltince bir sonraki “Yayınla” onu gönderir.`,
+    en: `The shared repository did not accept your version (this computer may not send to it, or the branch is protected). Your version ${commit} is saved on this computer; once a developer sets the permission, your next “Publish” sends it.`,
+    de: `Das gemeinsame Repository hat Ihre Version nicht angenommen (dieser Computer darf nicht dorthin senden, oder der Branch ist geschützt). Ihre Version ${commit} ist auf diesem Computer gespeichert; sobald ein Entwickler die Berechtigung eingerichtet hat, sendet Ihr nächstes „Publish“ sie.`,
+  }),
+  busy: ({ commit }) => ({
+    tr: `Başkaları da tam şu anda yayınlıyor; sürümünüz ${commit} bu bilgisayarda kayıtlı. Birkaç saniye sonra yeniden “Yayınla”ya basın.`,
+    en: `Others are publishing at this very moment; your version ${commit} is saved on this computer. Press “Publish” again in a few seconds.`,
+    de: `Gerade veröffentlichen auch andere; Ihre Version ${commit} ist auf diesem Computer gespeichert. Drücken Sie in ein paar Sekunden noch einmal „Publish“.`,
+  }),
+  blocked: () => ({
+    tr: 'Başkalarının yayınladıkları bu bilgisayara alınamadı: bir geliştiricinin bu bilgisayardaki bitmemiş bir çalışması aynı dosyalara dokunuyor. Hiçbir şey değişmedi ve sürümünüz duruyor; bir geliştiriciye haber verin.',
+    en: "What others published could not be taken in on this computer: a developer's unfinished work here touches the same files. Nothing changed and your version is kept; tell a developer.",
+    de: 'Was andere veröffentlicht haben, konnte auf diesem Computer nicht übernommen werden: Eine unfertige Arbeit eines Entwicklers betrifft hier dieselben Dateien. Nichts wurde geändert, und Ihre Version bleibt erhalten; sagen Sie einem Entwickler Bescheid.',
+  }),
+  mergedInvalid: () => ({
+    tr: 'Başkalarının yayınladıkları alındı ve sizinkilerle birleştirildi, ama birlikte bir sorun çıkıyor; bu yüzden henüz gönderilmedi. Aşağıdakini düzeltip yeniden yayınlayın:',
+    en: 'What others published was taken in and joined with yours, but together they have a problem, so nothing was sent yet. Fix the following and publish again:',
+    de: 'Was andere veröffentlicht haben, wurde übernommen und mit Ihren Änderungen zusammengeführt, doch zusammen ergibt sich ein Problem; deshalb wurde noch nichts gesendet. Beheben Sie Folgendes und veröffentlichen Sie erneut:',
+  }),
+  conflict: ({ count }) => ({
+    tr:
+      count === 1
+        ? 'Henüz yayınlanmadı: siz ve bir başkası aynı alanı farklı değiştirdiniz. Aşağıda iki metni yan yana görüp hangisinin kalacağını seçin.'
+        : `Henüz yayınlanmadı: siz ve bir başkası ${count} alanı farklı değiştirdiniz. Aşağıda her birinin iki metnini yan yana görüp hangisinin kalacağını seçin.`,
+    en:
+      count === 1
+        ? 'Not published yet: you and someone else changed the same field differently. See both texts side by side below and choose which one stays.'
+        : `Not published yet: you and someone else changed ${count} fields differently. See both texts of each side by side below and choose which one stays.`,
+    de:
+      count === 1
+        ? 'Noch nicht veröffentlicht: Sie und jemand anderes haben dasselbe Feld unterschiedlich geändert. Sehen Sie unten beide Texte nebeneinander und wählen Sie, welcher bleibt.'
+        : `Noch nicht veröffentlicht: Sie und jemand anderes haben ${count} Felder unterschiedlich geändert. Sehen Sie unten jeweils beide Texte nebeneinander und wählen Sie, welcher bleibt.`,
+  }),
+  foreign: ({ count }) => ({
+    tr: `Yayınlanmadı: bu bilgisayarda bir geliştiricinin kaydettiği, düzenleyiciyle yapılmamış ${count} sürüm henüz gönderilmemiş. Düzenleyici yalnızca kendi sürümlerini gönderir; önce bir geliştiricinin onları göndermesi ya da kaldırması gerekiyor. Sizin değişiklikleriniz olduğu gibi duruyor.`,
+    en: `Not published: this computer holds ${count} ${count === 1 ? 'version' : 'versions'} a developer saved, not made in the editor, that ${count === 1 ? 'is' : 'are'} not sent yet. The editor sends only its own versions; a developer needs to send or remove ${count === 1 ? 'it' : 'them'} first. Your changes are kept as they are.`,
+    de: `Nicht veröffentlicht: Auf diesem Computer ${count === 1 ? 'liegt 1 Version' : `liegen ${count} Versionen`}, die ein Entwickler gespeichert hat, nicht der Editor, und die noch nicht gesendet ${count === 1 ? 'ist' : 'sind'}. Der Editor sendet nur seine eigenen Versionen; ein Entwickler muss sie zuerst senden oder entfernen. Ihre Änderungen bleiben, wie sie sind.`,
+  }),
+  sentWaiting: ({ count }) => ({
+    tr: `Bu bilgisayarda bekleyen ${count} önceki sürümünüz de gönderildi.`,
+    en: `${count === 1 ? 'Your earlier version' : `Your ${count} earlier versions`} waiting on this computer ${count === 1 ? 'was' : 'were'} sent too.`,
+    de: `${count === 1 ? 'Ihre frühere Version, die auf diesem Computer wartete, wurde' : `Ihre ${count} früheren Versionen, die auf diesem Computer warteten, wurden`} ebenfalls gesendet.`,
+  }),
+};
+
+/**
+ * A message of publishing, in every language the editor speaks.
+ * @param {string} code
+ * @param {Record<string, any>} [params]
+ * @returns {Localized}
+ */
+export function publishMessage(code, params = {}) {
+  const make = PUBLISHING[code] ?? OWN.failed;
+  return /** @type {(p: Record<string, any>) => Localized} */ (make)(params);
+}
+
+/**
+ * The texts of the publish page's own parts (the versions waiting, the screen of two people's
+ * changes), by the editor's language. `{name}`-style holes are filled by the page.
+ * @type {Record<string, Record<string, string>>}
+ */
+const PUBLISH_PAGE = {
+  tr: {
+    waitingTitle: 'Gönderilmeyi bekleyen sürümler',
+    waitingIntro:
+      'Bu sürümler bu bilgisayarda kayıtlı ama henüz paylaşılan depoya gönderilmedi (örneğin bağlantı yoktu). Bir sonraki “Yayınla” onları da gönderir.',
+    conflictTitle: 'Aynı alanı iki kişi değiştirdi',
+    conflictIntro:
+      'Siz ve bir başkası aynı alanları farklı değiştirdiniz. Diğer her değişiklik zaten birleştirildi. Her alan için sizinkini mi, ötekini mi tutacağınızı seçin ya da metni düzenleyin. Seçene kadar iki metin de saklı kalır.',
+    mine: 'Sizin metniniz',
+    theirs: 'Yayınlanmış metin',
+    theirsBy: '{name} yayınladı, {date}',
+    removed: '(silindi)',
+    empty: '(boş)',
+    entryRemovedMine: 'Siz bu kaydı sildiniz.',
+    entryRemovedTheirs: 'Öteki kişi bu kaydı sildi.',
+    fileChanged: 'Dosya iki bilgisayarda farklı değiştirildi.',
+    choice: 'Hangisi kalsın?',
+    keepMine: 'Benimkini tut',
+    takeTheirs: 'Yayınlanmış olanı al',
+    edit: 'Düzenle',
+    editLabel: 'Kalacak metin',
+    resolve: 'Seçimlerle yayınla',
+    resolving: 'Seçimleriniz uygulanıyor ve yayınlanıyor…',
+    choose: 'Her alan için bir seçim yapın; düzenlediğiniz metin boş olamaz.',
+    field: '{entry}: {field}',
+  },
+  en: {
+    waitingTitle: 'Versions waiting to be sent',
+    waitingIntro:
+      'These versions are saved on this computer but were not sent to the shared repository yet (for example, there was no connection). The next “Publish” sends them too.',
+    conflictTitle: 'Two people changed the same field',
+    conflictIntro:
+      'You and someone else changed the same fields differently. Every other change is already joined. For each field, choose whether to keep yours or take the other one, or edit the text. Until you choose, both texts are kept.',
+    mine: 'Your text',
+    theirs: 'Published text',
+    theirsBy: 'Published by {name}, {date}',
+    removed: '(removed)',
+    empty: '(empty)',
+    entryRemovedMine: 'You removed this entry.',
+    entryRemovedTheirs: 'The other person removed this entry.',
+    fileChanged: 'The file was changed differently on the two computers.',
+    choice: 'Which one stays?',
+    keepMine: 'Keep mine',
+    takeTheirs: 'Take the published one',
+    edit: 'Edit',
+    editLabel: 'The text that stays',
+    resolve: 'Publish with these choices',
+    resolving: 'Applying your choices and publishing…',
+    choose: 'Make a choice for each field; a text you edit cannot be empty.',
+    field: '{entry}: {field}',
+  },
+  de: {
+    waitingTitle: 'Versionen, die auf das Senden warten',
+    waitingIntro:
+      'Diese Versionen sind auf diesem Computer gespeichert, wurden aber noch nicht an das gemeinsame Repository gesendet (zum Beispiel, weil keine Verbindung bestand). Das nächste „Publish“ sendet sie mit.',
+    conflictTitle: 'Zwei Personen haben dasselbe Feld geändert',
+    conflictIntro:
+      'Sie und jemand anderes haben dieselben Felder unterschiedlich geändert. Alle anderen Änderungen sind bereits zusammengeführt. Wählen Sie für jedes Feld, ob Ihr Text bleibt oder der andere übernommen wird, oder bearbeiten Sie den Text. Bis Sie wählen, bleiben beide Texte erhalten.',
+    mine: 'Ihr Text',
+    theirs: 'Veröffentlichter Text',
+    theirsBy: 'Veröffentlicht von {name}, {date}',
+    removed: '(entfernt)',
+    empty: '(leer)',
+    entryRemovedMine: 'Sie haben diesen Eintrag entfernt.',
+    entryRemovedTheirs: 'Die andere Person hat diesen Eintrag entfernt.',
+    fileChanged: 'Die Datei wurde auf den beiden Computern unterschiedlich geändert.',
+    choice: 'Welcher bleibt?',
+    keepMine: 'Meinen behalten',
+    takeTheirs: 'Den veröffentlichten übernehmen',
+    edit: 'Bearbeiten',
+    editLabel: 'Der Text, der bleibt',
+    resolve: 'Mit dieser Auswahl veröffentlichen',
+    resolving: 'Ihre Auswahl wird angewendet und veröffentlicht …',
+    choose: 'Treffen Sie für jedes Feld eine Wahl; ein bearbeiteter Text darf nicht leer sein.',
+    field: '{entry}: {field}',
+  },
+};
+
+/**
+ * The publish page's texts in every language it has, by code: the page shows them in the
+ * editor's language (the one chosen on the editor's screen, else the one it started with).
+ */
+export function publishPageTexts() {
+  return PUBLISH_PAGE;
+}
+
 /** @typedef {{ nominative: Localized, genitive: Localized }} EntryName */
 
 const KIND = {

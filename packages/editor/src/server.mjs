@@ -188,7 +188,13 @@ export async function startEditor({
       : schemaModule.collections;
   const labels = labelsOf(jsonSchemas);
   const store = createStore({ contentDir: root, validate, labels, languages: codes });
-  const publisher = createPublisher({ contentDir: root, validate, labels, languages: codes });
+  const publisher = createPublisher({
+    contentDir: root,
+    validate,
+    labels,
+    languages: codes,
+    jsonSchemas,
+  });
   /** The languages an entry links its built pages in: each the site has a catalogue path for. */
   const linked = codes.filter((code) => typeof cataloguePath?.[code] === 'string');
   /** @type {ReturnType<typeof createGuard>} set once the port is known */
@@ -374,6 +380,20 @@ export async function startEditor({
         const result = await publisher.publish();
         console.log(`[editor] publish: ${JSON.stringify({ ...result, changes: undefined })}`);
         return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
+      }
+      if (req.method === 'POST' && url.pathname === '/api/publish/resolve') {
+        // The staff member's choice for each field both people changed (issue 55).
+        const body = /** @type {any} */ (await readJsonBody(req, 1024 * 1024));
+        const choices =
+          body?.choices && typeof body.choices === 'object' && !Array.isArray(body.choices)
+            ? body.choices
+            : {};
+        const result = await publisher.publish({ choices });
+        console.log(`[editor] publish: ${JSON.stringify({ ...result, changes: undefined })}`);
+        return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
+      }
+      if (req.method === 'GET' && url.pathname === '/api/publish/state') {
+        return json(res, 200, { ...(await publisher.state()), lang });
       }
       if (req.method === 'GET' && url.pathname === '/api/changes') {
         const [changes, upstream] = await Promise.all([publisher.changes(), publisher.upstream()]);

@@ -373,6 +373,30 @@ window.done = fetch(${JSON.stringify(editorApi)}, { method: 'POST', mode: 'no-co
     refusedWith(403),
   );
   await attack(
+    'foreign Host (rebinding), reading the versions waiting and the conflicts',
+    async () =>
+      (
+        await send(editor, {
+          method: 'GET',
+          path: '/api/publish/state',
+          headers: { host: `evil.example:${editor.port}`, authorization: `Bearer ${editor.token}` },
+        })
+      ).status,
+    refusedWith(403),
+  );
+  await attack(
+    'no token, choosing for a conflict and publishing',
+    async () =>
+      (
+        await send(editor, {
+          path: '/api/publish/resolve',
+          headers: json(null),
+          body: JSON.stringify({ choices: {} }),
+        })
+      ).status,
+    refusedWith(403),
+  );
+  await attack(
     'no token',
     async () =>
       (

@@ -45,6 +45,8 @@ describe('the editor refuses every attack and changes no file', () => {
     'foreign Host (rebinding), no Origin, reading company.json',
     'foreign Host (rebinding), writing a product',
     'foreign Host (rebinding), publishing',
+    'foreign Host (rebinding), reading the versions waiting and the conflicts',
+    'no token, choosing for a conflict and publishing',
     'no token',
     'no token, reading the admin configuration',
     'no token, a browser opening the editor',
