@@ -931,7 +931,7 @@ describe('the editor as a sister company installs it', () => {
 
   it('refuses every attack on it and changes no file', async () => {
     const results = await runAttacks(editor, target, 'archiveBox');
-    expect(results).toHaveLength(28);
+    expect(results).toHaveLength(30);
     for (const row of results)
       expect(row, row.attack).toMatchObject({ refused: true, unchanged: true });
     expect(editor.peakMemory()).toBeLessThan(200 * 1024 * 1024);

@@ -35,7 +35,7 @@ afterAll(async () => {
 
 describe('the editor refuses every attack and changes no file', () => {
   it('replays all of them', () => {
-    expect(results.map((r) => r.attack)).toHaveLength(28);
+    expect(results.map((r) => r.attack)).toHaveLength(30);
   });
   it.each([
     'fetch no-cors from http://evil.example',
