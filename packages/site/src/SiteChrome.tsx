@@ -293,9 +293,25 @@ export function SiteChrome<P extends string, C extends string = string>({
         childNavigationDelay={siteConstants.SECTOR_MENU_CLOSE_DELAY_MS}
         scrollThreshold={siteConstants.HEADER_SCROLL_THRESHOLD_PX}
       />
-      <main id="main" tabIndex={-1}>
-        {children}
-      </main>
+      {chrome.fallback ? (
+        // A page in its fallback language's words (D27): its content is marked with that
+        // language, and a notice in the visitor's language says so.
+        <main id="main" tabIndex={-1} lang={chrome.fallback.lang} dir={chrome.fallback.dir}>
+          <p
+            className="fallback-notice"
+            role="note"
+            lang={chrome.fallback.notice.lang}
+            dir={chrome.fallback.notice.dir}
+          >
+            {chrome.fallback.notice.text}
+          </p>
+          {children}
+        </main>
+      ) : (
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+      )}
       <SiteFooter
         name={company.name}
         description={t('footer:foundingLine')}

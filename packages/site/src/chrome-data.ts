@@ -64,6 +64,15 @@ export interface ChromeData {
   /** Each language's home (the logo's link; the prerendered 404 page's switch). */
   homes: Readonly<Record<Lang, string>> | null;
   company: ChromeCompany;
+  /**
+   * On a page shown in its fallback language's words (D27) only: that language's tag and
+   * direction, which `<main>` takes, and the notice saying so, with its own language's.
+   */
+  fallback?: {
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    notice: { text: string; lang: string; dir: 'ltr' | 'rtl' };
+  };
 }
 
 /** The contacts the frame, the error page and the kit's pages show, from the frame's data. */
