@@ -7,23 +7,19 @@ import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite } from '@defne/site/vite';
-import { coverageLine, loadSiteTexts } from '@defne/site/server';
+import { loadSiteTexts } from '@defne/site/server';
 import { checkSiteTexts } from './texts-check';
 
 const { site, root } = configuredSite();
 const languages = site.languages.list.map((l) => l.code);
 
 // The texts the pages of the route map show, in every language: a gap stops the build here, named.
-// A site with a fallback language (D27) reads what a language lacks in it, and the build says
-// how much of each language is written.
+// A site with a fallback language (D27) reads what a language lacks in it, and its build ends
+// saying how much of each language is written (`reportCoverage`).
 const [resolved, manifest] = await Promise.all([loadSiteTexts(site), site.media?.()]);
 checkSiteTexts(site, resolved.texts as Parameters<typeof checkSiteTexts>[1], {
   hasMap: Boolean(manifest?.map),
 });
-if (site.fallbackLanguage)
-  console.log(
-    `Languages (falling back to ${site.fallbackLanguage}):\n  ${resolved.coverage.map(coverageLine).join('\n  ')}`,
-  );
 
 type KitPageId = (typeof KIT_PAGE_IDS)[number];
 

@@ -12,7 +12,7 @@ import { enquiryConfig } from './enquiry-plugin';
 import { localTemplateId } from './enquiry-env';
 import { kindFormTexts } from './enquiry-fields';
 import { withSiteTexts } from './texts';
-import { loadSiteTexts } from './texts/fallback';
+import { coverageLine, loadSiteTexts } from './texts/fallback';
 import { prerenderList } from './prerender';
 import { productIndex } from './product-index';
 import {
@@ -167,14 +167,28 @@ export function siteRouterConfig(given: SiteConfig, options: SiteRouterOptions =
   const steps = [
     writeRouteManifest(site.routes, options.moved ?? []),
     ...(formKinds(site).length ? [writeOutboxTemplates(formKinds(site))] : []),
+    ...(site.fallbackLanguage ? [reportCoverage(site)] : []),
   ];
   return {
     appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
     prerender: prerenderList(site.routes),
-    buildEnd: (args: { reactRouterConfig: { buildDirectory: string } }) => {
-      for (const step of steps) step(args);
+    buildEnd: async (args: { reactRouterConfig: { buildDirectory: string } }) => {
+      for (const step of steps) await step(args);
     },
+  };
+}
+
+/**
+ * React Router's `buildEnd` hook of a site with a fallback language (D27): prints how much of
+ * each language is written, where a site without one would have stopped at the first gap.
+ */
+export function reportCoverage(site: ResolvedSite) {
+  return async (): Promise<void> => {
+    const { coverage } = await loadSiteTexts(site);
+    console.log(
+      `Languages (a text not written is read in ${String(site.fallbackLanguage)}):\n  ${coverage.map(coverageLine).join('\n  ')}`,
+    );
   };
 }
 

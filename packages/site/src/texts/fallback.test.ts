@@ -185,7 +185,7 @@ describe('resolveFallbacks: the pages that fall back, and the report', () => {
     const [enLine, arLine] = resolve('en').coverage.map(coverageLine);
     const dataTexts = textKeys(siteEn).length;
     expect(enLine).toBe(
-      `en: all ${kitKeys.length} kit texts and ${dataTexts} data texts written; 5 pages`,
+      `en: all ${kitKeys.length} kit texts and ${dataTexts} data texts written; 6 pages`,
     );
     expect(arLine).toBe(
       `ar: 1 of ${kitKeys.length} kit texts, ${dataTexts - 3} of ${dataTexts} data texts; 2 of 6 pages fall back to en`,

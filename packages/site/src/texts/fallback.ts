@@ -162,7 +162,8 @@ export function resolveFallbacks(options: {
   const untranslated: string[] = [];
   const coverage = languages.list.map(({ code }): LanguageCoverage => {
     const own = options.texts[code] ?? {};
-    const mine = entries.filter((entry) => entry.lang === code);
+    // '/' is the default language's home when no language has it as its own.
+    const mine = entries.filter((entry) => (entry.lang ?? languages.default) === code);
     const present = new Set(textKeys(own));
     let fallingBack = 0;
     if (base && code !== from) {
