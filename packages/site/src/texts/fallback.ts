@@ -92,8 +92,11 @@ export function withFallback(own: Tree, fallback: Tree): FallbackTexts {
   return { texts: mergeTexts(fallback, kept) as Tree, missing, units };
 }
 
-/** A route-map entry's page, as its `match` says. */
-type Match = PathEntry<string, string>['match'];
+/** What page a route-map entry is (its `match`, whatever its language). */
+type Match =
+  | { kind: 'page'; page: string }
+  | { kind: 'sector'; category: string }
+  | { kind: 'product'; category: string; product: string };
 
 /** The page units (`unitOf`) a page shows as its own content. */
 export function pageUnits(match: Match): string[] {
