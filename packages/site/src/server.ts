@@ -150,15 +150,7 @@ export const notFrameTexts: Readonly<Record<string, readonly string[]>> = {
 };
 
 export {
-  coverageLine,
-  fallsBack,
-  kitTextKeys,
   loadSiteTexts,
-  pageUnits,
-  resolveFallbacks,
-  textKeys,
-  unitOf,
-  withFallback,
   type FallbackTexts,
   type LanguageCoverage,
   type ResolvedTexts,
