@@ -124,7 +124,7 @@ export function SiteChrome<P extends string, C extends string = string>({
   const navigate = useNavigate();
   const location = useLocation();
   const theme = useTheme();
-  const { alternates, homes } = chrome;
+  const { alternates, homes, fallback } = chrome;
   // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
   // is done, links derived from the path must match the prerendered HTML. A page at its own
   // address, with no query or fragment, has the same links either way: it is not rendered again.
@@ -293,25 +293,21 @@ export function SiteChrome<P extends string, C extends string = string>({
         childNavigationDelay={siteConstants.SECTOR_MENU_CLOSE_DELAY_MS}
         scrollThreshold={siteConstants.HEADER_SCROLL_THRESHOLD_PX}
       />
-      {chrome.fallback ? (
-        // A page in its fallback language's words (D27): its content is marked with that
-        // language, and a notice in the visitor's language says so.
-        <main id="main" tabIndex={-1} lang={chrome.fallback.lang} dir={chrome.fallback.dir}>
+      {/* A page in its fallback language's words (D27): its content is marked with that
+          language, and a notice in the visitor's language says so. */}
+      <main id="main" tabIndex={-1} lang={fallback?.lang} dir={fallback?.dir}>
+        {fallback && (
           <p
             className="fallback-notice"
             role="note"
-            lang={chrome.fallback.notice.lang}
-            dir={chrome.fallback.notice.dir}
+            lang={fallback.notice.lang}
+            dir={fallback.notice.dir}
           >
-            {chrome.fallback.notice.text}
+            {fallback.notice.text}
           </p>
-          {children}
-        </main>
-      ) : (
-        <main id="main" tabIndex={-1}>
-          {children}
-        </main>
-      )}
+        )}
+        {children}
+      </main>
       <SiteFooter
         name={company.name}
         description={t('footer:foundingLine')}
