@@ -293,20 +293,25 @@ export function SiteChrome<P extends string, C extends string = string>({
         childNavigationDelay={siteConstants.SECTOR_MENU_CLOSE_DELAY_MS}
         scrollThreshold={siteConstants.HEADER_SCROLL_THRESHOLD_PX}
       />
-      {/* A page in its fallback language's words (D27): its content is marked with that
-          language, and a notice in the visitor's language says so. */}
       <main id="main" tabIndex={-1} lang={fallback?.lang} dir={fallback?.dir}>
-        {fallback && (
-          <p
-            className="fallback-notice"
-            role="note"
-            lang={fallback.notice.lang}
-            dir={fallback.notice.dir}
-          >
-            {fallback.notice.text}
-          </p>
+        {fallback ? (
+          // A page in its fallback language's words (D27): its content is marked with that
+          // language, and a notice in the visitor's language says so. Any other page keeps the
+          // tree it had, and with it every `useId` of its parts.
+          <>
+            <p
+              className="fallback-notice"
+              role="note"
+              lang={fallback.notice.lang}
+              dir={fallback.notice.dir}
+            >
+              {fallback.notice.text}
+            </p>
+            {children}
+          </>
+        ) : (
+          children
         )}
-        {children}
       </main>
       <SiteFooter
         name={company.name}

@@ -4,11 +4,15 @@
 // React Router builds it with the kit's Vite plugin; the prerendered pages, the sitemap and the
 // build's own output must show what falls back, and say so.
 import { spawnSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM } from './testing/chromium';
 
 const site = fileURLToPath(new URL('../test/fallback-site', import.meta.url));
 const client = join(site, 'build/client');
@@ -111,4 +115,71 @@ describe("the build's report", () => {
     expect(output).toContain(report);
     expect(output.split('Languages (').length).toBe(2);
   });
+});
+
+/** The built pages served as static files: a page's folder answers with its `index.html`. */
+async function serve(): Promise<{ origin: string; close: () => Promise<void> }> {
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+  };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    let file = join(client, path);
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
+
+describe('in the browser', () => {
+  it('keeps the notice through hydration, and brings or drops it as the visitor moves on', async () => {
+    const server = await serve();
+    const browser = await chromium.launch(CHROMIUM);
+    try {
+      const page = await browser.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(`${server.origin}/ar`);
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('.fallback-notice').count()).resolves.toBe(0);
+      // The home page's link to the careers page, whose Arabic is not written: in the browser.
+      await page.getByRole('link', { name: 'الوظائف الشاغرة' }).click();
+      await page.waitForURL('**/ar/wazaif');
+      const notice = page.getByRole('note');
+      await notice.waitFor();
+      await expect(notice.getAttribute('lang')).resolves.toBe('ar');
+      await expect(page.locator('main').getAttribute('lang')).resolves.toBe('en');
+      await expect(page.locator('main h1').textContent()).resolves.toBe('Careers');
+      // Loaded afresh, it hydrates as it was prerendered.
+      await page.reload();
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(notice.textContent()).resolves.toBe(
+        'هذه الصفحة غير متوفرة بعد باللغة العربية، فهي معروضة باللغة الإنجليزية.',
+      );
+      await page.goto(`${server.origin}/ar/man-nahnu`);
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('main').getAttribute('lang')).resolves.toBeNull();
+      await expect(page.getByRole('note').count()).resolves.toBe(0);
+      expect(errors, errors.join('\n')).toEqual([]);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  }, 60_000);
 });
