@@ -66,12 +66,13 @@ export interface ChromeData {
   company: ChromeCompany;
   /**
    * On a page shown in its fallback language's words (D27) only: that language's tag and
-   * direction, which `<main>` takes, and the notice saying so, with its own language's.
+   * direction, which `<main>` takes, and the notice saying so (`children`), with its own
+   * language's: the attributes as the elements take them, so the frame's code is a spread.
    */
   fallback?: {
     lang: string;
     dir: 'ltr' | 'rtl';
-    notice: { text: string; lang: string; dir: 'ltr' | 'rtl' };
+    notice: { children: string; lang: string; dir: 'ltr' | 'rtl' };
   };
 }
 

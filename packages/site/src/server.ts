@@ -113,7 +113,7 @@ function fallbackOf(
   const text = template
     .replace(/\{\{\s*language\s*\}\}/g, languageName(lang, tag))
     .replace(/\{\{\s*fallback\s*\}\}/g, languageName(fallback.from, tag));
-  return { ...of(fallback.from), notice: { text, ...of(noticeLang) } };
+  return { ...of(fallback.from), notice: { children: text, ...of(noticeLang) } };
 }
 
 /** The text a page in its fallback language's words says so with (kit default in each language). */
