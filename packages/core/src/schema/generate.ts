@@ -77,11 +77,15 @@ export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
         fields(lang, `sectors/${s.id}.json`, s.data, ['title', 'description', 'badge']),
       ]),
     );
+    // A product's page shows its details too (properties, applications, packaging): one of
+    // them not written leaves its name and description out as well, so the page falls back whole.
+    const partly = (file: string) =>
+      [...(unwritten[lang] ?? [])].some((text) => text.startsWith(`${file}#`));
     ns('catalog').products = Object.fromEntries(
-      content.products.map((p) => [
-        p.key,
-        fields(lang, `products/${p.key}.json`, p.data, ['name', 'description']),
-      ]),
+      content.products.map((p) => {
+        const file = `products/${p.key}.json`;
+        return [p.key, partly(file) ? {} : fields(lang, file, p.data, ['name', 'description'])];
+      }),
     );
     ns('suppliers').items = Object.fromEntries(
       content.suppliers.map((s) => [

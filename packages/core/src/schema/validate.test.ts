@@ -930,6 +930,15 @@ describe('a language added gradually (`fallback`, D27)', () => {
       name: 'Gear Pump',
       description: 'A gear pump for oil.',
     });
+    // A product with any text of its page not written (here a property's label) falls back whole.
+    s.edit('products/gearPump.json', (j) => {
+      j.properties = [{ label: { tr: 'Debi' }, value: '120', unit: 'l/min' }];
+    });
+    const again = generateCatalogue({ dataDir: s.data, outDir: out, fallback: 'tr' });
+    expect(again.problems).toEqual([]);
+    const partly = readFileSync(join(out, 'locales/en.ts'), 'utf8');
+    expect(partly).not.toContain('Gear Pump');
+    expect(readFileSync(join(out, 'details.ts'), 'utf8')).toContain('"en": "Debi"');
     expect(readFileSync(join(out, 'locales/tr.ts'), 'utf8')).toContain(
       '"title": "Hoş geldiniz, {{company}}"',
     );
