@@ -5,6 +5,7 @@
 // labels and messages aligned to the right. The screenshots are attached to the report for a person
 // to look at; the boxes are what is asserted.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { drawnGlyphs, expectLeftToRight } from '@defne/site/testing';
 
 type Locale = 'tr' | 'ar';
 type Box = { left: number; right: number; top: number; bottom: number; width: number };
@@ -257,4 +258,99 @@ test.describe('right to left: the forms', () => {
     expect(padding).toEqual({ right: 48, left: 52 });
     await shoot(page, testInfo, 'search-box-ar');
   });
+});
+
+// Phone numbers, e-mail addresses, codes, units and addresses are not mirrored: inside an Arabic
+// page they keep their left-to-right order (each in a `<bdi>`, packages/ui/README.md "Right to
+// left"). Measured by where each character is drawn: without the isolation "+90 212 555 01 23"
+// is drawn "23 01 555 212 90+", its groups from right to left.
+
+const values = {
+  phone: '+90 212 555 01 23',
+  whatsapp: '+90 555 555 01 23',
+  email: 'info@kuzeyhan.example.com',
+  address: 'İkitelli OSB, Çevre Sanayi Sitesi 4. Blok No: 12, 34490 Başakşehir / İstanbul',
+};
+
+test.describe('right to left: numbers, addresses and codes keep their order', () => {
+  for (const locale of ['tr', 'ar'] as const) {
+    test(`${locale}: the contact page's top bar, contact details and footer`, async ({
+      page,
+    }, testInfo) => {
+      const rtl = locale === 'ar';
+      await openStory(page, `screens--contact-${locale}`, locale);
+      const topBar = page.getByRole('list', { name: rtl ? 'قنوات التواصل' : 'İletişim kanalları' });
+      await expect(topBar).toBeVisible();
+      const details = page.getByRole('main').locator('ul').first();
+      const footer = page.getByRole('contentinfo');
+      for (const value of [values.phone, values.email]) await expectLeftToRight(topBar, value);
+      for (const value of Object.values(values)) await expectLeftToRight(details, value);
+      for (const value of [values.phone, values.email, values.address])
+        await expectLeftToRight(footer, value);
+
+      // The isolated values still start at the line's start: the right edge in Arabic.
+      const phoneLink = details.getByRole('link', { name: values.phone });
+      const row = await box(phoneLink.locator('xpath=ancestor::li[1]'));
+      const number = await textBox(phoneLink);
+      const label = await textBox(phoneLink.locator('xpath=preceding-sibling::span[1]'));
+      if (rtl) {
+        expect(Math.abs(number.right - label.right), 'number under its label').toBeLessThan(1);
+        expect(number.left - row.left, 'number at the right').toBeGreaterThan(
+          row.right - number.right,
+        );
+      } else {
+        expect(Math.abs(number.left - label.left), 'number under its label').toBeLessThan(1);
+      }
+      const footerPhone = footer.getByRole('link', { name: values.phone });
+      const [icon, footerNumber] = [
+        await box(footerPhone.locator('svg')),
+        await textBox(footerPhone.locator('span')),
+      ];
+      if (rtl)
+        expect(icon.left, 'icon first, at the right').toBeGreaterThanOrEqual(footerNumber.right);
+      else expect(icon.right).toBeLessThanOrEqual(footerNumber.left);
+      await shoot(page, testInfo, `contact-values-${locale}`);
+    });
+
+    test(`${locale}: a product's property table and the location block`, async ({
+      page,
+    }, testInfo) => {
+      const rtl = locale === 'ar';
+      await openStory(page, 'catalogue-propertytable--default', locale);
+      const table = page.getByRole('table');
+      for (const value of ['F6, F7, F8', 'EN 779', '120 g/m²', '≤ 75 Pa'])
+        await expectLeftToRight(table, value);
+      const cell = table.getByRole('cell', { name: '120 g/m²' });
+      const [header, value] = [
+        await box(table.getByRole('rowheader').first()),
+        await textBox(cell),
+      ];
+      // Mirrored: the label's column on the inline-start side, the value aligned to its start.
+      const column = await box(cell);
+      if (rtl) {
+        expect(header.left, 'label column at the right').toBeGreaterThanOrEqual(column.right - 1);
+        expect(column.right - value.right, 'value aligned right').toBeLessThan(
+          value.left - column.left,
+        );
+        // A value written in Arabic reads right to left: the number first, right of its unit.
+        const drawn = await drawnGlyphs(table, '1000 مم');
+        const digits = drawn.filter((g) => /\d/.test(g.char));
+        const unit = drawn.filter((g) => !/\d/.test(g.char));
+        expect(Math.min(...digits.map((g) => g.left))).toBeGreaterThanOrEqual(
+          Math.max(...unit.map((g) => g.right)) - 1,
+        );
+      } else {
+        expect(header.right, 'label column at the left').toBeLessThanOrEqual(column.left + 1);
+        expect(value.left - column.left, 'value aligned left').toBeLessThan(
+          column.right - value.right,
+        );
+      }
+      await shoot(page, testInfo, `property-table-${locale}`);
+
+      await openStory(page, 'home-locationblock--default', locale);
+      const details = page.getByRole('list').first();
+      for (const value of [values.address, values.phone, values.email])
+        await expectLeftToRight(details, value);
+    });
+  }
 });

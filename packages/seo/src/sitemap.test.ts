@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { buildRobots, buildSitemap, escapeXml } from './sitemap';
+import {
+  SITEMAP_LIMITS,
+  buildRobots,
+  buildSitemap,
+  buildSitemapFiles,
+  escapeXml,
+  sitemapFileNames,
+} from './sitemap';
 import { entries, origin } from './test/fixtures';
 
 const XHTML = 'http://www.w3.org/1999/xhtml';
@@ -99,6 +106,49 @@ describe('buildSitemap', () => {
     expect(d.getElementsByTagNameNS(XHTML, 'link')[1]?.getAttribute('href')).toBe(
       `${origin}/x%22y`,
     );
+  });
+});
+
+describe('buildSitemapFiles: one file, or an index past 50,000 addresses', () => {
+  it('is the one sitemap.xml of buildSitemap while every page fits', () => {
+    expect(buildSitemapFiles({ origin, entries })).toEqual({
+      'sitemap.xml': buildSitemap({ origin, entries }),
+    });
+    expect(sitemapFileNames(SITEMAP_LIMITS.urls)).toEqual(['sitemap.xml']);
+    expect(sitemapFileNames(SITEMAP_LIMITS.urls + 1)).toEqual([
+      'sitemap.xml',
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+    ]);
+  });
+
+  it('splits the pages into parts behind a sitemap index, each page once, in order', () => {
+    const many = Array.from({ length: 5 }, (_, i) => ({
+      path: `/urunler/${i}`,
+      alternates: { tr: `/urunler/${i}`, en: `/products/${i}` },
+    }));
+    const files = buildSitemapFiles({ origin, entries: many, lastmod: '2026-12-07' }, 2);
+    expect(Object.keys(files).sort()).toEqual([
+      'sitemap-1.xml',
+      'sitemap-2.xml',
+      'sitemap-3.xml',
+      'sitemap.xml',
+    ]);
+    expect(Object.keys(files).slice(0, -1)).toEqual(sitemapFileNames(5, 2).slice(1));
+    const index = parseXml(files['sitemap.xml']!);
+    expect(index.documentElement.localName).toBe('sitemapindex');
+    expect([...index.getElementsByTagNameNS(SITEMAP, 'loc')].map((loc) => loc.textContent)).toEqual(
+      [1, 2, 3].map((n) => `${origin}/sitemap-${n}.xml`),
+    );
+    expect(index.getElementsByTagNameNS(SITEMAP, 'lastmod')).toHaveLength(3);
+    const locs = ['sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml'].flatMap((name) => {
+      const part = parseXml(files[name]!);
+      expect(part.documentElement.localName).toBe('urlset');
+      return [...part.getElementsByTagNameNS(SITEMAP, 'url')].map(
+        (url) => url.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent,
+      );
+    });
+    expect(locs).toEqual(many.map((e) => `${origin}${e.path}`));
   });
 });
 

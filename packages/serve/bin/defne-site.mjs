@@ -7,7 +7,8 @@
 //   media:report the pictures' weight and budgets (exit 1 when one is over; --manifest=…)
 //   media:sheet  every picture on one PNG for a visual check ([out.png] --manifest=…)
 //   postbuild    after `react-router build`: 404 page, boot-after-load, CSP and headers manifest,
-//                _headers, nginx config, precompressed .br/.gz files
+//                the static hosts' copy checked against their limits (--static-host-plan=free|paid,
+//                --static-host-redirects=file|worker), nginx config, precompressed .br/.gz files
 //   start        serve the build like production (headers, 404 status, precompression) on PORT
 //                (4173), with the local outbox beside it when the site has @defne/outbox
 //   serve:nginx  the same build through Debian's nginx with the generated configuration

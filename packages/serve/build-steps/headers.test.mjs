@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -23,17 +32,16 @@ import {
   urlPathOf,
 } from './headers.mjs';
 import { renderNginxConfig, writeNginxConfig } from './nginx-config.mjs';
-import { foldAddress } from './redirects.mjs';
 import { makeLocalCertificates } from '../ops/tls.mjs';
 import { normaliseNotFoundPage, precompress } from './postbuild.mjs';
 import {
+  CLOUDFLARE_LIMITS,
   pastLimit,
   renderStaticHeadersFile,
   renderStaticRedirectsFile,
-  turkishSpellings,
-  typedTurkishVariants,
   staticHostName,
-  typedCaseVariants,
+  staticHostProblems,
+  writeStaticHost,
 } from './static-host.mjs';
 import { acceptedEncodings } from '../ops/static-server.mjs';
 
@@ -446,78 +454,112 @@ describe('the policy', () => {
     expect(staticHostName('media/a.webp')).toBe('media/a.webp');
   });
 
-  it('writes the letter cases people type as one-hop redirects, never over a page', () => {
-    expect(typedCaseVariants('/sectors/dental-supplies')).toEqual([
-      '/SECTORS/DENTAL-SUPPLIES',
-      '/Sectors/Dental-Supplies',
-      '/Sectors/dental-supplies',
+  it('lists only the addresses that moved in _redirects, each one hop, whatever the catalogue size', () => {
+    const moves = [
+      { from: '/sectors/paint/old-ink', to: '/sectors/paint/ink' },
+      { from: '/sectors/paint/removed-varnish', to: '/sectors/paint' },
+    ];
+    const lines = (/** @type {string} */ text) => text.split('\n').filter((l) => l.startsWith('/'));
+    expect(lines(renderStaticRedirectsFile(moves))).toEqual([
+      '/sectors/paint/old-ink /sectors/paint/ink 301',
+      '/sectors/paint/removed-varnish /sectors/paint 301',
     ]);
-    const text = renderStaticRedirectsFile({
-      pages: ['/', '/about', '/en/about', '/hakkimizda'],
-      moved: { '/en/hakkimizda': '/en/about' },
-    });
-    const lines = text.split('\n').filter((l) => l.startsWith('/'));
-    expect(lines).toContain('/en/hakkimizda /en/about 301');
-    expect(lines).toContain('/ABOUT /about 301');
-    expect(lines).toContain('/En/About /en/about 301');
-    expect(lines).toContain('/EN/HAKKIMIZDA /en/about 301');
-    const targets = new Set(lines.map((l) => l.split(' ')[1]));
-    const sources = new Set(lines.map((l) => l.split(' ')[0]));
-    for (const target of targets) expect(sources.has(target), target).toBe(false);
-    expect(sources.size).toBe(lines.length);
+    // No letter-case or Turkish forms of pages: the Worker folds them (static-host.spec.ts).
+    expect(lines(renderStaticRedirectsFile([]))).toEqual([]);
+    expect(renderStaticRedirectsFile([])).toContain('Worker');
   });
 
-  it('lists the Turkish ways to type each Turkish page, from its heading, each one hop to the page', () => {
-    /** @type {Record<string, { lang: string, heading: string }>} */
-    const built = {
-      '/hakkimizda': { lang: 'tr', heading: 'Hakkımızda' },
-      '/iletisim': { lang: 'tr', heading: 'İletişim' },
-      '/kvkk': { lang: 'tr', heading: 'Kişisel Verilerin Korunması' },
-      '/sektorler': { lang: 'tr', heading: 'Sektörler' },
-      '/sektorler/filtrasyon-sistemleri': { lang: 'tr', heading: 'Filtrasyon Sistemleri' },
-      '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi': {
-        lang: 'tr',
-        heading: 'MikroGlass Filtre Medyası',
-      },
-      '/sectors/industrial-staples': { lang: 'en', heading: 'Industrial Staples' },
+  describe("the hosts' documented limits (D25)", () => {
+    const within = {
+      files: [{ name: 'index.html', bytes: 10_000 }],
+      headersFile: '/*\n  X-Frame-Options: DENY\n',
+      redirectsFile: renderStaticRedirectsFile([]),
+      workerBytes: 20_000,
+      plan: /** @type {const} */ ('free'),
+      moves: 0,
     };
-    const pages = ['/', ...Object.keys(built)];
-    const spellings = turkishSpellings(pages, (page) => built[page] ?? null);
-    expect(Object.fromEntries(spellings)).toEqual({
-      '/hakkimizda': 'hakkımızda',
-      '/iletisim': 'iletişim',
-      '/kvkk': 'kvkk',
-      '/sektorler': 'sektörler',
-      '/sektorler/filtrasyon-sistemleri': 'filtrasyon-sistemleri',
-      '/sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi': 'mikroglass-filtre-medyası',
+    const many = (/** @type {number} */ count) =>
+      Array.from({ length: count }, (_, i) => ({ name: `media/${i}.webp`, bytes: 1000 }));
+
+    it('finds nothing to refuse in a copy within them', () => {
+      expect(staticHostProblems(within)).toEqual([]);
     });
-    expect(typedTurkishVariants('/iletisim', spellings)).toEqual([
-      '/İLETİSİM',
-      '/iletişim',
-      '/İLETİŞİM',
-      '/İletişim',
-    ]);
-    // An English page is not typed with Turkish letters: no lines of this kind.
-    expect(typedTurkishVariants('/sectors/industrial-staples', spellings)).toEqual([]);
-    const text = renderStaticRedirectsFile({ pages, moved: {} }, spellings);
-    const lines = text.split('\n').filter((l) => l.startsWith('/'));
-    for (const line of [
-      '/hakkımızda /hakkimizda 301',
-      '/Hakkımızda /hakkimizda 301',
-      '/HAKKİMİZDA /hakkimizda 301',
-      '/İLETİŞİM /iletisim 301',
-      '/sektörler/filtrasyon-sistemleri/mikroglass-filtre-medyası /sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi 301',
-      '/SEKTÖRLER/FİLTRASYON-SİSTEMLERİ/MİKROGLASS-FİLTRE-MEDYASI /sektorler/filtrasyon-sistemleri/mikroglass-filtre-medyasi 301',
-      '/KVKK /kvkk 301',
-    ])
-      expect(lines).toContain(line);
-    // Each Turkish form folds to its page, as the Worker, nginx and defne-site start fold it.
-    for (const line of lines) {
-      const [from = '', to] = line.split(' ');
-      expect(foldAddress(from), line).toBe(to);
-    }
-    expect(new Set(lines.map((l) => l.split(' ')[0])).size).toBe(lines.length);
-    expect(text).toContain('percent-encoded');
+
+    it('refuses more files than the plan takes, naming the plan or the deployment that fits', () => {
+      const free = staticHostProblems({ ...within, files: many(CLOUDFLARE_LIMITS.files.free + 1) });
+      expect(free).toHaveLength(1);
+      expect(free[0]).toContain('20,001 files');
+      expect(free[0]).toContain('--static-host-plan=paid');
+      expect(
+        staticHostProblems({
+          ...within,
+          plan: 'paid',
+          files: many(CLOUDFLARE_LIMITS.files.free + 1),
+        }),
+      ).toEqual([]);
+      const none = staticHostProblems({
+        ...within,
+        plan: 'paid',
+        files: many(CLOUDFLARE_LIMITS.files.paid + 1),
+      });
+      expect(none[0]).toContain('no Cloudflare plan');
+      expect(none[0]).toContain('nginx');
+    });
+
+    it('refuses a file over 25 MiB, naming it and its size', () => {
+      const problems = staticHostProblems({
+        ...within,
+        files: [...within.files, { name: 'media/brochure.pdf', bytes: 30 * 1024 * 1024 }],
+      });
+      expect(problems).toEqual([expect.stringContaining('media/brochure.pdf (31.5 MB)')]);
+    });
+
+    it('refuses moves past the 2,000 static redirects, naming the Worker deployment', () => {
+      const moves = Array.from({ length: 2001 }, (_, i) => ({ from: `/old-${i}`, to: '/' }));
+      const problems = staticHostProblems({
+        ...within,
+        redirectsFile: renderStaticRedirectsFile(moves),
+        moves: moves.length,
+      });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain('2,001 addresses moved');
+      expect(problems[0]).toContain('wrangler deploy');
+      expect(problems[0]).toContain('--static-host-redirects=worker');
+      const atLimit = moves.slice(0, 2000);
+      expect(
+        staticHostProblems({ ...within, redirectsFile: renderStaticRedirectsFile(atLimit) }),
+      ).toEqual([]);
+    });
+
+    it('writes nothing of the copy when a host would refuse it', () => {
+      const buildDir = tempDir();
+      const clientDir = join(buildDir, 'client');
+      mkdirSync(join(clientDir, 'media'), { recursive: true });
+      writeFileSync(join(clientDir, 'index.html'), '<!doctype html><title>x</title>');
+      // A sparse file: its size is what the host measures, without writing 26 MiB here.
+      writeFileSync(join(clientDir, 'media', 'catalogue.pdf'), '');
+      truncateSync(join(clientDir, 'media', 'catalogue.pdf'), 26 * 1024 * 1024);
+      const manifest = manifestOf(clientDir, {});
+      expect(() => writeStaticHost({ clientDir, buildDir, manifest })).toThrow(
+        /not written[\s\S]*media\/catalogue\.pdf \(27\.3 MB\)/,
+      );
+      for (const name of ['static-host', 'wrangler.jsonc', 'static-host-worker.mjs'])
+        expect(existsSync(join(buildDir, name)), name).toBe(false);
+      truncateSync(join(clientDir, 'media', 'catalogue.pdf'), 1024);
+      const written = writeStaticHost({ clientDir, buildDir, manifest });
+      expect(written.files).toBe(2);
+      expect(existsSync(join(buildDir, 'static-host', 'media', 'catalogue.pdf'))).toBe(true);
+      expect(written.workerBytes).toBeGreaterThan(1000);
+    });
+
+    it("refuses _headers past 100 rules and a Worker over the plan's size", () => {
+      const rules = Array.from({ length: 101 }, (_, i) => `/page-${i}\n  X-A: b`).join('\n');
+      expect(staticHostProblems({ ...within, headersFile: rules })[0]).toContain('/page-100');
+      const big = staticHostProblems({ ...within, workerBytes: 3_500_000 });
+      expect(big[0]).toContain('3.5 MB compressed');
+      expect(big[0]).toContain('--static-host-plan=paid');
+      expect(staticHostProblems({ ...within, plan: 'paid', workerBytes: 3_500_000 })).toEqual([]);
+    });
   });
 
   it('renders an nginx config that sets every header with always and that nginx accepts', () => {
@@ -660,7 +702,7 @@ describe('nginx over TLS', () => {
 });
 
 describe('precompression', () => {
-  it('writes .gz and .br that decompress to the original, where it pays', () => {
+  it('writes .gz and .br that decompress to the original, where it pays', async () => {
     const dir = tempDir();
     const big = 'const x = "kuzeyhan";\n'.repeat(200);
     writeFileSync(join(dir, 'app.js'), big);
@@ -670,13 +712,41 @@ describe('precompression', () => {
       Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251)),
     );
     writeFileSync(join(dir, 'photo.webp'), big);
-    const stats = precompress(dir);
+    const stats = await precompress(dir);
     expect(gunzipSync(readFileSync(join(dir, 'app.js.gz'))).toString()).toBe(big);
     expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(big);
     expect(existsSync(join(dir, 'tiny.css.gz'))).toBe(false);
     expect(existsSync(join(dir, 'photo.webp.gz'))).toBe(false);
     expect(stats.gzip).toBeGreaterThanOrEqual(1);
     expect(stats.skipped).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reuses the copies of unchanged bytes from its cache, the same bytes, and keeps only what a build used', async () => {
+    const dir = tempDir();
+    const cacheDir = join(tempDir(), 'cache');
+    const page = (/** @type {string} */ word) => `<p>${word}</p>\n`.repeat(300);
+    writeFileSync(join(dir, 'a.html'), page('kuzeyhan'));
+    writeFileSync(join(dir, 'b.html'), page('defne'));
+    const first = await precompress(dir, { cacheDir });
+    expect(first.reused).toBe(0);
+    const bytes = (/** @type {string} */ name) => readFileSync(join(dir, name));
+    const before = ['a.html.gz', 'a.html.br', 'b.html.gz', 'b.html.br'].map(bytes);
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    // One page changed: only its copies are made again; the other's come from the cache.
+    writeFileSync(join(dir, 'b.html'), page('kimya'));
+    const second = await precompress(dir, { cacheDir });
+    expect(second.reused).toBe(2);
+    expect(bytes('a.html.gz').equals(/** @type {Buffer} */ (before[0]))).toBe(true);
+    expect(bytes('a.html.br').equals(/** @type {Buffer} */ (before[1]))).toBe(true);
+    expect(brotliDecompressSync(bytes('b.html.br')).toString()).toBe(page('kimya'));
+    // b's earlier copies are gone from the cache: it holds this build's four.
+    expect(readdirSync(cacheDir)).toHaveLength(4);
+    // Without a cache: the same bytes as with one.
+    const plain = tempDir();
+    writeFileSync(join(plain, 'a.html'), page('kuzeyhan'));
+    await precompress(plain);
+    expect(readFileSync(join(plain, 'a.html.br')).equals(bytes('a.html.br'))).toBe(true);
+    expect(readFileSync(join(plain, 'a.html.gz')).equals(bytes('a.html.gz'))).toBe(true);
   });
 });
 

@@ -15,7 +15,10 @@ import {
 } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import { parseArgs, promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import {
   COMPRESSIBLE_EXTENSIONS,
   MANIFEST_PATH,
@@ -114,12 +117,60 @@ export function deferBootInPages(dir) {
   return pages;
 }
 
+/** Where precompressed copies are kept by content, between builds of a site (D26). */
+export const PRECOMPRESS_CACHE = join('node_modules', '.cache', 'defne-precompress');
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/**
+ * The compressed copies of one file's bytes, by suffix: gzip -9 and brotli quality 11 (the first
+ * response of a page must fit in the first round trip: docs/performance.md). Levels are part of
+ * the cache key, so a change of level never reuses an old copy.
+ * @param {Buffer} data
+ * @param {string} ext
+ * @returns {Record<'.gz' | '.br', () => Promise<Buffer>>}
+ */
+function compressors(data, ext) {
+  return {
+    '.gz': () => gzipAsync(data, { level: 9 }),
+    '.br': () =>
+      brotliAsync(data, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]:
+            ext === '.ico' ? constants.BROTLI_MODE_GENERIC : constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+        },
+      }),
+  };
+}
+const CACHE_KEY_VERSION = 'gz9-br11-v1';
+
+/**
+ * Runs `work` over `items`, `limit` at a time.
+ * @template T
+ * @param {readonly T[]} items
+ * @param {number} limit
+ * @param {(item: T) => Promise<void>} work
+ */
+async function inPool(items, limit, work) {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(/** @type {T} */ (items[next++]));
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+}
+
 /**
  * Writes file.gz (gzip -9) and file.br (brotli quality 11) beside every compressible file where it
- * pays; removes stale siblings where it no longer does.
+ * pays; removes stale siblings where it no longer does. The copies are made on every core (zlib's
+ * threads) and kept in `cacheDir` by the bytes' hash: a file whose bytes did not change since the
+ * last build is not compressed again (D26). The cache keeps what this build used, nothing older.
  * @param {string} dir build/client
+ * @param {{ cacheDir?: string | null }} [options] null: no cache
  */
-export function precompress(dir) {
+export async function precompress(dir, { cacheDir = null } = {}) {
   const stats = {
     files: 0,
     gzip: 0,
@@ -128,35 +179,38 @@ export function precompress(dir) {
     bytes: 0,
     gzipBytes: 0,
     brotliBytes: 0,
+    reused: 0,
   };
-  for (const file of walkFiles(dir)) {
-    if (!COMPRESSIBLE_EXTENSIONS.includes(extname(file).toLowerCase())) continue;
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  /** @type {Set<string>} */
+  const used = new Set();
+  const files = walkFiles(dir).filter((file) =>
+    COMPRESSIBLE_EXTENSIONS.includes(extname(file).toLowerCase()),
+  );
+  await inPool(files, Math.max(2, availableParallelism() * 2), async (file) => {
     const data = readFileSync(file);
     stats.files += 1;
     stats.bytes += data.length;
-    /** @type {Array<['.gz' | '.br', () => Buffer, 'gzip' | 'brotli']>} */
-    const variants = [
-      ['.gz', () => gzipSync(data, { level: 9 }), 'gzip'],
-      [
-        '.br',
-        () =>
-          brotliCompressSync(data, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_MODE]:
-                extname(file) === '.ico'
-                  ? constants.BROTLI_MODE_GENERIC
-                  : constants.BROTLI_MODE_TEXT,
-              [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-            },
-          }),
-        'brotli',
-      ],
-    ];
+    const hash = createHash('sha256').update(CACHE_KEY_VERSION).update(data).digest('hex');
     let wrote = false;
-    for (const [suffix, compress, name] of variants) {
+    for (const [suffix, compress] of Object.entries(
+      compressors(data, extname(file).toLowerCase()),
+    )) {
+      const name = suffix === '.gz' ? 'gzip' : 'brotli';
       const out = `${file}${suffix}`;
-      const compressed = data.length >= MIN_COMPRESS_BYTES ? compress() : null;
+      /** @type {Buffer | null} */
+      let compressed = null;
+      if (data.length >= MIN_COMPRESS_BYTES) {
+        const cached = cacheDir ? join(cacheDir, `${hash}${suffix}`) : null;
+        if (cached && existsSync(cached)) {
+          compressed = readFileSync(cached);
+          stats.reused += 1;
+        } else {
+          compressed = await compress();
+          if (cached) writeFileSync(cached, compressed);
+        }
+        if (cached) used.add(`${hash}${suffix}`);
+      }
       if (compressed && compressed.length <= data.length * MAX_COMPRESSED_RATIO) {
         writeFileSync(out, compressed);
         stats[name] += 1;
@@ -167,15 +221,22 @@ export function precompress(dir) {
       }
     }
     if (!wrote) stats.skipped += 1;
+  });
+  if (cacheDir) {
+    for (const entry of readdirSync(cacheDir)) {
+      if (!used.has(entry)) unlinkSync(join(cacheDir, entry));
+    }
   }
   return stats;
 }
 
 /**
  * Every step, in order, over the site's build (build/client, see shared/site-dir.mjs).
- * @param {{ log?: (message: string) => void }} [options]
+ * @param {{ log?: (message: string) => void, staticHost?: { plan?: 'free' | 'paid', redirects?: 'file' | 'worker' } }} [options]
+ *   `staticHost`: the Cloudflare plan the static hosts' copy must fit, and whether `_redirects` lists
+ *   the moved addresses (`file`) or leaves them to the Worker (`worker`)
  */
-export async function postbuild({ log = console.log } = {}) {
+export async function postbuild({ log = console.log, staticHost: hostOptions = {} } = {}) {
   if (!existsSync(join(clientDir, 'index.html'))) {
     throw new Error(
       `no build in ${relative(process.cwd(), clientDir) || clientDir}: run react-router build first`,
@@ -223,12 +284,12 @@ export async function postbuild({ log = console.log } = {}) {
     `[serving] each page carries its own CSP: ${Math.min(...policyBytes)}-${Math.max(...policyBytes)} bytes ` +
       `(all pages' hashes together would be ${manifest.scriptHashes.length + manifest.styleHashes.length} sources)`,
   );
-  const staticHost = writeStaticHost({ clientDir, buildDir, manifest });
+  const staticHost = writeStaticHost({ clientDir, buildDir, manifest, ...hostOptions });
   log(
     `[serving] static hosts: build/${STATIC_HOST_DIR} (${staticHost.files} files, flat pages, no private files), ` +
-      `_headers ${staticHost.headerRules} rules, _redirects ${staticHost.redirects} rules; build/${WRANGLER_CONFIG}`,
+      `_headers ${staticHost.headerRules} rules, _redirects ${staticHost.redirects} rules, ` +
+      `Worker ${(staticHost.workerBytes / 1000).toFixed(1)} kB compressed: within Cloudflare's ${staticHost.plan} plan; build/${WRANGLER_CONFIG}`,
   );
-  for (const warning of staticHost.warnings) log(`[serving] warning: ${warning}`);
 
   const nginxDir = join(buildDir, 'nginx');
   writeNginxConfig({
@@ -239,24 +300,41 @@ export async function postbuild({ log = console.log } = {}) {
     https: true,
   });
 
-  const stats = precompress(clientDir);
+  const stats = await precompress(clientDir, { cacheDir: join(siteDir, PRECOMPRESS_CACHE) });
   const kb = (/** @type {number} */ n) => `${(n / 1024).toFixed(1)} KB`;
   log(
     `[serving] ${manifest.pages.length} page(s), ${manifest.scriptHashes.length} inline script hash(es), ` +
       `connect-src ${manifest.connectOrigins.join(' ')}; precompressed ${stats.files} file(s) ` +
-      `(${kb(stats.bytes)} -> gzip ${kb(stats.gzipBytes)}, brotli ${kb(stats.brotliBytes)}; ${stats.skipped} too small to pay); ` +
+      `(${kb(stats.bytes)} -> gzip ${kb(stats.gzipBytes)}, brotli ${kb(stats.brotliBytes)}; ${stats.skipped} too small to pay; ` +
+      `${stats.reused} cop${stats.reused === 1 ? 'y' : 'ies'} reused from the last build); ` +
       `wrote ${[MANIFEST_PATH, 'nginx/nginx.conf'].map((p) => `build/${p.split('/').join(sep)}`).join(', ')}`,
   );
   return { manifest, stats };
 }
 
-/** `defne-site postbuild`. */
-export async function main() {
-  await postbuild();
+/**
+ * `defne-site postbuild [--static-host-plan=free|paid] [--static-host-redirects=file|worker]`.
+ * @param {string[]} [args]
+ */
+export async function main(args = process.argv.slice(3)) {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'static-host-plan': { type: 'string', default: 'free' },
+      'static-host-redirects': { type: 'string', default: 'file' },
+    },
+  });
+  const plan = values['static-host-plan'];
+  const redirects = values['static-host-redirects'];
+  if (plan !== 'free' && plan !== 'paid')
+    throw new Error(`--static-host-plan takes free or paid, not "${plan}"`);
+  if (redirects !== 'file' && redirects !== 'worker')
+    throw new Error(`--static-host-redirects takes file or worker, not "${redirects}"`);
+  await postbuild({ staticHost: { plan, redirects } });
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  postbuild().catch((error) => {
+  main(process.argv.slice(2)).catch((error) => {
     console.error(`[serving] ${error.message}`);
     process.exit(1);
   });

@@ -156,16 +156,3 @@ export function nginxRedirectMap(rules) {
   lines.push('}');
   return lines.join('\n');
 }
-
-/**
- * The static hosts' half (`_redirects` of Netlify and Cloudflare Pages): the other language's
- * slugs as exact rules. Hosts match their own way on case; the page addresses themselves are files.
- * @param {RedirectRules} rules
- */
-export function redirectsFile(rules) {
-  const lines = [
-    '# Written by defne-site postbuild from the route manifest (routes.json): one hop to the page.',
-  ];
-  for (const [from, to] of Object.entries(rules.moved)) lines.push(`${from} ${to} 301`);
-  return `${lines.join('\n')}\n`;
-}

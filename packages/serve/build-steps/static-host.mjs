@@ -14,15 +14,16 @@
 //   everything else the nearest 404.html up its folders, status 404, with that page's headers.
 import {
   copyFileSync,
-  existsSync,
   linkSync,
   mkdirSync,
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import {
   CACHE_CONTROL,
@@ -33,7 +34,7 @@ import {
   headersFromManifest,
   notFoundPages,
 } from './headers.mjs';
-import { foldAddress, redirectsFile } from './redirects.mjs';
+import { routeManifestOf } from './redirects.mjs';
 
 /** build/static-host: what a static host serves. */
 export const STATIC_HOST_DIR = 'static-host';
@@ -41,12 +42,25 @@ export const STATIC_HOST_DIR = 'static-host';
 export const WRANGLER_CONFIG = 'wrangler.jsonc';
 /** build/static-host-worker.mjs: Cloudflare runs it for every request no file answers. */
 export const STATIC_HOST_WORKER = 'static-host-worker.mjs';
-/** Cloudflare's limits on `_headers` (rules, characters per line) and static `_redirects`. */
+/**
+ * Cloudflare's documented limits for a Worker with static assets (and Pages), which the build
+ * checks before it writes the static hosts' copy (D25): `_headers` rules and line length,
+ * `_redirects` static and dynamic rules, files per deployment and per file, and the Worker's size
+ * after compression, by plan. Listed with their sources in packages/serve/deploy/README.md,
+ * "Static hosts".
+ */
 export const CLOUDFLARE_LIMITS = Object.freeze({
   headerRules: 100,
   lineLength: 2000,
   redirects: 2000,
+  dynamicRedirects: 100,
+  fileBytes: 25 * 1024 * 1024,
+  files: Object.freeze({ free: 20_000, paid: 100_000 }),
+  workerBytes: Object.freeze({ free: 3_000_000, paid: 10_000_000 }),
 });
+
+/** The Cloudflare plans the build checks against (`defne-site postbuild --static-host-plan=…`). */
+export const STATIC_HOST_PLANS = /** @type {const} */ (['free', 'paid']);
 
 /**
  * Where a built file goes on a static host, or null when it is not served there.
@@ -196,137 +210,22 @@ export function renderStaticHeadersFile(manifest, files) {
 }
 
 /**
- * The letter cases people type for an address: ALL CAPITALS (caps lock) and Capitalised Words (a
- * phone keyboard's first letter, a pasted title). Static hosts match redirects case-sensitively
- * and cannot fold case, so these are written out; nginx and `defne-site start` fold any case.
- * @param {string} path a page's canonical path
+ * `_redirects`: the addresses that moved (a renamed product's or sector's earlier slug, a removed
+ * product), each in one hop to where it lives now, exactly as the route manifest lists them, so a
+ * published address is kept on any host that reads the file (D19). Nothing else is listed: the
+ * letter cases people type, Turkish letters and the other language's slugs are answered by the
+ * Worker (`renderStaticHostWorker`), code the host runs, so the file grows with real moves only
+ * and not with the catalogue (D25).
+ * @param {ReadonlyArray<{ from: string, to: string }>} moves `moved` of the route manifest
  */
-export function typedCaseVariants(path) {
-  const upper = path.toUpperCase();
-  const capitalised = path.replace(
-    /(^|[/-])([a-z])/g,
-    (_, sep, letter) => `${sep}${letter.toUpperCase()}`,
-  );
-  const firstOnly = path.replace(/^\/([a-z])/, (_, letter) => `/${letter.toUpperCase()}`);
-  return [...new Set([upper, capitalised, firstOnly])].filter((variant) => variant !== path);
-}
-
-/**
- * The Turkish pages of a build and how their addresses' last segments are spelled in Turkish,
- * where a page's heading gives it: the heading in lower case by Turkish rules, its words joined
- * by hyphens, when it folds (`foldAddress`) to the segment itself (`Hakkımızda` → `hakkımızda`
- * for `/hakkimizda`). A heading that is not its address's words (`/kvkk`) keeps the segment.
- * @param {readonly string[]} pages
- * @param {(page: string) => { lang: string, heading: string } | null} pageOf the page's language and first heading
- * @returns {Map<string, string>} Turkish page → its last segment as spelled
- */
-export function turkishSpellings(pages, pageOf) {
-  /** @type {Map<string, string>} */
-  const out = new Map();
-  for (const page of pages) {
-    const built = page === '/' ? null : pageOf(page);
-    if (built?.lang !== 'tr') continue;
-    const segment = page.slice(page.lastIndexOf('/') + 1);
-    const spelled = built.heading
-      .normalize('NFC')
-      .toLocaleLowerCase('tr')
-      .replace(/[^\p{L}\p{N}]+/gu, '-')
-      .replace(/^-+|-+$/g, '');
-    out.set(page, foldAddress(spelled) === segment ? spelled : segment);
-  }
-  return out;
-}
-
-/**
- * How a Turkish page's address is typed on a Turkish keyboard, as `_redirects` can list it: each
- * segment spelled with Turkish letters where `spellings` knows it, in lower case, capitals and
- * capitalised (`/ürünler/…/çift-oluklu-koli`, `/İLETİŞİM`, `/İletişim`), and the
- * address's own letters in Turkish capitals, where `i` becomes `İ` (`/HAKKİMİZDA`).
- * @param {string} path a page's canonical path
- * @param {ReadonlyMap<string, string>} spellings `turkishSpellings`
- */
-export function typedTurkishVariants(path, spellings) {
-  if (!spellings.has(path)) return [];
-  const segments = path.split('/');
-  const spelled = segments
-    .map((segment, i) =>
-      i === 0 ? '' : (spellings.get(segments.slice(0, i + 1).join('/')) ?? segment),
-    )
-    .join('/');
-  const upper = (/** @type {string} */ text) => text.toLocaleUpperCase('tr');
-  const forms = [
-    upper(path),
-    spelled,
-    upper(spelled),
-    spelled.replace(/(^|[/-])(\p{Ll})/gu, (_, sep, letter) => `${sep}${upper(letter)}`),
+export function renderStaticRedirectsFile(moves) {
+  const lines = [
+    '# Written by defne-site postbuild from the route manifest (routes.json): each address that moved,',
+    "# one hop to its page. Letter case, Turkish letters and the other language's slugs are folded by",
+    '# the Worker (static-host-worker.mjs), as nginx and defne-site start fold them.',
   ];
-  return [...new Set(forms)].filter((form) => form !== path && form !== path.toUpperCase());
-}
-
-/** What `_redirects` leaves to the Worker, said in the file for whoever reads it there. */
-const TURKISH_NOTE = [
-  '# Turkish letters: the Turkish spelling of each Turkish address (from its page heading) in lower',
-  "# case, capitals and capitalised, and a Turkish keyboard's capitals (İ), as UTF-8: Cloudflare",
-  '# decodes the request to match them. A host that compares the percent-encoded path finds none,',
-  '# and no list holds every mix of letters and cases or moved addresses typed so: the Worker',
-  '# (static-host-worker.mjs) folds all of them in one hop, as nginx and defne-site start do.',
-];
-
-/**
- * `_redirects`: redirects.mjs's rules (the other language's slugs under each prefix), then the
- * typed letter cases of every page and of those, then the Turkish ways to type each page
- * (`typedTurkishVariants`), each straight to the page (never a chain).
- * @param {{ pages: string[], moved: Record<string, string> }} rules
- * @param {ReadonlyMap<string, string>} [spellings] `turkishSpellings` of the build's pages
- */
-export function renderStaticRedirectsFile(rules, spellings = new Map()) {
-  const seen = new Set([...rules.pages, ...Object.keys(rules.moved)]);
-  /** @type {string[]} */
-  const typed = [];
-  /**
-   * @param {string} from
-   * @param {string} to
-   */
-  const add = (from, to) => {
-    if (seen.has(from)) return;
-    seen.add(from);
-    typed.push(`${from} ${to} 301\n`);
-  };
-  for (const page of rules.pages) for (const variant of typedCaseVariants(page)) add(variant, page);
-  for (const [from, to] of Object.entries(rules.moved))
-    for (const variant of typedCaseVariants(from)) add(variant, to);
-  /** @type {string[]} */
-  const turkish = [];
-  for (const page of rules.pages) {
-    for (const variant of typedTurkishVariants(page, spellings)) {
-      if (seen.has(variant)) continue;
-      seen.add(variant);
-      turkish.push(`${variant} ${page} 301\n`);
-    }
-  }
-  const note = turkish.length ? `${TURKISH_NOTE.join('\n')}\n` : '';
-  return redirectsFile(rules) + typed.join('') + note + turkish.join('');
-}
-
-/**
- * A built page's language and first heading as text (null for a page without one).
- * @param {string} clientDir build/client
- * @param {string} page
- */
-function builtPage(clientDir, page) {
-  const file = join(clientDir, page, 'index.html');
-  if (!existsSync(file)) return null;
-  const html = readFileSync(file, 'utf8');
-  const lang = /<html\b[^>]*\blang="([^"]+)"/.exec(html)?.[1];
-  const h1 = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  if (lang === undefined || h1 === undefined) return null;
-  const heading = h1
-    .replace(/<[^>]*>/g, '')
-    .replace(/&amp;/g, '&')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .trim();
-  return { lang, heading };
+  for (const { from, to } of moves) lines.push(`${from} ${to} 301`);
+  return `${lines.join('\n')}\n`;
 }
 
 /**
@@ -419,58 +318,137 @@ function place(from, to) {
 }
 
 /**
- * Writes build/static-host and build/wrangler.jsonc.
- * @param {{ clientDir: string, buildDir: string, manifest: import('./headers.mjs').HeadersManifest, name?: string }} o
+ * What a host would refuse in a static hosts' copy, each as a plain sentence naming what fits
+ * instead (D25): `_headers` and `_redirects` past their rules, too many files for the plan, a file
+ * over the size a file may have, a Worker over the plan's size.
+ * @param {{ files: ReadonlyArray<{ name: string, bytes: number }>, headersFile: string, redirectsFile: string, workerBytes: number, plan: 'free' | 'paid', moves: number }} o
+ * @returns {string[]}
  */
-export function writeStaticHost({ clientDir, buildDir, manifest, name }) {
-  const outDir = join(buildDir, STATIC_HOST_DIR);
-  rmSync(outDir, { recursive: true, force: true });
+export function staticHostProblems({
+  files,
+  headersFile,
+  redirectsFile,
+  workerBytes,
+  plan,
+  moves,
+}) {
+  const limits = CLOUDFLARE_LIMITS;
+  const n = (/** @type {number} */ count) => count.toLocaleString('en');
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1_000_000).toFixed(1)} MB`;
   /** @type {string[]} */
+  const problems = [];
+  const headerRules = rulePaths(headersFile).length;
+  if (headerRules > limits.headerRules)
+    problems.push(
+      `_headers would have ${n(headerRules)} rules and Cloudflare applies the first ${limits.headerRules} only: ` +
+        `${pastLimit(headersFile).join(', ')} would be served without their own headers (their scripts blocked)`,
+    );
+  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
+  if (longest > limits.lineLength)
+    problems.push(
+      `_headers would have a line of ${n(longest)} characters; Cloudflare allows ${n(limits.lineLength)}`,
+    );
+  const redirectLines = rulePaths(redirectsFile);
+  const dynamic = redirectLines.filter((line) => /[*:]/.test(line.split(' ')[0] ?? '')).length;
+  if (redirectLines.length - dynamic > limits.redirects)
+    problems.push(
+      `${n(moves)} addresses moved (renamed or removed products and sectors), more than the ${n(limits.redirects)} ` +
+        'static rules Cloudflare reads from _redirects. Deploy the copy as a Worker with static assets ' +
+        '(`npx wrangler deploy --config build/wrangler.jsonc`): its Worker, build/static-host-worker.mjs, ' +
+        'answers every moved address itself; then build with `defne-site postbuild --static-host-redirects=worker` ' +
+        'so that _redirects lists none',
+    );
+  if (dynamic > limits.dynamicRedirects)
+    problems.push(
+      `_redirects would have ${n(dynamic)} dynamic rules; Cloudflare allows ${limits.dynamicRedirects}`,
+    );
+  if (files.length > limits.files[plan]) {
+    const fits =
+      plan === 'free' && files.length <= limits.files.paid
+        ? `Cloudflare's paid plan takes ${n(limits.files.paid)}: build with \`defne-site postbuild --static-host-plan=paid\` for it, or serve the build with nginx (build/nginx)`
+        : `no Cloudflare plan takes more than ${n(limits.files.paid)}: serve the build with nginx (build/nginx) or \`defne-site start\`, or deploy fewer pictures per product`;
+    problems.push(
+      `the static hosts' copy would have ${n(files.length)} files and Cloudflare's ${plan} plan takes ${n(limits.files[plan])} per deployment; ${fits}`,
+    );
+  }
+  const large = files.filter((file) => file.bytes > limits.fileBytes);
+  if (large.length > 0)
+    problems.push(
+      `${large.map((file) => `${file.name} (${mb(file.bytes)})`).join(', ')} ${large.length === 1 ? 'is' : 'are'} over the ` +
+        `${mb(limits.fileBytes)} Cloudflare allows a file: make ${large.length === 1 ? 'it' : 'them'} smaller`,
+    );
+  if (workerBytes > limits.workerBytes[plan]) {
+    const fits =
+      plan === 'free' && workerBytes <= limits.workerBytes.paid
+        ? `the paid plan allows ${mb(limits.workerBytes.paid)}: build with \`defne-site postbuild --static-host-plan=paid\``
+        : 'serve the build with nginx (build/nginx) or `defne-site start`, which need no Worker';
+    problems.push(
+      `the static hosts' Worker would be ${mb(workerBytes)} compressed (its address rules grow with the pages) and ` +
+        `Cloudflare's ${plan} plan allows ${mb(limits.workerBytes[plan])}; ${fits}`,
+    );
+  }
+  return problems;
+}
+
+/**
+ * Checks, then writes build/static-host, its Worker and build/wrangler.jsonc. Nothing is written
+ * when a host would refuse the copy: the error names each problem and what fits instead.
+ * @param {{ clientDir: string, buildDir: string, manifest: import('./headers.mjs').HeadersManifest, name?: string, plan?: 'free' | 'paid', redirects?: 'file' | 'worker' }} o
+ *   `redirects: 'worker'` leaves the moved addresses to the Worker alone (past `_redirects`' limit)
+ */
+export function writeStaticHost({
+  clientDir,
+  buildDir,
+  manifest,
+  name,
+  plan = 'free',
+  redirects = 'file',
+}) {
+  const outDir = join(buildDir, STATIC_HOST_DIR);
+  /** @type {Array<{ source: string, name: string, bytes: number }>} */
   const files = [];
   for (const file of walk(clientDir)) {
     const target = staticHostName(file);
     if (target === null) continue;
-    place(join(clientDir, file), join(outDir, target));
-    files.push(target);
+    files.push({ source: file, name: target, bytes: statSync(join(clientDir, file)).size });
   }
-  const headersFile = renderStaticHeadersFile(manifest, files);
-  const spellings = turkishSpellings(manifest.redirects.pages, (page) =>
-    builtPage(clientDir, page),
-  );
-  const redirectsFile = renderStaticRedirectsFile(manifest.redirects, spellings);
-  writeFileSync(join(outDir, '_headers'), headersFile);
-  writeFileSync(join(outDir, '_redirects'), redirectsFile);
-  writeFileSync(join(buildDir, WRANGLER_CONFIG), wranglerConfig({ name }));
+  const names = files.map((file) => file.name);
+  const headersFile = renderStaticHeadersFile(manifest, names);
+  const moves = routeManifestOf(clientDir)?.moved ?? [];
+  const redirectsFile = renderStaticRedirectsFile(redirects === 'worker' ? [] : moves);
   const { headers } = headersFromManifest(manifest, { https: true });
   // The static host keeps the not-found pages under their names: the build's own list.
   const notFound = notFoundPages(clientDir);
-  writeFileSync(
-    join(buildDir, STATIC_HOST_WORKER),
-    renderStaticHostWorker({ rules: manifest.redirects, notFound, headers, buildDir }),
-  );
-  const headerRules = rulePaths(headersFile).length;
-  const longest = Math.max(...headersFile.split('\n').map((line) => line.length));
-  const redirects = rulePaths(redirectsFile).length;
-  /** @type {string[]} */
-  const warnings = [];
-  if (headerRules > CLOUDFLARE_LIMITS.headerRules)
-    warnings.push(
-      `_headers has ${headerRules} rules; Cloudflare applies at most ${CLOUDFLARE_LIMITS.headerRules}: the last ones (${pastLimit(headersFile).join(', ')}) get no headers of their own there`,
+  const worker = renderStaticHostWorker({ rules: manifest.redirects, notFound, headers, buildDir });
+  // What Cloudflare measures: the Worker as uploaded, with the resolver it imports, compressed.
+  const resolver = readFileSync(fileURLToPath(import.meta.resolve('@defne/site/resolve')));
+  const workerBytes = gzipSync(Buffer.concat([Buffer.from(worker), resolver])).length;
+  const problems = staticHostProblems({
+    files,
+    headersFile,
+    redirectsFile,
+    workerBytes,
+    plan,
+    moves: moves.length,
+  });
+  if (problems.length > 0) {
+    throw new Error(
+      `the static hosts' copy (build/${STATIC_HOST_DIR}) was not written, Cloudflare would refuse it:\n  - ${problems.join('\n  - ')}`,
     );
-  if (longest > CLOUDFLARE_LIMITS.lineLength)
-    warnings.push(
-      `_headers has a line of ${longest} characters; Cloudflare allows ${CLOUDFLARE_LIMITS.lineLength}`,
-    );
-  if (redirects > CLOUDFLARE_LIMITS.redirects)
-    warnings.push(
-      `_redirects has ${redirects} rules; Cloudflare allows ${CLOUDFLARE_LIMITS.redirects} static ones`,
-    );
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  for (const file of files) place(join(clientDir, file.source), join(outDir, file.name));
+  writeFileSync(join(outDir, '_headers'), headersFile);
+  writeFileSync(join(outDir, '_redirects'), redirectsFile);
+  writeFileSync(join(buildDir, WRANGLER_CONFIG), wranglerConfig({ name }));
+  writeFileSync(join(buildDir, STATIC_HOST_WORKER), worker);
   return {
     outDir,
     files: files.length,
-    headerRules,
-    longest,
-    redirects,
-    warnings,
+    headerRules: rulePaths(headersFile).length,
+    longest: Math.max(...headersFile.split('\n').map((line) => line.length)),
+    redirects: rulePaths(redirectsFile).length,
+    workerBytes,
+    plan,
   };
 }

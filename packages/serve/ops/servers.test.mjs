@@ -116,7 +116,7 @@ beforeAll(async () => {
   writeFileSync(join(root, '_headers'), '/*\n  X-Test: 1\n');
   normaliseNotFoundPage(root);
   manifest = manifestOf(root, { ENQUIRY_TARGET: 'emailjs' });
-  precompress(root);
+  await precompress(root);
 
   const nodeServer = createHttpServer(createHandler({ root, manifest }));
   await new Promise((r) => nodeServer.listen(0, '127.0.0.1', () => r(undefined)));

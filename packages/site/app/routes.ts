@@ -6,7 +6,7 @@
 import { resolve } from 'node:path';
 import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
-import { configuredSite } from '@defne/site/vite';
+import { configuredSite, sitemapFiles } from '@defne/site/vite';
 import { loadSiteTexts } from '@defne/site/server';
 import { checkSiteTexts } from './texts-check';
 
@@ -95,6 +95,10 @@ export default [
       )
     : []),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  // Past 50,000 pages, the parts the sitemap index lists (D25).
+  ...sitemapFiles(site.routes)
+    .slice(1)
+    .map((name) => route(name, 'routes/sitemap.ts', { id: name })),
   route('robots.txt', 'routes/robots.ts'),
   route('*', moduleOf('notFound'), { id: 'not-found' }),
 ] satisfies RouteConfig;

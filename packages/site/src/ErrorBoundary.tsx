@@ -65,9 +65,15 @@ export function SiteErrorPage() {
         </p>
         {company ? (
           <p className="site-error-reach">
-            {t('error.reach')}: <a href={company.phoneHref}>{company.phone}</a>
+            {/* The number and the address keep their order in a right-to-left page. */}
+            {t('error.reach')}:{' '}
+            <a href={company.phoneHref}>
+              <bdi dir="ltr">{company.phone}</bdi>
+            </a>
             {' · '}
-            <a href={company.emailHref}>{company.email}</a>
+            <a href={company.emailHref}>
+              <bdi dir="ltr">{company.email}</bdi>
+            </a>
           </p>
         ) : null}
       </div>

@@ -1,3 +1,5 @@
+import { sitemapFileNames } from '@defne/seo';
+
 /** What a kit site's route map gives for prerendering. */
 export interface PrerenderRoutes {
   /** Every page of both languages. */
@@ -7,9 +9,22 @@ export interface PrerenderRoutes {
 }
 
 /**
+ * The sitemap files of a kit site: `sitemap.xml`, and past 50,000 pages the parts its index lists
+ * (`sitemapFileNames` of @defne/seo). Its routes and its prerender list both come from here.
+ */
+export function sitemapFiles(routes: PrerenderRoutes): string[] {
+  return sitemapFileNames(new Set(routes.prerenderPaths).size);
+}
+
+/**
  * The paths a kit site prerenders: every page of both languages, the not-found pages, the sitemap
- * and robots.txt. The one list `siteRouterConfig` (`@defne/site/vite`) and the site server share.
+ * files and robots.txt. The one list `siteRouterConfig` (`@defne/site/vite`) and the site server share.
  */
 export function prerenderList(routes: PrerenderRoutes): string[] {
-  return [...routes.prerenderPaths, ...routes.notFoundPaths, '/sitemap.xml', '/robots.txt'];
+  return [
+    ...routes.prerenderPaths,
+    ...routes.notFoundPaths,
+    ...sitemapFiles(routes).map((name) => `/${name}`),
+    '/robots.txt',
+  ];
 }

@@ -15,7 +15,7 @@ import {
 import {
   buildHead,
   buildRobots,
-  buildSitemap,
+  buildSitemapFiles,
   toMetaDescriptors,
   type HeadInput,
 } from '@defne/seo';
@@ -320,13 +320,17 @@ export function createSiteServer<
     };
   }
 
+  /** The site's sitemap files by name, made once per build (`buildSitemapFiles`). */
+  let sitemapFiles: Record<string, string> | undefined;
+
   /**
-   * `loader` of a `sitemap.xml` resource route: every page of the route manifest (the value the
+   * `loader` of the sitemap resource routes: every page of the route manifest (the value the
    * build writes to `build/routes.json`) with its alternates, so the sitemap and every server
-   * list the same pages.
+   * list the same pages; past 50,000 pages `sitemap.xml` is their index and the pages are in
+   * `sitemap-1.xml`, `sitemap-2.xml`… (D25).
    */
-  function sitemapLoader() {
-    const sitemap = buildSitemap({
+  function sitemapLoader({ request }: { request: Request }) {
+    sitemapFiles ??= buildSitemapFiles({
       origin: seo.origin,
       entries: routeManifest(routes).pages,
       defaultLang: routes.defaultLang,
@@ -334,7 +338,11 @@ export function createSiteServer<
       ...(seo.languageTags ? { languageTags: seo.languageTags } : {}),
       ...(seo.untranslated ? { untranslated: seo.untranslated } : {}),
     });
-    return new Response(sitemap, {
+    // The file's name, also where React Router's prerender asks for the route's data (`….xml.data`).
+    const name = /\/(sitemap(?:-\d+)?\.xml)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1];
+    const xml = name === undefined ? undefined : sitemapFiles[name];
+    if (xml === undefined) return new Response('Not Found', { status: 404 });
+    return new Response(xml, {
       headers: { 'Content-Type': 'application/xml; charset=utf-8' },
     });
   }

@@ -13,7 +13,7 @@ import { localTemplateId } from './enquiry-env';
 import { kindFormTexts } from './enquiry-fields';
 import { withSiteTexts } from './texts';
 import { coverageLine, loadSiteTexts } from './texts/fallback';
-import { prerenderList } from './prerender';
+import { prerenderList, sitemapFiles } from './prerender';
 import { productIndex } from './product-index';
 import {
   ROUTES_FILE,
@@ -915,3 +915,5 @@ export async function configPartsModule(
   });
   return compiled.code;
 }
+
+export { sitemapFiles };

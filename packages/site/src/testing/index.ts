@@ -1,8 +1,9 @@
 /*
  * `@defne/site/testing`: what a kit site's tests share: Debian's Chromium launch, free ports, a
  * Playwright configuration, waiting for hydration, the scan for another company's content, and
- * the scan of what a build's pages load first.
+ * the scan of what a build's pages load first, and the order characters are drawn in.
  */
+export { drawnGlyphs, expectLeftToRight, type Glyph } from './bidi';
 export { CHROMIUM, CHROMIUM_FULL } from './chromium';
 export { freePort } from './ports';
 export {

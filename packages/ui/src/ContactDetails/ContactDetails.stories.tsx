@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectIsolatedLeftToRight, rightToLeft } from '../../storybook/bidi';
 import { localized, perLocale } from '../../storybook/preview';
 import { company, contactDetails } from '../../storybook/samples';
 import { ContactDetails, type ContactDetail } from './ContactDetails';
@@ -34,5 +35,16 @@ export const Default: Story = {
       company.email.href,
     );
     await expect(canvas.getAllByRole('link')).toHaveLength(5);
+  },
+};
+
+/** In Arabic: the e-mail address, the numbers and the address keep their left-to-right order. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  name: 'Right to left (العربية)',
+  play: async ({ canvasElement }) => {
+    const values = [company.email.label, company.phone.label, company.whatsapp.label];
+    for (const value of [...values, company.address])
+      await expectIsolatedLeftToRight(canvasElement, value);
   },
 };

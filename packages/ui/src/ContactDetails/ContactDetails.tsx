@@ -36,9 +36,12 @@ export function ContactDetails({ items, className, ...props }: ContactDetailsPro
             </span>
             <span className={styles.text}>
               <span className={styles.label}>{item.label}</span>
+              {/* Kept in its own order in a right-to-left page (README, "Right to left"). */}
               {item.linkText ? (
                 <>
-                  <span className={styles.value}>{item.value}</span>
+                  <span className={styles.value}>
+                    <bdi>{item.value}</bdi>
+                  </span>
                   <a href={item.href} className={styles.link} {...target}>
                     {item.linkText}
                     <Icon name="external" size={14} />
@@ -46,7 +49,7 @@ export function ContactDetails({ items, className, ...props }: ContactDetailsPro
                 </>
               ) : (
                 <a href={item.href} className={cx(styles.value, styles.link)} {...target}>
-                  {item.value}
+                  <bdi>{item.value}</bdi>
                 </a>
               )}
             </span>

@@ -72,7 +72,8 @@ export function DocumentList({
                 {item.kind} ({item.language})
               </a>
               <span id={detailsId} className={styles.details}>
-                {format}, {item.size} · {revisedLabel}{' '}
+                {/* Format and size, kept in their own order in a right-to-left page (README, "Right to left"). */}
+                <bdi>{format}</bdi>, <bdi>{item.size}</bdi> · {revisedLabel}{' '}
                 <time dateTime={item.dateTime}>{item.date}</time>
               </span>
             </div>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { type Locale, localized } from '../../storybook/preview';
+import { expectIsolatedLeftToRight, rightToLeft } from '../../storybook/bidi';
 import { footerText } from '../../storybook/chrome-samples';
 import { company } from '../../storybook/samples';
 import { Footer, type FooterProps } from './Footer';
@@ -37,3 +38,13 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
+
+/** The footer in Arabic: the address, phone number and e-mail address keep their order. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  name: 'Right to left (العربية)',
+  play: async ({ canvasElement }) => {
+    for (const value of [company.address, company.phone.label, company.email.label])
+      await expectIsolatedLeftToRight(canvasElement, value);
+  },
+};

@@ -95,7 +95,10 @@ export function Footer({
                   {...(item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   <Icon name={item.icon} size={18} className={styles.contactIcon} />
-                  <span>{item.label}</span>
+                  <span>
+                    {/* Kept in its own order in a right-to-left page (README, "Right to left"). */}
+                    <bdi>{item.label}</bdi>
+                  </span>
                 </a>
               </li>
             ))}

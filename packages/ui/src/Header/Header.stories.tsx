@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { localeOf, localized, perLocale, pick, type Locale } from '../../storybook/preview';
+import { expectIsolatedLeftToRight, rightToLeft } from '../../storybook/bidi';
 import { headerText } from '../../storybook/chrome-samples';
 import { brandMark, company } from '../../storybook/samples';
 import type { Theme } from '../ThemeToggle';
@@ -172,6 +173,19 @@ export default meta;
 type Story = StoryObj<typeof Header>;
 
 export const Default: Story = {};
+
+/**
+ * The header in Arabic: mirrored, while the top bar's phone number and e-mail address keep their
+ * left-to-right order ("+90 212 555 01 23", not "23 01 555 212 90+").
+ */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  name: 'Right to left (العربية)',
+  play: async ({ canvasElement }) => {
+    await expectIsolatedLeftToRight(canvasElement, company.phone.label);
+    await expectIsolatedLeftToRight(canvasElement, company.email.label);
+  },
+};
 
 const onSectorPage = samplesOn('sector');
 

@@ -46,7 +46,10 @@ export function HeaderTopLinks() {
           >
             <Icon name={link.icon} size={16} />
             {link.text ? (
-              <span className={styles.collapsible}>{link.text}</span>
+              <span className={styles.collapsible}>
+                {/* Kept in its own order in a right-to-left page (README, "Right to left"). */}
+                <bdi>{link.text}</bdi>
+              </span>
             ) : (
               <VisuallyHidden>{link.label}</VisuallyHidden>
             )}

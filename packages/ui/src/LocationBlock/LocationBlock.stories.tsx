@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectIsolatedLeftToRight, rightToLeft } from '../../storybook/bidi';
 import { pick, type Locale, localized } from '../../storybook/preview';
 import { company, picture } from '../../storybook/samples';
 import { LocationBlock, type LocationBlockProps } from './LocationBlock';
@@ -84,3 +85,15 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = { globals: { viewport: { value: 'mobile375' } } };
+
+/** In Arabic: the address, phone number and e-mail address keep their order; the hours read as Arabic. */
+export const RightToLeft: Story = {
+  ...rightToLeft,
+  name: 'Right to left (العربية)',
+  play: async ({ canvasElement }) => {
+    for (const value of [company.address, company.phone.label, company.email.label])
+      await expectIsolatedLeftToRight(canvasElement, value);
+    const hours = within(canvasElement).getByText(/^من الاثنين/);
+    await expect(getComputedStyle(hours).direction).toBe('rtl');
+  },
+};

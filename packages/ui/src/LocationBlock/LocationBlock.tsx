@@ -46,7 +46,14 @@ export type LocationBlockProps = Omit<SectionProps, 'title' | 'children'> & {
 };
 
 /** Where we are: contact details beside a static map picture that links to a maps search. */
-export function LocationBlock({ title, details, map, mapLink, className, ...props }: LocationBlockProps) {
+export function LocationBlock({
+  title,
+  details,
+  map,
+  mapLink,
+  className,
+  ...props
+}: LocationBlockProps) {
   return (
     <Section title={title} tone="muted" className={cx(styles.section, className)} {...props}>
       <div className={styles.layout}>
@@ -58,19 +65,25 @@ export function LocationBlock({ title, details, map, mapLink, className, ...prop
               </span>
               <span className={styles.label}>{item.label}</span>
               <span className={styles.value}>
+                {/* Kept in its own order in a right-to-left page (README, "Right to left"). */}
                 {item.href ? (
                   <a href={item.href} className={styles.link}>
-                    {item.value}
+                    <bdi>{item.value}</bdi>
                   </a>
                 ) : (
-                  item.value
+                  <bdi>{item.value}</bdi>
                 )}
               </span>
             </li>
           ))}
         </ul>
         <figure className={styles.map}>
-          <a href={mapLink.href} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
+          <a
+            href={mapLink.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.mapLink}
+          >
             <Picture
               sources={map.sources}
               src={map.src}

@@ -33,8 +33,11 @@ export function PropertyTable({ caption, rows, className, ...props }: PropertyTa
               {row.label}
             </th>
             <td className={styles.value}>
-              {row.value}
-              {row.unit ? <span className={styles.unit}> {row.unit}</span> : null}
+              {/* The value and its unit, kept in their order in a right-to-left page (README, "Right to left"). */}
+              <bdi>
+                {row.value}
+                {row.unit ? <span className={styles.unit}> {row.unit}</span> : null}
+              </bdi>
             </td>
           </tr>
         ))}
