@@ -17,6 +17,7 @@ export default tseslint.config(
       // React Router's route types of the kit's app folder, written beside a site (.gitignore).
       'apps/*/packages/**',
       'packages/site/test/fixture-site/app/**',
+      'packages/site/test/fallback-site/app/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.toolchain/**',

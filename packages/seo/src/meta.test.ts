@@ -89,6 +89,16 @@ describe('buildPageMeta: canonical and alternates', () => {
     });
   });
 
+  it('an untranslated twin is no alternate, on its twins’ pages and on its own (D27)', () => {
+    const partly = { untranslated: ['/about'] };
+    expect(meta('/hakkimizda', partly).alternates).toEqual([
+      { hreflang: 'tr', href: 'https://www.guneyhan.example/hakkimizda' },
+      { hreflang: 'x-default', href: 'https://www.guneyhan.example/hakkimizda' },
+    ]);
+    expect(meta('/about', partly).alternates.map((a) => a.hreflang)).toEqual(['tr', 'x-default']);
+    expect(meta('/about', partly).canonical).toBe('https://www.guneyhan.example/about');
+  });
+
   it('home alternates all point at /', () => {
     expect(new Set(meta('/').alternates.map((a) => a.href))).toEqual(
       new Set(['https://www.guneyhan.example/']),

@@ -13,7 +13,7 @@ import type {
   SiteOptions,
 } from './types';
 import { siteLanguagesOf } from './types';
-import { absoluteUrl, findEntry, pageLang } from './url';
+import { absoluteUrl, findEntry, normalizePath, pageLang } from './url';
 
 /** What a page is, as far as metadata goes. */
 export type PageKind<P extends string = PageId, C extends string = CategoryId> =
@@ -210,7 +210,8 @@ export function kindOf<P extends string, C extends string>(
 /**
  * hreflang alternates of a route-map entry: one per language of the site, in its order, with the
  * language's tag (or the site's `languageTags`), and x-default (the default language's twin).
- * A language the entry has no twin in is an error, never a missing link.
+ * A language the entry has no twin in is an error, never a missing link. A twin among
+ * `untranslated` (shown in another language's words, D27) is no alternate until translated.
  */
 export function alternatesOf(
   origin: string,
@@ -218,16 +219,20 @@ export function alternatesOf(
   defaultLang?: Lang,
   languageTags?: Partial<Localized<string>>,
   languages?: Languages,
+  untranslated: readonly string[] = [],
 ): Alternate[] {
   const langs = siteLanguagesOf({ languages, defaultLang, languageTags });
-  const twin = (code: Lang): string => {
+  const left = new Set(untranslated.map(normalizePath));
+  const pathOf = (code: Lang): string => {
     const path = entry.alternates[code];
     if (path === undefined) throw new Error(`${entry.path} has no twin in "${code}"`);
-    return absoluteUrl(origin, path);
+    return path;
   };
   return [
-    ...langs.codes.map((code) => ({ hreflang: langs.tag(code), href: twin(code) })),
-    { hreflang: 'x-default', href: twin(langs.default) },
+    ...langs.codes
+      .filter((code) => !left.has(normalizePath(pathOf(code))))
+      .map((code) => ({ hreflang: langs.tag(code), href: absoluteUrl(origin, pathOf(code)) })),
+    { hreflang: 'x-default', href: absoluteUrl(origin, pathOf(langs.default)) },
   ];
 }
 
@@ -252,7 +257,14 @@ export function buildPageMeta<P extends string = PageId, C extends string = Cate
     description,
     canonical,
     alternates: entry
-      ? alternatesOf(input.origin, entry, langs.default, input.languageTags, input.languages)
+      ? alternatesOf(
+          input.origin,
+          entry,
+          langs.default,
+          input.languageTags,
+          input.languages,
+          input.untranslated,
+        )
       : [],
     robots: entry ? null : 'noindex, follow',
     openGraph: {

@@ -75,6 +75,26 @@ describe('buildSitemap', () => {
     expect(d.getElementsByTagNameNS(SITEMAP, 'lastmod')[0]?.textContent).toBe('2025-06-01');
   });
 
+  it('leaves out an untranslated page: no <url>, and no alternate of its twins names it', () => {
+    const about = entries.find((e) => e.path === '/about')!;
+    const partly = buildSitemap({ origin, entries, untranslated: ['/about/'] });
+    const d = parseXml(partly);
+    const locs = [...d.getElementsByTagNameNS(SITEMAP, 'loc')].map((l) => l.textContent);
+    expect(locs).toHaveLength(entries.length - 1);
+    expect(locs).not.toContain(`${origin}/about`);
+    const hrefs = [...d.getElementsByTagNameNS(XHTML, 'link')].map((l) => l.getAttribute('href'));
+    expect(hrefs).not.toContain(`${origin}/about`);
+    // Its Turkish twin is still there, with its own and x-default alternates.
+    const twin = [...d.getElementsByTagNameNS(SITEMAP, 'url')].find(
+      (u) =>
+        u.getElementsByTagNameNS(SITEMAP, 'loc')[0]?.textContent ===
+        `${origin}${about.alternates.tr}`,
+    )!;
+    expect(
+      [...twin.getElementsByTagNameNS(XHTML, 'link')].map((l) => l.getAttribute('hreflang')),
+    ).toEqual(['tr', 'x-default']);
+  });
+
   it('escapes what needs escaping', () => {
     expect(escapeXml(`a&b<c>"d'`)).toBe('a&amp;b&lt;c&gt;&quot;d&apos;');
     const odd = buildSitemap({

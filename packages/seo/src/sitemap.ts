@@ -30,6 +30,11 @@ export interface SitemapInput {
   languageTags?: Partial<Record<Lang, string>>;
   /** `<lastmod>` of every URL, as an ISO date (e.g. the build date); omitted when not given. */
   lastmod?: string;
+  /**
+   * Paths of pages shown in another language's words until translated (D27): neither a `<url>`
+   * nor an alternate of one. @default none
+   */
+  untranslated?: readonly string[];
 }
 
 /**
@@ -46,14 +51,15 @@ function urlElements({
   defaultLang,
   languageTags,
   lastmod,
+  untranslated = [],
 }: SitemapInput): string[] {
-  const seen = new Set<string>();
+  const seen = new Set<string>(untranslated.map(normalizePath));
   const urls: string[] = [];
   for (const entry of entries) {
     const path = normalizePath(entry.path);
     if (seen.has(path)) continue;
     seen.add(path);
-    const links = alternatesOf(origin, entry, defaultLang, languageTags, languages)
+    const links = alternatesOf(origin, entry, defaultLang, languageTags, languages, untranslated)
       .map(
         (a) =>
           `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,

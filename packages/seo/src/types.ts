@@ -88,6 +88,12 @@ export interface SiteOptions {
   languageTags?: Partial<Localized<string>>;
   /** Open Graph locale of each language, e.g. `{ en: 'en_GB' }`, over those of `languages`. @default each language's `ogLocale` */
   ogLocales?: Partial<Localized<string>>;
+  /**
+   * Paths of pages shown in another language's words until they are translated (a language
+   * added gradually, design D27): no hreflang alternate names them, and the sitemap leaves them
+   * out. @default none
+   */
+  untranslated?: readonly string[];
 }
 
 /** An hreflang value: a BCP 47 language tag (`tr`, `en`, `en-GB`…) or `x-default`. */

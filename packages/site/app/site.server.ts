@@ -1,8 +1,8 @@
 // Build time only (route loaders): each prerendered page carries just the texts it shows, in its
 // own language, and its finished <head>, as loader data. No translation file ships as JavaScript.
-import { inLang, type Lang } from '@defne/core';
-import { createSiteServer } from '@defne/site/server';
-import { siteTexts, withSiteTexts } from '@defne/site/texts';
+import type { Lang } from '@defne/core';
+import { createSiteServer, loadSiteTexts } from '@defne/site/server';
+import { siteTexts, type withSiteTexts } from '@defne/site/texts';
 import { site } from './site-config';
 import { siteMedia } from './media/site-media.server';
 import type { FormKind } from '@defne/site/enquiry-fields';
@@ -11,14 +11,9 @@ import { kindFormTexts } from '@defne/site/enquiry-fields';
 // The config was checked and resolved by `siteRouterConfig` (react-router.config.ts) before any
 // page is built: every default is filled in.
 const codes = site.languages.list.map((l) => l.code);
-const texts = Object.fromEntries(
-  await Promise.all(
-    codes.map(async (lang) => [
-      lang,
-      withSiteTexts(lang, await inLang(site.texts, lang, 'the site texts')()),
-    ]),
-  ),
-) as Record<Lang, ReturnType<typeof withSiteTexts>>;
+// Each language's texts, with what a language lacks read in the site's fallback language (D27).
+const resolved = await loadSiteTexts(site);
+const texts = resolved.texts as Record<Lang, ReturnType<typeof withSiteTexts>>;
 
 /** The kit's texts' shape, which a language the kit has no texts in words in full. */
 type KitTexts = (typeof siteTexts)[string];
@@ -31,6 +26,7 @@ export const productDetails = await site.productDetails();
 export const server = createSiteServer({
   routes: site.routes,
   texts,
+  ...(site.fallbackLanguage ? { fallback: resolved } : {}),
   seo: {
     company: site.company,
     catalog: { categories: site.catalog.categories, products: site.catalog.products },

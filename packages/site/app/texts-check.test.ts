@@ -181,6 +181,18 @@ describe('a language the kit has no texts in', () => {
       checkSiteTexts(german, { tr: withKit('tr'), en: withKit('en'), de }, { hasMap: false }),
     ).not.toThrow();
   });
+
+  it('asks for the fallback notice only of a site with a fallback language (D27)', () => {
+    const { fallbackNotice, ...common } = withKit('en').common as Record<string, unknown>;
+    expect(fallbackNotice).toMatch(/\{\{language\}\}/);
+    const de = withSiteTexts('de', { ...withKit('en'), common }) as Record<string, unknown>;
+    const texts = { tr: withKit('tr'), en: withKit('en'), de };
+    expect(() => checkSiteTexts(german, texts, { hasMap: false })).not.toThrow();
+    const partly = { ...german, fallbackLanguage: 'en' };
+    expect(() => checkSiteTexts(partly, texts, { hasMap: false })).toThrow(
+      '\n  - de: common.fallbackNotice in content/data/pages/common.json',
+    );
+  });
 });
 
 describe('the texts of the forms’ own fields and of a form kind of the site’s own', () => {

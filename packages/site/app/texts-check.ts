@@ -203,9 +203,14 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
  */
 const kitWords = leafKeys(Object.values(siteTexts)[0] ?? {});
 
+/** A kit text only a site with a fallback language shows (D27): no other site need word it. */
+const FALLBACK_NOTICE = 'common.fallbackNotice';
+
 /**
  * Throws, naming every text the pages need and a language of the site lacks, with the file it
  * belongs in. A language the kit has no default texts in needs every one of the kit's words too.
+ * Given each language with its fallback applied (`loadSiteTexts`), a site with a
+ * `fallbackLanguage` is held to it in that language alone: the others read what they lack in it.
  */
 export function checkSiteTexts(
   site: ResolvedSite,
@@ -215,8 +220,9 @@ export function checkSiteTexts(
   const needed = neededTexts(site, options.hasMap);
   const present = (tree: Tree, key: string) =>
     has(tree, key) || alternativesOf(key).some((other) => has(tree, other));
+  const words = site.fallbackLanguage ? kitWords : kitWords.filter((k) => k !== FALLBACK_NOTICE);
   const missing = site.languages.list.flatMap(({ code: lang }) =>
-    (Object.hasOwn(siteTexts, lang) ? needed : [...new Set([...needed, ...kitWords])])
+    (Object.hasOwn(siteTexts, lang) ? needed : [...new Set([...needed, ...words])])
       .filter((key) => !present(texts[lang] ?? {}, key))
       .map((key) => {
         const others = alternativesOf(key);

@@ -179,7 +179,9 @@ export async function media(options = {}) {
   // check has passed (each is a real PDF within the size limit).
   let documents = 0;
   if (existsSync(dataDir)) {
-    const checked = validateContent(dataDir, { languages: codes });
+    // A language added gradually (D27) reads what it has not written in the fallback language.
+    const fallback = site.fallbackLanguage ? { fallback: site.fallbackLanguage } : {};
+    const checked = validateContent(dataDir, { languages: codes, ...fallback });
     if (!checked.ok) throw new Error(formatProblems(checked.problems));
     documents = publishDocuments(checked.content, contentDir, publicDir);
   }

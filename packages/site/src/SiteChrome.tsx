@@ -125,6 +125,7 @@ export function SiteChrome<P extends string, C extends string = string>({
   const location = useLocation();
   const theme = useTheme();
   const { alternates, homes } = chrome;
+  const { notice, ...fallbackLanguage } = chrome.fallback ?? {};
   // The 404 page is prerendered once (at /404) and shown for any unknown path: until hydration
   // is done, links derived from the path must match the prerendered HTML. A page at its own
   // address, with no query or fragment, has the same links either way: it is not rendered again.
@@ -293,8 +294,18 @@ export function SiteChrome<P extends string, C extends string = string>({
         childNavigationDelay={siteConstants.SECTOR_MENU_CLOSE_DELAY_MS}
         scrollThreshold={siteConstants.HEADER_SCROLL_THRESHOLD_PX}
       />
-      <main id="main" tabIndex={-1}>
-        {children}
+      <main id="main" tabIndex={-1} {...fallbackLanguage}>
+        {notice ? (
+          // A page in its fallback language's words (D27): its content is marked with that
+          // language, and a notice in the visitor's language says so. Any other page keeps the
+          // tree it had, and with it every `useId` of its parts.
+          <>
+            <p className="fallback-notice" role="note" {...notice} />
+            {children}
+          </>
+        ) : (
+          children
+        )}
       </main>
       <SiteFooter
         name={company.name}

@@ -64,6 +64,16 @@ export interface ChromeData {
   /** Each language's home (the logo's link; the prerendered 404 page's switch). */
   homes: Readonly<Record<Lang, string>> | null;
   company: ChromeCompany;
+  /**
+   * On a page shown in its fallback language's words (D27) only: that language's tag and
+   * direction, which `<main>` takes, and the notice saying so (`children`), with its own
+   * language's: the attributes as the elements take them, so the frame's code is a spread.
+   */
+  fallback?: {
+    lang: string;
+    dir: 'ltr' | 'rtl';
+    notice: { children: string; lang: string; dir: 'ltr' | 'rtl' };
+  };
 }
 
 /** The contacts the frame, the error page and the kit's pages show, from the frame's data. */

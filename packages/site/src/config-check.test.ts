@@ -172,6 +172,16 @@ describe('each message the schema can stop the build with', () => {
       '`languageLabels.de`: "de" is not one of the site\'s languages (tr, en): add it to `languages.list`, or remove its label',
     ],
     [
+      'fallbackLanguage (not a language code)',
+      withOptions({ fallbackLanguage: 'English' }),
+      '`fallbackLanguage` must be the code of one of the site\'s languages, such as `en`, not "English"',
+    ],
+    [
+      'fallbackLanguage (a language the site does not list)',
+      withOptions({ fallbackLanguage: 'de' }),
+      '`fallbackLanguage` is "de", which is not one of the site\'s languages (tr, en): name one of them, or leave it out',
+    ],
+    [
       'languages (a code that is none)',
       withLanguages([...threeLanguages.slice(0, 2), { code: 'DE', label: 'Deutsch' }]),
       '`languages.list[2].code` must be a language code such as tr, en or de, not "DE"',

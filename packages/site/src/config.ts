@@ -401,6 +401,17 @@ function siteOptions() {
       type: "`{ default, list: [{ code, label, dir?, tag?, ogLocale? }, …] }`: the site's languages, in the language switch's order; `dir` is `ltr` unless given, `tag` (BCP 47: hreflang, `<html lang>`) the code, `ogLocale` from the tag. Every option keyed by language (`texts`, `languageLabels`) and the route map follow it, and a language one of them lacks or adds stops the build",
       default: 'Turkish (the default) and English (`defaultLanguages` of `@defne/core`)',
     }),
+    fallbackLanguage: option<Lang>((code, report) => {
+      if (typeof code !== 'string' || !/^[a-z]{2,3}$/.test(code))
+        report(
+          `\`fallbackLanguage\` must be the code of one of the site's languages, such as \`en\`, not ${JSON.stringify(code)}`,
+        );
+    })
+      .optional()
+      .meta({
+        type: 'a language code of `languages`: the language every other one falls back to where its texts are not written yet (a language added gradually). Its own texts must be whole; a page of another language that lacks one of its own texts shows the fallback\'s words with a notice (`common.fallbackNotice`), and stays out of that language\'s hreflang alternates and the sitemap; the build reports how much of each language is written (README, "A language added gradually")',
+        default: 'none: every language must be written whole, or the build stops',
+      }),
     routes: required<RouteMap<string, string>>(
       '`routes` is missing: the route map (`createRouteMap` of @defne/core)',
     ).meta({
@@ -642,6 +653,15 @@ export function siteSchema() {
         checkEnquiry(given, (message, path = []) => report(message, ['enquiry', ...path]));
         const languages = siteLanguages(given);
         if (languages) checkLanguageKeys(given, languages, report);
+        const fallback = given.fallbackLanguage;
+        if (languages && typeof fallback === 'string' && /^[a-z]{2,3}$/.test(fallback)) {
+          const codes = languageCodes(languages);
+          if (!codes.includes(fallback))
+            report(
+              `\`fallbackLanguage\` is "${fallback}", which is not one of the site's languages ${codeList(codes)}: name one of them, or leave it out`,
+              ['fallbackLanguage'],
+            );
+        }
       },
       // Every problem at once, even when an option's own check failed.
       { when: () => true },

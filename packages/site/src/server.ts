@@ -3,7 +3,15 @@
  * every page; none of this ships to the browser). One call, `createSiteServer(config)`, binds
  * them to the site's route map, texts and SEO facts.
  */
-import { inLang, normalizePath, textVariables, type Lang, type RouteMap } from '@defne/core';
+import {
+  defaultLanguages,
+  inLang,
+  normalizePath,
+  textVariables,
+  type Lang,
+  type Languages,
+  type RouteMap,
+} from '@defne/core';
 import {
   buildHead,
   buildRobots,
@@ -17,7 +25,8 @@ import { requestPath, routeOf } from './page.server';
 import { isCrawlerOnly, rememberCrawlerHead, rememberStructuredData } from './structured-data';
 import { prerenderList } from './prerender';
 import { routeManifest } from './route-manifest';
-import { chromeData } from './chrome-data';
+import { chromeData, type ChromeData } from './chrome-data';
+import type { FallbackTexts, ResolvedTexts } from './texts/fallback';
 
 export type { ChromeCompany, ChromeContacts, ChromeData } from './chrome-data';
 
@@ -63,7 +72,52 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
   };
   /** Namespaces every page's header and footer show. @default ['common', 'nav', 'footer'] */
   chromeNamespaces?: readonly (keyof T & string)[];
+  /**
+   * The languages that fall back to the site's `fallbackLanguage` and the pages shown in its
+   * words (`loadSiteTexts`, D27): those pages say so, and no hreflang alternate or sitemap entry
+   * names them. @default none: every page in its own language
+   */
+  fallback?: Pick<ResolvedTexts, 'fallbacks' | 'untranslated'>;
 }
+
+/** A language's name in another (`ar` in `en` → Arabic), as a fallback notice names them. */
+function languageName(code: Lang, inLanguage: string): string {
+  try {
+    return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * What the frame shows on a page in its fallback language's words: the fallback's tag and
+ * direction (the page's content is in them) and the notice, in the page's language when the site
+ * words it there (`common.fallbackNotice`), else in the fallback's.
+ */
+function fallbackOf(
+  texts: Record<Lang, TextTree>,
+  languages: Languages,
+  fallback: FallbackTexts & { from: Lang },
+  lang: Lang,
+): NonNullable<ChromeData['fallback']> {
+  const language = (code: Lang) => languages.list.find((l) => l.code === code);
+  const of = (code: Lang) => ({
+    lang: language(code)?.tag ?? code,
+    dir: language(code)?.dir ?? 'ltr',
+  });
+  const noticeLang = fallback.missing.includes(NOTICE_KEY) ? fallback.from : lang;
+  const template = String(
+    (texts[lang] as { common?: { fallbackNotice?: unknown } }).common?.fallbackNotice ?? '',
+  );
+  const tag = of(noticeLang).lang;
+  const text = template
+    .replace(/\{\{\s*language\s*\}\}/g, languageName(lang, tag))
+    .replace(/\{\{\s*fallback\s*\}\}/g, languageName(fallback.from, tag));
+  return { ...of(fallback.from), notice: { children: text, ...of(noticeLang) } };
+}
+
+/** The text a page in its fallback language's words says so with (kit default in each language). */
+const NOTICE_KEY = 'common.fallbackNotice';
 
 /**
  * Texts of the frame's namespaces that neither the frame nor the error page shows: the root
@@ -73,6 +127,8 @@ export interface SiteServerConfig<P extends string, C extends string, T extends 
  */
 export const notFrameTexts: Readonly<Record<string, readonly string[]>> = {
   common: [
+    // Shown on a page in its fallback language's words only, which the frame's data brings.
+    'fallbackNotice',
     'home',
     'learnMore',
     'viewAll',
@@ -93,6 +149,13 @@ export const notFrameTexts: Readonly<Record<string, readonly string[]>> = {
   footer: ['navigationLabel', 'allSectors', 'address', 'phone', 'email'],
 };
 
+export {
+  loadSiteTexts,
+  type FallbackTexts,
+  type LanguageCoverage,
+  type ResolvedTexts,
+} from './texts/fallback';
+
 /** The public origin of the site (`@defne/site/config`'s, which the resolved config applied). */
 export { siteOrigin } from './config';
 
@@ -111,7 +174,9 @@ export function createSiteServer<
     defaultLang: routes.defaultLang,
     categories: catalog.categories,
     products: catalog.products,
+    ...(config.fallback?.untranslated.length ? { untranslated: config.fallback.untranslated } : {}),
   };
+  const untranslated = new Set(config.fallback?.untranslated);
   const chrome = config.chromeNamespaces ?? (['common', 'nav', 'footer'] as const);
 
   /** Whole namespaces of one language, for a page's loader data. */
@@ -214,12 +279,19 @@ export function createSiteServer<
       ...frame,
       ...(catalog ? { catalog: { categories: titles } } : {}),
     };
+    const fallback = pathLang && untranslated.has(path) && config.fallback?.fallbacks[pathLang];
+    const frameData = chromeData(routes, config.seo.company, seo.categories, path, pathLang);
     return {
       path,
       pathLang,
       known: routes.matchPath(path) !== null,
       resources,
-      chrome: chromeData(routes, config.seo.company, seo.categories, path, pathLang),
+      chrome: fallback
+        ? {
+            ...frameData,
+            fallback: fallbackOf(texts, seo.languages ?? defaultLanguages, fallback, lang),
+          }
+        : frameData,
     };
   }
 
@@ -264,6 +336,7 @@ export function createSiteServer<
       defaultLang: routes.defaultLang,
       ...(seo.languages ? { languages: seo.languages } : {}),
       ...(seo.languageTags ? { languageTags: seo.languageTags } : {}),
+      ...(seo.untranslated ? { untranslated: seo.untranslated } : {}),
     });
     // The file's name, also where React Router's prerender asks for the route's data (`….xml.data`).
     const name = /\/(sitemap(?:-\d+)?\.xml)(?:\.data)?$/.exec(new URL(request.url).pathname)?.[1];

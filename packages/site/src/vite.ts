@@ -12,6 +12,7 @@ import { enquiryConfig } from './enquiry-plugin';
 import { localTemplateId } from './enquiry-env';
 import { kindFormTexts } from './enquiry-fields';
 import { withSiteTexts } from './texts';
+import { coverageLine, loadSiteTexts } from './texts/fallback';
 import { prerenderList, sitemapFiles } from './prerender';
 import { productIndex } from './product-index';
 import {
@@ -166,14 +167,28 @@ export function siteRouterConfig(given: SiteConfig, options: SiteRouterOptions =
   const steps = [
     writeRouteManifest(site.routes, options.moved ?? []),
     ...(formKinds(site).length ? [writeOutboxTemplates(formKinds(site))] : []),
+    ...(site.fallbackLanguage ? [reportCoverage(site)] : []),
   ];
   return {
     appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
     prerender: prerenderList(site.routes),
-    buildEnd: (args: { reactRouterConfig: { buildDirectory: string } }) => {
-      for (const step of steps) step(args);
+    buildEnd: async (args: { reactRouterConfig: { buildDirectory: string } }) => {
+      for (const step of steps) await step(args);
     },
+  };
+}
+
+/**
+ * React Router's `buildEnd` hook of a site with a fallback language (D27): prints how much of
+ * each language is written, where a site without one would have stopped at the first gap.
+ */
+export function reportCoverage(site: ResolvedSite) {
+  return async (): Promise<void> => {
+    const { coverage } = await loadSiteTexts(site);
+    console.log(
+      `Languages (a text not written is read in ${String(site.fallbackLanguage)}):\n  ${coverage.map(coverageLine).join('\n  ')}`,
+    );
   };
 }
 
@@ -456,7 +471,7 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         const lang = id.slice(RESOLVED_SITE_TEXTS.length);
         const configured = peekConfiguredSite()?.site;
         if (!configured) return 'export default {};\n';
-        const own = await inLang(configured.texts, lang as Lang, 'the site texts')();
+        const own = await textsOf(configured, lang as Lang);
         return `export default JSON.parse(${JSON.stringify(JSON.stringify(own))});\n`;
       }
       if (id === RESOLVED_PRODUCT_INDEX) {
@@ -561,6 +576,18 @@ function formTextsIndexModule(site: ResolvedSite | undefined): string {
 }
 
 /**
+ * The site's own texts in one language; in a language that falls back to the site's
+ * `fallbackLanguage` (D27), its texts whole, with the fallback's words where it has none.
+ */
+async function textsOf(site: ResolvedSite, lang: Lang): Promise<object> {
+  if (site.fallbackLanguage) {
+    const resolved = await loadSiteTexts(site);
+    if (resolved.fallbacks[lang]) return resolved.texts[lang] as object;
+  }
+  return inLang(site.texts, lang, 'the site texts')();
+}
+
+/**
  * The texts of one form in one language, by namespace, the kit's defaults under the site's own:
  * its `forms` texts and, for the contact form, what a quote request (`?urun=` / `?product=`, D17)
  * writes into its message (the product names and the message's text).
@@ -568,8 +595,8 @@ function formTextsIndexModule(site: ResolvedSite | undefined): string {
 async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Promise<string> {
   if (!site.languages.list.some((l) => l.code === lang))
     throw new Error(`No form texts for the language "${lang}"`);
-  const own = await inLang(site.texts, lang, 'the site texts')();
-  const { forms, catalog } = withSiteTexts(lang, own) as {
+  const own = await textsOf(site, lang);
+  const { forms, catalog } = withSiteTexts(lang, own) as unknown as {
     forms: Record<string, unknown>;
     catalog: { products: Record<string, { name: string }>; product: { quoteMessage: string } };
   };
@@ -598,7 +625,7 @@ async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Pr
         lang,
         catalog: site.catalog,
         texts: (
-          (await inLang(site.texts, lang, 'the site texts')()) as {
+          (await textsOf(site, lang)) as {
             catalog: Parameters<typeof buildSearchIndex>[0]['texts'];
           }
         ).catalog,

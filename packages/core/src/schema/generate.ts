@@ -37,16 +37,35 @@ export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
   const out: Record<Lang, Tree> = Object.fromEntries(codes.map((lang) => [lang, {}]));
   // The check made every text a string in each language; `?? ''` only satisfies the types.
   const isText = (v: PageTree[string]) => codes.every((l) => typeof v[l] === 'string');
-  const flip = (node: PageTree, lang: Lang): Tree =>
+  // A text a language has not written (read in the fallback language, D27) is left out of its
+  // tree: the kit fills it from the fallback's and marks the page it is on.
+  const unwritten = Object.fromEntries(
+    codes.map((lang) => [lang, new Set(content.fallback?.missing[lang] ?? [])]),
+  );
+  const written = (lang: Lang, file: string, path: readonly string[]) =>
+    !unwritten[lang]?.has(`${file}#${path.join('.')}`);
+  const flip = (node: PageTree, lang: Lang, file: string, path: readonly string[] = []): Tree =>
     Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [
-        k,
-        isText(v) ? ((v as Record<Lang, string>)[lang] ?? '') : flip(v as PageTree, lang),
-      ]),
+      Object.entries(node).flatMap(([k, v]): [string, string | Tree][] => {
+        if (!isText(v)) return [[k, flip(v as PageTree, lang, file, [...path, k])]];
+        if (!written(lang, file, [...path, k])) return [];
+        return [[k, (v as Record<Lang, string>)[lang] ?? '']];
+      }),
+    );
+  /** The fields of an entry's texts its language has written. */
+  const fields = (lang: Lang, file: string, data: object, names: readonly string[]): Tree =>
+    Object.fromEntries(
+      names
+        .filter((name) => written(lang, file, [name]))
+        .map((name) => [
+          name,
+          (data as Record<string, Readonly<Record<Lang, string>> | undefined>)[name]?.[lang] ?? '',
+        ]),
     );
   for (const lang of codes) {
     const tree: Tree = (out[lang] ??= {});
-    for (const page of content.pages) tree[page.id] = flip(page.data, lang);
+    for (const page of content.pages)
+      tree[page.id] = flip(page.data, lang, `pages/${page.id}.json`);
     const ns = (name: string): Tree => {
       const node = tree[name];
       if (typeof node === 'object') return node;
@@ -55,27 +74,44 @@ export function resourceTrees(content: LoadedContent): Record<Lang, Tree> {
     ns('catalog').categories = Object.fromEntries(
       content.sectors.map((s) => [
         s.id,
-        {
-          title: s.data.title[lang] ?? '',
-          description: s.data.description[lang] ?? '',
-          badge: s.data.badge[lang] ?? '',
-        },
+        fields(lang, `sectors/${s.id}.json`, s.data, ['title', 'description', 'badge']),
       ]),
     );
+    // A product's page shows its details too (properties, applications, packaging): one of
+    // them not written leaves its name and description out as well, so the page falls back whole.
+    const partly = (file: string) =>
+      [...(unwritten[lang] ?? [])].some((text) => text.startsWith(`${file}#`));
     ns('catalog').products = Object.fromEntries(
-      content.products.map((p) => [
-        p.key,
-        { name: p.data.name[lang] ?? '', description: p.data.description[lang] ?? '' },
-      ]),
+      content.products.map((p) => {
+        const file = `products/${p.key}.json`;
+        return [p.key, partly(file) ? {} : fields(lang, file, p.data, ['name', 'description'])];
+      }),
     );
     ns('suppliers').items = Object.fromEntries(
       content.suppliers.map((s) => [
         s.id,
-        { kind: s.data.kind[lang] ?? '', blurb: s.data.blurb[lang] ?? '' },
+        fields(lang, `suppliers/${s.id}.json`, s.data, ['kind', 'blurb']),
       ]),
     );
   }
   return out;
+}
+
+/**
+ * What each language has written of the content's texts, with a fallback language (D27):
+ * `ar: 12 of 40 data texts written, the rest read in en`. None without one.
+ */
+export function contentCoverage(content: LoadedContent): string[] {
+  const fallback = content.fallback;
+  if (!fallback) return [];
+  return content.languages
+    .filter((lang) => lang !== fallback.from)
+    .map((lang) => {
+      const missing = fallback.missing[lang]?.length ?? 0;
+      return missing === 0
+        ? `${lang}: all ${fallback.texts} data texts written`
+        : `${lang}: ${fallback.texts - missing} of ${fallback.texts} data texts written, the rest read in ${fallback.from}`;
+    });
 }
 
 /** The catalogue module: sectors, product keys per sector, slugs, photos, suppliers, company, history. */
@@ -273,8 +309,11 @@ export function publishDocuments(
 function localeModules(content: LoadedContent): Record<Lang, string> {
   const trees = resourceTrees(content);
   const j = (v: unknown) => JSON.stringify(v, null, 2);
-  const [first, ...others] = content.languages;
+  // With a fallback language (D27), its texts are the whole set the others may leave gaps in.
+  const from = content.fallback?.from;
+  const first = from ?? content.languages[0];
   if (first === undefined) return {};
+  const others = content.languages.filter((code) => code !== first);
   const name = (code: Lang) => englishNames.of(code) ?? code;
   return {
     [first]: `${banner}
@@ -284,7 +323,17 @@ export const ${first} = ${j(trees[first])} as const;
     ...Object.fromEntries(
       others.map((code) => [
         code,
-        `${banner}import type { ${first} } from './${first}';
+        from
+          ? `${banner}import type { ${first} } from './${first}';
+
+type DeepPartialString<T> = {
+  -readonly [K in keyof T]?: T[K] extends string ? string : DeepPartialString<T[K]>;
+};
+
+/** ${name(code)} texts: those written so far of the ${name(first)} ones, which stand in for the rest. */
+export const ${code}: DeepPartialString<typeof ${first}> = ${j(trees[code])};
+`
+          : `${banner}import type { ${first} } from './${first}';
 
 type DeepString<T> = { -readonly [K in keyof T]: T[K] extends string ? string : DeepString<T[K]> };
 
@@ -368,7 +417,8 @@ export function generateCatalogue(
 
 /**
  * The `generate` command of a site (`defne-content [dataDir] [outDir] [--languages tr,en,de]
- * [--public dir]`: the site's language codes, the kit's default ones when not given), and this package's own
+ * [--fallback en] [--public dir]`: the site's language codes, the kit's default ones when not
+ * given; the config's `fallbackLanguage`, D27), and this package's own
  * script): checks the content, writes the generated files, prints one line or every problem in
  * plain words. Returns the exit code (1 on bad content, no stack trace).
  */
@@ -378,11 +428,13 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    if (arg === '--public' || arg === '--languages') flags.set(arg, args[++i] ?? '');
+    if (arg === '--public' || arg === '--languages' || arg === '--fallback')
+      flags.set(arg, args[++i] ?? '');
     else positional.push(arg);
   }
   const publicArg = flags.get('--public');
   const languagesArg = flags.get('--languages');
+  const fallbackArg = flags.get('--fallback');
   const [dataArg = 'data', outArg = defaultOutDir] = positional;
   const started = performance.now();
   let languages: Languages | undefined;
@@ -397,6 +449,7 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
     outDir: resolve(outArg),
     ...(publicArg ? { publicDir: resolve(publicArg) } : {}),
     ...(languages ? { languages: languageCodes(languages) } : {}),
+    ...(fallbackArg !== undefined ? { fallback: fallbackArg.trim() } : {}),
   });
   if (!result.ok) {
     console.error(formatProblems(result.problems));
@@ -407,5 +460,6 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
     `content: ${c.products.length} products in ${c.sectors.length} sectors, ${c.suppliers.length} suppliers, ${c.pages.length} page files checked; ` +
       `${result.written.length ? `wrote ${result.written.join(', ')}` : 'generated files unchanged'} (${Math.round(performance.now() - started)} ms)`,
   );
+  for (const line of contentCoverage(c)) console.log(`  ${line}`);
   return 0;
 }

@@ -53,12 +53,14 @@ export {
   formatProblems,
   namesIn,
   validateContent,
+  type ContentFallback,
   type ContentProblem,
   type ValidateOptions,
   type ValidationResult,
 } from './validate.ts';
 export {
   catalogueModule,
+  contentCoverage,
   generateCatalogue,
   productDetails,
   publishDocuments,

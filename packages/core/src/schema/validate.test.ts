@@ -854,3 +854,106 @@ describe("a site's languages: nothing is ignored silently", () => {
     );
   });
 });
+
+describe('a language added gradually (`fallback`, D27)', () => {
+  /** The small site with some English texts not written yet. */
+  function partlyEnglish() {
+    const s = site();
+    s.edit('products/vanePump.json', (j) => {
+      delete j.name.en;
+      j.description.en = '';
+    });
+    s.edit('sectors/pumps.json', (j) => delete j.badge.en);
+    s.edit('pages/home.json', (j) => delete j.hero.title.en);
+    s.edit('company.json', (j) => delete j.address.countryName.en);
+    return s;
+  }
+
+  it('refuses a text not written when the site names no fallback language, as before', () => {
+    expect(partlyEnglish().problems()).toContain(
+      'products/vanePump.json: the English name is missing',
+    );
+  });
+
+  it('reads what a language has not written in the fallback language, and lists it', () => {
+    const s = partlyEnglish();
+    const result = validateContent(s.data, { fallback: 'tr' });
+    expect(result.problems).toEqual([]);
+    expect(result.content.fallback).toEqual({
+      from: 'tr',
+      texts: 12,
+      missing: {
+        en: [
+          'sectors/pumps.json#badge',
+          'products/vanePump.json#name',
+          'products/vanePump.json#description',
+          'company.json#address.countryName',
+          'pages/home.json#hero.title',
+        ],
+      },
+    });
+    const vane = result.content.products.find((p) => p.key === 'vanePump')!;
+    // The address is made from the name it is read with.
+    expect(vane.slug.en).toBe('paletli-pompa');
+    expect(result.content.company?.address.countryName.en).toBe('Türkiye');
+  });
+
+  it('still refuses a text the fallback language lacks, and a fallback the site does not have', () => {
+    const s = partlyEnglish();
+    s.edit('products/gearPump.json', (j) => delete j.name.tr);
+    expect(validateContent(s.data, { fallback: 'tr' }).problems.map((p) => p.message)).toEqual([
+      'products/gearPump.json: the Turkish name is missing',
+    ]);
+    expect(validateContent(s.data, { fallback: 'de' }).problems.map((p) => p.message)).toEqual([
+      `--fallback: "de" is not one of the site's languages (tr, en): name one of them`,
+    ]);
+  });
+
+  it('generates the texts a language has written, the fallback language’s whole', () => {
+    const s = partlyEnglish();
+    const out = join(s.root, 'generated');
+    const result = generateCatalogue({ dataDir: s.data, outDir: out, fallback: 'tr' });
+    expect(result.problems).toEqual([]);
+    const en = readFileSync(join(out, 'locales/en.ts'), 'utf8');
+    const tree = JSON.parse(en.slice(en.lastIndexOf(' = {') + 3).replace(/;\s*$/, '')) as {
+      home: { hero: object };
+      catalog: { categories: { pumps: object }; products: Record<string, object> };
+    };
+    expect(en).toContain('export const en: DeepPartialString<typeof tr> = {');
+    expect(tree.home.hero).toEqual({});
+    expect(tree.catalog.categories.pumps).toEqual({
+      title: 'Pumps',
+      description: 'Industrial pumps.',
+    });
+    expect(tree.catalog.products.vanePump).toEqual({});
+    expect(tree.catalog.products.gearPump).toEqual({
+      name: 'Gear Pump',
+      description: 'A gear pump for oil.',
+    });
+    // A product with any text of its page not written (here a property's label) falls back whole.
+    s.edit('products/gearPump.json', (j) => {
+      j.properties = [{ label: { tr: 'Debi' }, value: '120', unit: 'l/min' }];
+    });
+    const again = generateCatalogue({ dataDir: s.data, outDir: out, fallback: 'tr' });
+    expect(again.problems).toEqual([]);
+    const partly = readFileSync(join(out, 'locales/en.ts'), 'utf8');
+    expect(partly).not.toContain('Gear Pump');
+    expect(readFileSync(join(out, 'details.ts'), 'utf8')).toContain('"en": "Debi"');
+    expect(readFileSync(join(out, 'locales/tr.ts'), 'utf8')).toContain(
+      '"title": "Hoş geldiniz, {{company}}"',
+    );
+  });
+
+  it('`defne-content --fallback tr` reports what each language has written', () => {
+    const s = partlyEnglish();
+    const out = join(s.root, 'generated');
+    const run = spawnSync(
+      process.execPath,
+      [join(here, 'cli.ts'), s.data, out, '--fallback', 'tr'],
+      { encoding: 'utf8' },
+    );
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('\n  en: 7 of 12 data texts written, the rest read in tr\n');
+  });
+});

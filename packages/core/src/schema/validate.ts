@@ -61,6 +61,21 @@ export interface LoadedContent {
   company: CompanyData | null;
   pages: { id: string; data: PageTree }[];
   removed: RemovedProduct[];
+  /** With a fallback language (`ValidateOptions.fallback`): what each language reads in it. */
+  fallback?: ContentFallback;
+}
+
+/**
+ * The texts of a content folder a language has not written yet and reads in the site's fallback
+ * language (`ValidateOptions.fallback`, design D27).
+ */
+export interface ContentFallback {
+  /** The language whose texts stand in for those not written. */
+  from: Lang;
+  /** How many texts (a text per language) the content has. */
+  texts: number;
+  /** By language, each text it has not written, as `{file}#{path}` (`pages/home.json#hero.title`). */
+  missing: Record<Lang, string[]>;
 }
 
 export interface ValidationResult {
@@ -84,6 +99,63 @@ export interface ValidateOptions {
    * @default today
    */
   today?: string;
+  /**
+   * A language of `languages` that every other one falls back to (the site config's
+   * `fallbackLanguage`, D27): a text or slug another language has not written yet is read in it
+   * and listed (`LoadedContent.fallback`) rather than refused. Its own texts must be whole.
+   * @default none: every text in every language
+   */
+  fallback?: string;
+}
+
+/** A text per language (`{ "tr": "…", "en": "…" }`): a plain object keyed by language codes. */
+function isPerLanguage(node: object, codes: readonly Lang[], from: Lang): boolean {
+  const keys = Object.keys(node);
+  return Object.hasOwn(node, from) && keys.every((key) => codes.includes(key));
+}
+
+/**
+ * A data file's value with what a language has not written (no value, or a blank text) read in
+ * the fallback language `from`: a text takes the fallback's, a list of earlier slugs none. Each
+ * text filled is recorded as `{file}#{path}` under its language; the value given is not changed.
+ */
+function withFallbackTexts(
+  json: unknown,
+  file: string,
+  codes: readonly Lang[],
+  fallback: ContentFallback,
+  path: readonly string[] = [],
+): unknown {
+  if (Array.isArray(json))
+    return json.map((item, i) =>
+      withFallbackTexts(item, file, codes, fallback, [...path, String(i)]),
+    );
+  if (typeof json !== 'object' || json === null) return json;
+  const node = json as Record<string, unknown>;
+  if (isPerLanguage(node, codes, fallback.from)) {
+    const given = node[fallback.from];
+    if (typeof given !== 'string' && !Array.isArray(given)) return node;
+    const out: Record<string, unknown> = {};
+    if (typeof given === 'string') fallback.texts++;
+    for (const code of codes) {
+      const own = node[code];
+      const blank = own === undefined || (typeof own === 'string' && own.trim() === '');
+      if (!blank || code === fallback.from) {
+        if (own !== undefined) out[code] = own;
+        continue;
+      }
+      out[code] = typeof given === 'string' ? given : [];
+      if (typeof given === 'string')
+        (fallback.missing[code] ??= []).push(`${file}#${path.join('.')}`);
+    }
+    return out;
+  }
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      withFallbackTexts(value, file, codes, fallback, [...path, key]),
+    ]),
+  );
 }
 
 const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
@@ -119,6 +191,27 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
     company: null,
     pages: [],
     removed: [],
+  };
+  const fallback: ContentFallback | undefined =
+    options.fallback === undefined ? undefined : { from: options.fallback, texts: 0, missing: {} };
+  if (fallback && !siteLanguages.includes(fallback.from)) {
+    report(
+      '--fallback',
+      `"${fallback.from}" is not one of the site's languages ${words.list}: name one of them`,
+    );
+    return { ok: false, problems, content };
+  }
+  if (fallback) content.fallback = fallback;
+  // With a fallback language, each file as the check and the generated modules read it: what a
+  // language has not written is the fallback's (the generated texts leave it out).
+  const filled = <T extends { file: string; json: unknown }>(entry: T): T =>
+    fallback
+      ? { ...entry, json: withFallbackTexts(entry.json, entry.file, siteLanguages, fallback) }
+      : entry;
+  const readFolder: typeof readFolderOf = (...args) => readFolderOf(...args).map(filled);
+  const readJson = (...args: Parameters<typeof readJsonOf>) => {
+    const json = readJsonOf(...args);
+    return json === undefined ? json : filled({ file: args[1], json }).json;
   };
 
   const sectors = readFolder(dir, 'sectors', report)
@@ -490,7 +583,7 @@ function checkDocuments(
 }
 
 /** The JSON files of a folder as `{ id, file, json }`; unreadable files are reported. */
-function readFolder(
+function readFolderOf(
   dir: string,
   folder: string,
   report: (file: string, problem: string) => void,
@@ -518,7 +611,7 @@ function readFolder(
       out.push({ id, file, json: null });
       continue;
     }
-    const json = readJson(dir, file, report);
+    const json = readJsonOf(dir, file, report);
     if (json !== undefined) out.push({ id, file, json });
   }
   return out;
@@ -542,7 +635,7 @@ export function withoutSchemaLink(json: unknown, report: (problem: string) => vo
 }
 
 /** A JSON file's value, or undefined after reporting why it cannot be read. */
-function readJson(
+function readJsonOf(
   dir: string,
   file: string,
   report: (file: string, problem: string) => void,

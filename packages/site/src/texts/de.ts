@@ -27,6 +27,8 @@ export const de: SiteTexts = {
     businessHours: {
       label: 'Geschäftszeiten',
     },
+    fallbackNotice:
+      'Diese Seite gibt es noch nicht auf {{language}}; Sie lesen sie auf {{fallback}}.',
   },
   nav: {
     home: 'Startseite',

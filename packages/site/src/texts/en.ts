@@ -23,6 +23,8 @@ export const en: DeepString<typeof tr> = {
     businessHours: {
       label: 'Business Hours',
     },
+    fallbackNotice:
+      'This page is not yet available in {{language}}, so it is shown in {{fallback}}.',
   },
   nav: {
     home: 'Home',

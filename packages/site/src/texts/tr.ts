@@ -26,6 +26,10 @@ export const tr = {
     businessHours: {
       label: 'Çalışma Saatleri',
     },
+    // A page shown in the site's fallback language's words (D27): {{language}} is the page's
+    // language, {{fallback}} the one it is shown in, each named in this language.
+    fallbackNotice:
+      'Bu sayfa henüz {{language}} olarak hazır değil; {{fallback}} hâlini okuyorsunuz.',
   },
   nav: {
     home: 'Ana Sayfa',
