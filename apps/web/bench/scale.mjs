@@ -9,6 +9,7 @@
 //
 //   --dir=<folder>   where the copies go (default: the system's temporary folder, defne-scale/)
 //   --no-search      skip the search's measure (it needs Chromium)
+//   --measure-only   measure the copy's existing build again (no copy, catalogue or build)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -136,7 +137,8 @@ async function routesOf(content) {
   const { catalog, routes, languages } = await import(
     pathToFileURL(join(content, 'dist/index.js')).href
   );
-  const lang = languages.default;
+  // the language of the home page at `/` (the site's first language)
+  const lang = languages.find((code) => routes.pagePath('home', code) === '/') ?? languages[0];
   const counts = new Map();
   for (const p of catalog.products) counts.set(p.category, (counts.get(p.category) ?? 0) + 1);
   const [fullest] = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0];
@@ -170,36 +172,56 @@ async function benchOne(n, index) {
     failed: null,
     measures: null,
   };
+  const measureOnly = flags.has('--measure-only');
   try {
-    const copy = makeCopy(repo, dir);
-    result.generated = writeCatalogue(copy.content, n);
-    console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
-    const logs = join(dir, 'logs');
-    mkdirSync(logs, { recursive: true });
-    for (const step of steps(copy)) {
-      const run = await runStep(step, join(logs, `${step.name.replace(/\W+/g, '-')}.log`));
-      const { log, ...figures } = run;
-      if (step.name === 'pictures') {
-        const line = log.split('\n').find((l) => l.startsWith('media: '));
-        const m = line && /encoded (\d+) unit\(s\).*?reused (\d+)/.exec(line);
-        if (m) Object.assign(figures, { encodedUnits: Number(m[1]), reusedUnits: Number(m[2]) });
+    let copy = { site: join(dir, 'apps/web'), content: join(dir, 'packages/content') };
+    if (measureOnly) {
+      // the build's figures of the run that made it
+      const earlier = join(resultsDir, `scale-${n}.json`);
+      if (existsSync(earlier)) {
+        const {
+          steps: built,
+          generated,
+          failed,
+          machine,
+        } = JSON.parse(readFileSync(earlier, 'utf8'));
+        Object.assign(result, {
+          steps: built,
+          generated,
+          failed: failed?.step === 'bench' ? null : failed,
+          buildMachine: machine,
+        });
       }
-      if (step.name.startsWith('react-router')) {
-        const m = /Prerender.*?(\d+)|(\d+) (?:paths|pages) prerendered/i.exec(log);
-        if (m) figures.prerenderedNote = m[0];
-      }
-      result.steps.push(figures);
-      console.log(
-        `${run.ok ? '  ' : '✗ '}${step.name.padEnd(32)} ${s(run.wallSeconds).padStart(8)} wall ${s(run.cpuSeconds).padStart(8)} CPU ${String(run.peakMB).padStart(5)} MB peak` +
-          (figures.encodedUnits != null
-            ? `  (${figures.encodedUnits} units encoded, ${figures.reusedUnits} reused)`
-            : ''),
-      );
-      if (!run.ok) {
-        result.failed = { step: step.name, exitCode: run.exitCode, message: failureMessage(log) };
-        console.log(`\nFAILED at "${step.name}" (exit ${run.exitCode}):\n${result.failed.message}`);
-        console.log(`(whole output: ${join(logs, `${step.name.replace(/\W+/g, '-')}.log`)})`);
-        break;
+    } else {
+      copy = makeCopy(repo, dir);
+      result.generated = writeCatalogue(copy.content, n);
+      console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
+      const logs = join(dir, 'logs');
+      mkdirSync(logs, { recursive: true });
+      for (const step of steps(copy)) {
+        const logFile = join(logs, `${step.name.replace(/\W+/g, '-')}.log`);
+        const run = await runStep(step, logFile);
+        const { log, ...figures } = run;
+        if (step.name === 'pictures') {
+          const line = log.split('\n').find((l) => l.startsWith('media: '));
+          const m = line && /encoded (\d+) unit\(s\).*?reused (\d+)/.exec(line);
+          if (m) Object.assign(figures, { encodedUnits: Number(m[1]), reusedUnits: Number(m[2]) });
+        }
+        result.steps.push(figures);
+        console.log(
+          `${run.ok ? '  ' : '✗ '}${step.name.padEnd(32)} ${s(run.wallSeconds).padStart(8)} wall ${s(run.cpuSeconds).padStart(8)} CPU ${String(run.peakMB).padStart(5)} MB peak` +
+            (figures.encodedUnits != null
+              ? `  (${figures.encodedUnits} units encoded, ${figures.reusedUnits} reused)`
+              : ''),
+        );
+        if (!run.ok) {
+          result.failed = { step: step.name, exitCode: run.exitCode, message: failureMessage(log) };
+          console.log(
+            `\nFAILED at "${step.name}" (exit ${run.exitCode}):\n${result.failed.message}`,
+          );
+          console.log(`(whole output: ${logFile})`);
+          break;
+        }
       }
     }
     if (!result.failed) {

@@ -99,7 +99,9 @@ export async function firstSearch(site, searchPath, port) {
     const loaded = [];
     page.on('requestfinished', (r) => {
       const url = new URL(r.url());
-      if (url.origin === origin) loaded.push(url.pathname);
+      // code and data, not the favicon the browser asks for when it likes
+      if (url.origin === origin && /\.(m?js|json|data)$/.test(url.pathname))
+        loaded.push(url.pathname);
     });
     await page.locator('input[type="search"]').first().pressSequentially('h');
     await page.waitForLoadState('networkidle');
