@@ -83,9 +83,16 @@ function steps({ site, content }) {
   ];
 }
 
+/** The tools' colour codes, which a log file does not need. */
+// eslint-disable-next-line no-control-regex -- the escape character is what they start with
+const COLOUR_CODES = /\u001b\[[0-9;]*m/g;
+
 /** The lines of a failed step's output that say why (TypeScript's and the tools' errors). */
 function failureMessage(log) {
-  const lines = log.split('\n').map((l) => l.trimEnd());
+  const lines = log
+    .replace(COLOUR_CODES, '')
+    .split('\n')
+    .map((l) => l.trimEnd());
   const errors = lines.filter((l) => /\berror\b|TS\d{4}|\bfailed\b|exited \d/i.test(l));
   return (errors.length ? errors.slice(0, 8) : lines.filter(Boolean).slice(-10)).join('\n');
 }
@@ -100,7 +107,7 @@ function runStep(step, logFile) {
       ['-f', '%e %U %S %M', '-o', timeFile, process.execPath, ...step.argv],
       {
         cwd: step.cwd,
-        env: { ...process.env, SITE_DIR: step.cwd, FORCE_COLOR: '0' },
+        env: { ...process.env, SITE_DIR: step.cwd, FORCE_COLOR: '0', NO_COLOR: '1' },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
