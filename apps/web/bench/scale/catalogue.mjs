@@ -11,8 +11,7 @@ import { slugify } from '@defne/core';
 const WORDS = {
   tr: {
     code: 'Ürün kodu',
-    shelfLife: 'Raf ömrü',
-    months: (m) => `${m} ay`,
+    supply: 'Tedarik',
     origin: 'Menşe',
     series: 'Seri',
     feature: (code, f) => `${code} serisinin öne çıkan özelliği: ${f}.`,
@@ -22,8 +21,7 @@ const WORDS = {
   },
   en: {
     code: 'Product code',
-    shelfLife: 'Shelf life',
-    months: (m) => `${m} months`,
+    supply: 'Supply',
     origin: 'Origin',
     series: 'Series',
     feature: (code, f) => `The ${code} series stands out for ${f}.`,
@@ -44,14 +42,14 @@ const QUALIFIERS = [
   { tr: 'Profesyonel', en: 'Professional' },
 ];
 const FEATURES = [
-  { tr: 'yüksek ısı dayanımı', en: 'its high heat resistance' },
-  { tr: 'uzun raf ömrü', en: 'its long shelf life' },
-  { tr: 'düşük toz ve koku', en: 'its low dust and odour' },
+  { tr: 'tutarlı kalite', en: 'its consistent quality' },
+  { tr: 'uzun kullanım ömrü', en: 'its long service life' },
   { tr: 'sıkı boyut toleransları', en: 'its tight dimensional tolerances' },
-  { tr: 'kolay işlenebilirlik', en: 'its easy processing' },
   { tr: 'neme ve korozyona karşı direnç', en: 'its resistance to moisture and corrosion' },
   { tr: 'parti bazında izlenebilirlik', en: 'its batch-level traceability' },
   { tr: 'enerji tasarruflu üretim', en: 'its energy-saving production' },
+  { tr: 'uluslararası standartlara uygunluk', en: 'its compliance with international standards' },
+  { tr: 'kısa teslim süresi', en: 'its short lead time' },
 ];
 const CITIES = [
   { tr: 'İstanbul', en: 'Istanbul' },
@@ -73,7 +71,14 @@ const PACKS = [
   { tr: '10 adetlik koli', en: 'cartons of 10' },
   { tr: '200 L varil', en: '200 L drums' },
 ];
-const SHELF_MONTHS = [6, 12, 18, 24, 36];
+const SUPPLY = [
+  { tr: 'Stoktan', en: 'From stock' },
+  { tr: 'Siparişe göre üretim', en: 'Made to order' },
+  {
+    tr: 'Stoktan, büyük miktarlar siparişe göre',
+    en: 'From stock; large quantities made to order',
+  },
+];
 const UNITS = [['kg'], ['roll', 'metre'], ['piece'], ['kg', 'litre'], ['metre']];
 
 /** How many of the generated products are renamed once: one in `RENAMED_EVERY`. */
@@ -119,7 +124,7 @@ export function generateProducts({ sources, sectors, suppliers, count }) {
     const city = CITIES[(i >> 1) % CITIES.length];
     const origin = ORIGINS[(i * 3) % ORIGINS.length];
     const pack = PACKS[i % PACKS.length];
-    const months = SHELF_MONTHS[i % SHELF_MONTHS.length];
+    const supply = SUPPLY[i % SUPPLY.length];
     const days = 2 + (i % 4);
     const perLang = (make) => Object.fromEntries(languages.map((lang) => [lang, make(lang)]));
     const src = source.data;
@@ -159,8 +164,8 @@ export function generateProducts({ sources, sectors, suppliers, count }) {
           value: code, // the same in every language, as the site's own codes and standards are
         },
         {
-          label: perLang((lang) => WORDS[lang].shelfLife),
-          value: perLang((lang) => WORDS[lang].months(months)),
+          label: perLang((lang) => WORDS[lang].supply),
+          value: perLang((lang) => supply[lang]),
         },
         {
           label: perLang((lang) => WORDS[lang].origin),
