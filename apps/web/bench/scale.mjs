@@ -57,10 +57,21 @@ function scriptFlags(site, script, command) {
 
 /**
  * The build's steps, in `pnpm build`'s order: the content package's build (its `build` script:
- * defne-content, then tsup), the site's `media` task (turbo.json: build depends on it), then its
+ * defne-content, then tsup), the site's `media` task (apps/web/turbo.json: its build depends on it), then its
  * `build` script (react-router build, then defne-site postbuild).
  */
 function steps({ site, content }) {
+  // The steps below are these scripts' commands: a changed script must change them too.
+  const script = (dir, name) =>
+    JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).scripts[name];
+  for (const [dir, expected] of [
+    [content, 'defne-content data src/generated && tsup'],
+    [site, 'react-router build && defne-site postbuild'],
+  ])
+    if (script(dir, 'build') !== expected)
+      throw new Error(
+        `${dir}'s build script is no longer "${expected}": update bench/scale.mjs's steps`,
+      );
   const serve = bin(site, '@defne/serve', 'defne-site');
   return [
     {
