@@ -10,7 +10,7 @@ export default defineConfig({
   plugins: [defneSite()],
   test: {
     reporters: ['default', ['json', { outputFile: 'test-results/vitest.json' }]],
-    include: ['test/**/*.test.{ts,tsx}', 'serving/**/*.test.mjs'],
+    include: ['test/**/*.test.{ts,tsx}', 'serving/**/*.test.mjs', 'bench/**/*.test.mjs'],
     environment: 'jsdom',
   },
 });

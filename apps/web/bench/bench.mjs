@@ -4,13 +4,14 @@
 // same page with its JavaScript stripped out (same HTML otherwise, same CSS, pictures, headers
 // and compression), measured in the same run.
 // `pnpm bench --js-only` (or BENCH_LIGHTHOUSE=0): the JavaScript figures only, no Lighthouse.
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FULL } from '@defne/site/testing';
-import { ROUTER_STREAM_ATTRIBUTE, bootFiles } from '@defne/serve/build';
+import { ROUTER_STREAM_ATTRIBUTE } from '@defne/serve/build';
+import { firstLoadJs, gzipSize, htmlFiles, routeOf } from './first-load.mjs';
 import { app, forward, serveSite } from './site-server.mjs';
 import { completeRuns, representativeRun } from './median-run.mjs';
 import { lighthouseInFreshChrome } from './fresh-chrome.mjs';
@@ -37,51 +38,6 @@ const lighthouseRoutes = (
   .split(',')
   .filter(Boolean);
 
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory())
-      return name === 'assets' || name === 'media' ? [] : htmlFiles(path);
-    return name.endsWith('.html') && !name.startsWith('__') ? [path] : [];
-  });
-}
-
-function routeOf(file) {
-  const rel = relative(client, file).replace(/\\/g, '/');
-  if (rel === 'index.html') return '/';
-  return `/${rel.replace(/\/index\.html$/, '').replace(/\.html$/, '')}`;
-}
-
-const gzipCache = new Map();
-function gzipSize(path) {
-  if (!gzipCache.has(path)) gzipCache.set(path, gzipSync(readFileSync(path), { level: 9 }).length);
-  return gzipCache.get(path);
-}
-
-/** Scripts a first visit downloads: the boot list (or modulepreloads), module scripts and inline scripts. */
-function firstLoadJs(html) {
-  const files = new Set(bootFiles(html) ?? []);
-  for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g))
-    files.add(m[1]);
-  for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) files.add(m[1]);
-  for (const m of html.matchAll(/import\("([^"]+\.js)"\)/g)) files.add(m[1]);
-  for (const m of html.matchAll(/import \* as \w+ from "([^"]+\.js)"/g)) files.add(m[1]);
-  let bytes = 0;
-  for (const file of files) {
-    const path = join(client, file);
-    if (existsSync(path)) bytes += gzipSize(path);
-  }
-  const inline = [
-    ...html.matchAll(
-      /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
-    ),
-  ]
-    .map((m) => m[1])
-    .join('');
-  const inlineBytes = gzipSync(inline, { level: 9 }).length;
-  return { files: files.size, bytes, inlineBytes };
-}
-
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
@@ -95,7 +51,10 @@ console.log(
   '\nJavaScript each page declares (gzip -9; files = the boot list: modulepreloads + route modules)\n',
 );
 const rows = htmlFiles(client)
-  .map((file) => ({ route: routeOf(file), ...firstLoadJs(readFileSync(file, 'utf8')) }))
+  .map((file) => ({
+    route: routeOf(client, file),
+    ...firstLoadJs(readFileSync(file, 'utf8'), client),
+  }))
   .sort((a, b) => a.route.localeCompare(b.route));
 for (const row of rows) {
   console.log(

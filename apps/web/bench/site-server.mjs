@@ -29,13 +29,14 @@ export async function waitUntilUp(origin) {
 }
 
 /**
- * Spawns `defne-site start` for this app's build on `port` (`env` adds to the environment; the
- * local outbox stays off unless `env.OUTBOX` says otherwise). Returns the child process.
+ * Spawns `defne-site start` for this app's build (or the site in `dir`: the scale bench's copy) on
+ * `port` (`env` adds to the environment; the local outbox stays off unless `env.OUTBOX` says
+ * otherwise). Returns the child process.
  */
-export function spawnSite(port, { env = {}, stdio = 'ignore' } = {}) {
+export function spawnSite(port, { env = {}, stdio = 'ignore', dir = app } = {}) {
   return spawn(process.execPath, [siteBin, 'start'], {
-    cwd: app,
-    env: { ...process.env, SITE_DIR: app, PORT: String(port), OUTBOX: 'off', ...env },
+    cwd: dir,
+    env: { ...process.env, SITE_DIR: dir, PORT: String(port), OUTBOX: 'off', ...env },
     stdio,
   });
 }
