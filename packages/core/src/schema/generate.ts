@@ -172,7 +172,11 @@ export type CategoryId = ${union(sectors.map((s) => s.id))};
 export type ImageFolder = ${union(sectors.map((s) => s.imageFolder))};
 /** Icon names of the sectors. */
 export type SectorIcon = ${union(sectors.map((s) => s.icon))};
-/** Product keys (\`data/products/{key}.json\`). */
+/**
+ * Product keys (\`data/products/{key}.json\`). Written out, never inferred: the values below are
+ * typed with it rather than as literals, so no inferred type grows with the catalogue (D25: the
+ * literal types of 2,700 products made TypeScript's declaration build fail with TS7056).
+ */
 export type ProductKey = ${union(content.products.map((p) => p.key))};
 /** Supplier ids (\`data/suppliers/{id}.json\`). */
 export type SupplierId = ${union(suppliers.map((s) => s.id))};
@@ -183,10 +187,10 @@ export type StatId = ${union((content.company?.stats ?? []).map((s) => s.id))};
 export const sectorData = ${j(sectors)} as const;
 
 /** Product keys (file names) per sector, each sector's in its order. */
-export const productKeys = ${j(productKeys)} as const;
+export const productKeys: Readonly<Record<CategoryId, readonly ProductKey[]>> = ${j(productKeys)};
 
 /** Each product's current slug per language (its \`slug\`, or slugify of its name). */
-export const productSlugs = ${j(productSlugs)} as const;
+export const productSlugs: Readonly<Record<ProductKey, ${perLang('string')}>> = ${j(productSlugs)};
 
 /** Each product's photo files in \`media/products/{key}/\`, the main one first. */
 export const productPhotos: Readonly<Record<string, readonly string[]>> = ${j(productPhotos)};
@@ -302,6 +306,48 @@ export function publishDocuments(
   return copied;
 }
 
+/** Where a product's texts sit in a language's tree: `catalog.products.{key}`. */
+const PRODUCT_TEXTS = '__defne_product_texts__';
+
+/**
+ * The first language's module: its texts as a literal object, whose keys the other languages'
+ * modules must have, but for the products' texts, typed by their shape rather than by every
+ * product's words, so the type's size does not depend on the number of products (D25).
+ */
+function literalTexts(code: Lang, languageName: string, tree: unknown): string {
+  const catalog = (tree as { catalog?: { products?: Record<string, Record<string, unknown>> } })
+    .catalog;
+  const products = catalog?.products;
+  const j = (v: unknown) => JSON.stringify(v, null, 2);
+  if (!catalog || !products) {
+    return `
+/** ${languageName} texts: i18next resources, one namespace per top-level key. */
+export const ${code} = ${j(tree)} as const;
+`;
+  }
+  const all = Object.values(products);
+  const fields = [...new Set(all.flatMap((texts) => Object.keys(texts)))];
+  // A text every product has is required; one only some have (a language partly written) is not.
+  const shape = fields
+    .map((field) => {
+      const everyOne = all.every((texts) => typeof texts[field] === 'string');
+      return `readonly ${JSON.stringify(field)}${everyOne ? '' : '?'}: string`;
+    })
+    .join('; ');
+  const rest = { ...(tree as object), catalog: { ...catalog, products: PRODUCT_TEXTS } };
+  return `import type { ProductKey } from '../content';
+
+/** A product's texts (\`catalog.products.{key}\`). */
+export type ProductTexts = { ${shape} };
+
+/** Every product's texts by key: typed by their shape, whatever the number of products. */
+const products: Readonly<Record<ProductKey, ProductTexts>> = ${j(products)};
+
+/** ${languageName} texts: i18next resources, one namespace per top-level key. */
+export const ${code} = ${j(rest).replace(`"${PRODUCT_TEXTS}"`, 'products')} as const;
+`;
+}
+
 /**
  * One module per language, `locales/{code}.ts`: the first language's texts are the literal
  * object whose keys every other language's module must have.
@@ -316,10 +362,7 @@ function localeModules(content: LoadedContent): Record<Lang, string> {
   const others = content.languages.filter((code) => code !== first);
   const name = (code: Lang) => englishNames.of(code) ?? code;
   return {
-    [first]: `${banner}
-/** ${name(first)} texts: i18next resources, one namespace per top-level key. */
-export const ${first} = ${j(trees[first])} as const;
-`,
+    [first]: `${banner}${literalTexts(first, name(first), trees[first])}`,
     ...Object.fromEntries(
       others.map((code) => [
         code,
