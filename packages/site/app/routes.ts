@@ -15,7 +15,7 @@ const { site, root } = configuredSite();
 const languages = site.languages.list.map((l) => l.code);
 
 // The texts the pages of the route map show, in every language: a gap stops the build here, named.
-const [texts, manifest] = await Promise.all([
+const [texts, manifest, details] = await Promise.all([
   Promise.all(
     languages.map(
       async (lang) =>
@@ -23,9 +23,11 @@ const [texts, manifest] = await Promise.all([
     ),
   ),
   site.media?.(),
+  site.productDetails(),
 ]);
 checkSiteTexts(site, Object.fromEntries(texts) as Parameters<typeof checkSiteTexts>[1], {
   hasMap: Boolean(manifest?.map),
+  details,
 });
 
 type KitPageId = (typeof KIT_PAGE_IDS)[number];
