@@ -9,9 +9,11 @@ import { inLang } from '@defne/core';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite, sitemapFiles } from '@defne/site/vite';
 import { withSiteTexts } from '@defne/site/texts';
+import { checkSectorIcons } from './icons-check';
 import { checkSiteTexts } from './texts-check';
 
 const { site, root } = configuredSite();
+checkSectorIcons(site);
 const languages = site.languages.list.map((l) => l.code);
 
 // The texts the pages of the route map show, in every language: a gap stops the build here, named.
