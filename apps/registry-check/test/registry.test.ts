@@ -435,7 +435,7 @@ describe('the packages published internally and used as a sister company would',
     }
     // The guide's scripts, set by its own commands.
     expect(manifest.scripts.content).toBe(
-      'defne-content content/data content/generated --public public --languages tr,en,de',
+      'defne-content content/data content/generated --public public --languages tr,en,de --icons crate',
     );
     expect(manifest.scripts.build).toBe('pnpm content && defne-site build');
     // The content check wrote the typed catalogue and texts the config imports.
