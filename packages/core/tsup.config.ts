@@ -8,4 +8,7 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'es2022',
+  // The icon set's names are data of @defne/ui (a devDependency), built into dist: the published
+  // package imports no @defne/ui (src/schema/icons.ts).
+  noExternal: ['@defne/ui'],
 });

@@ -10,6 +10,9 @@ const components = readdirSync('src').filter(
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
+    // The icon set's names alone, as data without React: the content check (@defne/core) takes
+    // a sector's icon from this list.
+    'icon-names': 'src/Icon/names.ts',
     ...Object.fromEntries(components.map((name) => [`${name}/index`, `src/${name}/index.ts`])),
   },
   format: ['esm'],

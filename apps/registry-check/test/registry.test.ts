@@ -4,8 +4,10 @@
  * version, builds a small prerendered site and runs it in Chromium, as a sister company would.
  *
  * 1. Verdaccio on 127.0.0.1 with its storage in a temporary folder and no uplink.
- * 2. A copy of the repository's release inputs (manifests, pending changesets, built packages):
- *    `changeset version`, then `pnpm publish -r` to the registry with a token from a user config.
+ * 2. A copy of the repository's release inputs (manifests, lockfile, pending changesets, built
+ *    packages), made a git clone with an origin: CONTRIBUTING.md's release steps (its `sh release`
+ *    block) run there as written, from the install to `pnpm publish -r` (to the registry, with a
+ *    token from a user config) and the push.
  * 3. The "Build a sister site" steps (`docs/sister-sites.md`), run as written: its `sh sister-site`
  *    code blocks are taken out of the guide and run in an empty folder (`pnpm init`, the `.npmrc` scoping
  *    `@defne` to the registry, `pnpm add` by name), with the files of `fixture-site/` (a sister
@@ -48,6 +50,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   copyForRelease,
+  releaseSteps,
   repoRoot,
   run,
   sisterSiteBlocks,
@@ -70,12 +73,13 @@ const release = join(work, 'repo');
 const site = join(work, 'site');
 const client = join(site, 'build', 'client');
 const fixture = join(import.meta.dirname, '..', 'fixture-site');
-const changeset = join(repoRoot, 'node_modules', '.bin', 'changeset');
+const origin = join(work, 'origin.git');
+const steps = releaseSteps(readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8'));
 const blocks = sisterSiteBlocks(readFileSync(join(repoRoot, 'docs', 'sister-sites.md'), 'utf8'));
 /**
  * The local outbox `pnpm start` runs beside the site (`defne-site start`): on a port of its own
- * (REGISTRY_CHECK_OUTBOX_PORT, else a free one), which the build's forms post to, with its file in
- * the temporary folder, so the test reads what the forms sent.
+ * (REGISTRY_CHECK_OUTBOX_PORT, else a free one), which the build's forms post to and `start` reads
+ * from the build, with its file in the temporary folder, so the test reads what the forms sent.
  */
 const outboxPort = freePort('REGISTRY_CHECK_OUTBOX_PORT');
 const outboxFile = join(work, 'outbox.jsonl');
@@ -214,22 +218,41 @@ async function packageDoc(name: string): Promise<PackageDoc> {
 beforeAll(async () => {
   registry = await timed('registry', () => startRegistry(join(work, 'registry')));
 
-  // 2. The release, from a copy: the working tree is never written to. The scope's registry in
-  // the repository's .npmrc; the token in the releaser's own (user) config, read from the
-  // environment: pnpm takes no credentials from a repository's files.
+  // 2. The release, from a copy made a clone of its own (on `main`, an origin to push to): the
+  // working tree is never written to. The scope's registry in the repository's .npmrc; the token
+  // in the releaser's own (user) config, read from the environment: pnpm takes no credentials
+  // from a repository's files. Then CONTRIBUTING's release steps, line by line as written.
   copyForRelease(repoRoot, release);
   writeFileSync(join(release, '.npmrc'), `@defne:registry=${registry.url}\n`);
   const userConfig = join(work, 'releaser.npmrc');
   writeFileSync(userConfig, `${registry.url.replace(/^http:/, '')}:_authToken=\${NPM_TOKEN}\n`);
-  await timed('changeset version', () => run(changeset, ['version'], { cwd: release, env }));
+  const releaseEnv = {
+    ...env,
+    NPM_TOKEN: registry.token,
+    npm_config_userconfig: userConfig,
+    GIT_AUTHOR_NAME: 'Defne Release',
+    GIT_AUTHOR_EMAIL: 'release@defne-group.example',
+    GIT_COMMITTER_NAME: 'Defne Release',
+    GIT_COMMITTER_EMAIL: 'release@defne-group.example',
+  };
+  const git = (...args: string[]) => run('git', args, { cwd: release, env: releaseEnv });
+  await run('git', ['init', '-q', '--bare', '-b', 'main', origin], { cwd: work, env: releaseEnv });
+  await git('init', '-q', '-b', 'main');
+  await git('add', '-A');
+  await git('commit', '-q', '-m', 'the repository as cloned');
+  await git('remote', 'add', 'origin', origin);
+  await git('push', '-q', '-u', 'origin', 'main');
+  // The packages' build: turbo has just built them for this test (its `^build`), and the copy
+  // holds their dist/; the line is checked to be the packages' build, then every other runs.
+  expect(steps[1]).toMatch(/^pnpm turbo run build --filter='\.\/packages\/\*'/);
+  for (const step of steps) {
+    if (step === steps[1]) continue;
+    await timed(`release: ${step.replace(/\s+#.*$/, '')}`, () =>
+      run('bash', ['-euo', 'pipefail', '-c', step], { cwd: release, env: releaseEnv }),
+    );
+  }
   versions = Object.fromEntries(
     publishable.map((p) => [p.name, manifestOf(join(release, p.dir)).version as string]),
-  );
-  await timed('publish', () =>
-    run('pnpm', ['publish', '-r', '--no-git-checks'], {
-      cwd: release,
-      env: { ...env, NPM_TOKEN: registry.token, npm_config_userconfig: userConfig },
-    }),
   );
 
   // 3. The guide's steps, as written, in an empty folder: its `sh sister-site` blocks are the
@@ -254,8 +277,9 @@ function siteEnv(): NodeJS.ProcessEnv {
   return {
     ...env,
     DEFNE_REGISTRY: registry.url,
+    // The build's forms post here, and `defne-site start` runs its outbox where they post: no
+    // OUTBOX_PORT, as the guide says (step 10).
     VITE_EMAILJS_ORIGIN: `http://127.0.0.1:${outboxPort}`,
-    OUTBOX_PORT: String(outboxPort),
     OUTBOX_FILE: outboxFile,
     OUTBOX_QUIET: '1',
   };
@@ -349,14 +373,26 @@ async function open(path: string): Promise<{ page: Page; errors: string[] }> {
 
 describe('the packages published internally and used as a sister company would', () => {
   it('versions the packages pending changesets name and publishes every package to the private registry', async () => {
-    expect(publishable.map((p) => p.name)).toEqual(
-      expect.arrayContaining([
-        '@defne/core',
-        '@defne/seo',
-        '@defne/serve',
-        '@defne/site',
-        '@defne/ui',
-      ]),
+    const published = [
+      '@defne/core',
+      '@defne/editor',
+      '@defne/outbox',
+      '@defne/seo',
+      '@defne/serve',
+      '@defne/site',
+      '@defne/ui',
+    ];
+    expect(publishable.map((p) => p.name).sort()).toEqual(published);
+    // CONTRIBUTING names the same seven as published, and the private ones as private.
+    const contributing = readFileSync(join(repoRoot, 'CONTRIBUTING.md'), 'utf8');
+    const releasing = contributing.slice(contributing.indexOf('## How a release reaches'));
+    const intro = releasing.slice(0, releasing.indexOf('1. **'));
+    expect(intro).toContain('Seven packages are published');
+    for (const name of published) expect(intro, name).toContain(`\`${name}\``);
+    expect(intro).toMatch(/`@defne\/content`\) and the apps are private/);
+    // The release steps committed the new versions and pushed them to the clone's origin.
+    expect(await run('git', ['log', '--format=%s', '-1', 'main'], { cwd: origin, env })).toBe(
+      'chore: version packages\n',
     );
     // Kuzeyhan's own content is no package of the kit: it is never published.
     expect(publishable.map((p) => p.name)).not.toContain('@defne/content');
@@ -399,7 +435,7 @@ describe('the packages published internally and used as a sister company would',
     }
     // The guide's scripts, set by its own commands.
     expect(manifest.scripts.content).toBe(
-      'defne-content content/data content/generated --public public --languages tr,en,de',
+      'defne-content content/data content/generated --public public --languages tr,en,de --icons crate',
     );
     expect(manifest.scripts.build).toBe('pnpm content && defne-site build');
     // The content check wrote the typed catalogue and texts the config imports.

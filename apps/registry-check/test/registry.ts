@@ -129,14 +129,17 @@ export function workspacePackages(root: string) {
 }
 
 /**
- * What a release needs of the repository, copied to `to`: the root manifest and workspace file,
- * the pending changesets, every workspace manifest (changesets checks the package names), and of
- * each publishable package what its `files` ship (the built dist/, README, LICENSE, CHANGELOG).
- * The working tree is only read.
+ * What a release needs of the repository, copied to `to`: the root manifest, workspace file,
+ * lockfile, patches and .gitignore (a clone's, so CONTRIBUTING's release steps install and commit
+ * there as in a clone), the pending changesets, every workspace manifest (changesets checks the
+ * package names), and of each publishable package what its `files` ship (the built dist/,
+ * README, LICENSE, CHANGELOG). The working tree is only read.
  */
 export function copyForRelease(from: string, to: string): void {
-  for (const file of ['package.json', 'pnpm-workspace.yaml'])
+  for (const file of ['package.json', 'pnpm-workspace.yaml', 'pnpm-lock.yaml', '.gitignore'])
     cpSync(join(from, file), join(to, file));
+  if (existsSync(join(from, 'patches')))
+    cpSync(join(from, 'patches'), join(to, 'patches'), { recursive: true });
   cpSync(join(from, '.changeset'), join(to, '.changeset'), { recursive: true });
   for (const pkg of workspacePackages(from)) {
     mkdirSync(join(to, pkg.dir), { recursive: true });
@@ -235,4 +238,19 @@ export function sisterSiteBlocks(guide: string): string[][] {
       .map((line) => line.slice(m[1]!.length).trim())
       .filter((line) => line && !line.startsWith('#')),
   );
+}
+
+/**
+ * The release steps of CONTRIBUTING.md (its `sh release` block, "How a release reaches the
+ * group's registry"), each as its command line, comments and blank lines dropped. The registry
+ * check runs them as written, so the steps cannot drift from a release that works.
+ */
+export function releaseSteps(contributing: string): string[] {
+  const blocks = [...contributing.matchAll(/^( *)```sh release\n([\s\S]*?)^\1```$/gm)];
+  if (blocks.length !== 1) throw new Error('CONTRIBUTING.md must have one `sh release` block');
+  const [, indent, body] = blocks[0]!;
+  return body!
+    .split('\n')
+    .map((line) => line.slice(indent!.length).trim())
+    .filter((line) => line && !line.startsWith('#'));
 }

@@ -10,7 +10,7 @@
 //                the static hosts' copy checked against their limits (--static-host-plan=free|paid,
 //                --static-host-redirects=file|worker), nginx config, precompressed .br/.gz files
 //   start        serve the build like production (headers, 404 status, precompression) on PORT
-//                (4173), with the local outbox beside it when the site has @defne/outbox
+//                (4173), with the local outbox beside it where the build's forms post
 //   serve:nginx  the same build through Debian's nginx with the generated configuration
 //   serve:static-host  the static hosts' copy (build/static-host) through Cloudflare's local
 //                runtime (`wrangler dev`; the site needs wrangler as a devDependency)

@@ -158,6 +158,8 @@ export const MANIFEST_PATH = 'serving/headers.json';
  * The manifest postbuild writes to build/serving/headers.json (`manifestOf`): the servers and the
  * static hosts' files take every header from it.
  * @typedef {object} HeadersManifest
+ * @property {string} enquiryOrigin the origin the build's forms post to (`enquiryOrigin`): where
+ *   `defne-site start` runs the local outbox when it is a loopback address
  * @property {string[]} connectOrigins
  * @property {string[]} scriptHashes every page's together
  * @property {string[]} styleHashes
@@ -579,8 +581,10 @@ export function headersFromManifest(manifest, { https = false } = {}) {
  */
 export function manifestOf(clientDir, env) {
   const scan = scanBuild(clientDir);
+  const origins = connectOrigins(env);
   return {
-    connectOrigins: connectOrigins(env),
+    enquiryOrigin: origins[0] ?? DEFAULT_EMAILJS_ORIGIN,
+    connectOrigins: origins,
     scriptHashes: scan.scriptHashes,
     styleHashes: scan.styleHashes,
     styleAttributeHashes: scan.styleAttributeHashes,

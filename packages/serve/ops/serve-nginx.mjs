@@ -20,7 +20,7 @@ import {
   localWorkerUser,
   writeNginxConfig,
 } from '../build-steps/nginx-config.mjs';
-import { startOutbox } from './outbox.mjs';
+import { builtEnquiryOrigin, outboxPlan, startOutbox } from './outbox.mjs';
 import { buildDir, clientDir } from '../shared/site-dir.mjs';
 import { makeLocalCertificates } from './tls.mjs';
 
@@ -202,6 +202,8 @@ export async function main() {
   const tls = process.env.TLS === '1';
   const port = Number(process.env.PORT ?? (tls ? 8443 : 4173));
   const httpPort = tls ? Number(process.env.HTTP_PORT ?? 8080) : undefined;
+  // A conflicting OUTBOX_PORT stops here, before nginx is prepared.
+  const plan = outboxPlan(process.env, builtEnquiryOrigin(buildDir));
   ensureNginx();
   const { runtimeDir, args, ca } = prepareNginx({
     port,
@@ -209,7 +211,7 @@ export async function main() {
     tls,
     httpPort,
   });
-  const outbox = await startOutbox();
+  const outbox = await startOutbox({ plan });
   const nginx = spawn(NGINX, args, { stdio: 'inherit' });
   if (tls) {
     log(`site: https://localhost:${port}/ (nginx, config in ${runtimeDir})`);

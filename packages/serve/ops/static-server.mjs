@@ -20,10 +20,10 @@ import {
   headersFromManifest,
   manifestOf,
 } from '../build-steps/headers.mjs';
-import { startOutbox } from './outbox.mjs';
+import { builtEnquiryOrigin, outboxPlan, startOutbox } from './outbox.mjs';
 import { redirectRules } from '../build-steps/redirects.mjs';
 import { createResolver, withoutSlash } from '@defne/site/resolve';
-import { clientDir } from '../shared/site-dir.mjs';
+import { buildDir, clientDir } from '../shared/site-dir.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -250,8 +250,11 @@ export async function main() {
     console.error(`[start] no build in ${defaultRoot}: build the site first`);
     process.exit(1);
   }
+  // The outbox goes where the build's forms post; a conflicting OUTBOX_PORT stops here, before
+  // anything listens.
+  const plan = outboxPlan(process.env, builtEnquiryOrigin(buildDir));
   const server = await startServer();
-  const outbox = await startOutbox();
+  const outbox = await startOutbox({ plan });
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   console.log(`Site: http://127.0.0.1:${port}/`);
   const stop = () => {

@@ -9,7 +9,7 @@ import { neededTexts } from './texts-check';
 
 const catalog = createCatalog({
   categories: [
-    { id: 'boxes', imageFolder: 'boxes', icon: 'crate', slug: { tr: 'koliler', en: 'boxes' } },
+    { id: 'boxes', imageFolder: 'boxes', icon: 'warehouse', slug: { tr: 'koliler', en: 'boxes' } },
   ],
   productKeys: { boxes: ['box'] },
   imagePath: (folder, index) => `/media/${folder}/${index}.svg`,

@@ -8,17 +8,24 @@ import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import type { KIT_PAGE_IDS } from '@defne/site/config';
 import { configuredSite, sitemapFiles } from '@defne/site/vite';
 import { loadSiteTexts } from '@defne/site/server';
+import { checkSectorIcons } from './icons-check';
 import { checkSiteTexts } from './texts-check';
 
 const { site, root } = configuredSite();
+checkSectorIcons(site);
 const languages = site.languages.list.map((l) => l.code);
 
 // The texts the pages of the route map show, in every language: a gap stops the build here, named.
 // A site with a fallback language (D27) reads what a language lacks in it, and its build ends
 // saying how much of each language is written (`reportCoverage`).
-const [resolved, manifest] = await Promise.all([loadSiteTexts(site), site.media?.()]);
+const [resolved, manifest, details] = await Promise.all([
+  loadSiteTexts(site),
+  site.media?.(),
+  site.productDetails(),
+]);
 checkSiteTexts(site, resolved.texts as Parameters<typeof checkSiteTexts>[1], {
   hasMap: Boolean(manifest?.map),
+  details,
 });
 
 type KitPageId = (typeof KIT_PAGE_IDS)[number];

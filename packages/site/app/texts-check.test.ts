@@ -174,6 +174,55 @@ describe('a language the kit has no texts in', () => {
     expect(message).not.toMatch(/\n {2}- (tr|en):/);
   });
 
+  it('asks every language for the name of each document language a product page shows', () => {
+    // A German data sheet and a Turkish one on a product: each page names both sheets' languages.
+    const sheet = (lang: string) => ({
+      kind: 'technicalDataSheet' as const,
+      lang,
+      file: `tds-${lang}.pdf`,
+      href: `/media/products/box/tds-${lang}.pdf`,
+      bytes: 182_000,
+      revised: '2026-03-01',
+    });
+    const details = { box: { properties: [], documents: [sheet('de'), sheet('tr')], related: [] } };
+    expect(neededTexts(german, false, details)).toEqual(
+      expect.arrayContaining([
+        'catalog.product.documentKinds.technicalDataSheet',
+        'catalog.product.languages.de',
+        'catalog.product.languages.tr',
+      ]),
+    );
+    // Without documents, no document language is needed (not even the kit's own two).
+    expect(neededTexts(german, false).filter((k) => k.includes('.languages.'))).toEqual([]);
+    const de = withSiteTexts('de', withKit('en')) as unknown as Record<string, unknown>;
+    const texts = { tr: withKit('tr'), en: withKit('en'), de };
+    let message = '';
+    try {
+      checkSiteTexts(german, texts, { hasMap: false, details });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    // The kit names Turkish and English; German is the site's to name, in each language.
+    for (const lang of ['tr', 'en', 'de'])
+      expect(message).toContain(
+        `\n  - ${lang}: catalog.product.languages.de in content/data/pages/catalog.json`,
+      );
+    expect(message).not.toContain('catalog.product.languages.tr');
+    // Each language names German itself.
+    const named = (tree: Record<string, unknown>, name: string) => {
+      const copy = structuredClone(tree) as { catalog: { product: { languages: object } } };
+      copy.catalog.product.languages = { ...copy.catalog.product.languages, de: name };
+      return copy as unknown as Record<string, unknown>;
+    };
+    expect(() =>
+      checkSiteTexts(
+        german,
+        { tr: named(texts.tr, 'Almanca'), en: named(texts.en, 'German'), de: named(de, 'Deutsch') },
+        { hasMap: false, details },
+      ),
+    ).not.toThrow();
+  });
+
   it('passes when the site words every text in it', () => {
     // Every key the kit words, worded for German (here the English words stand in for them).
     const de = withSiteTexts('de', withKit('en')) as unknown as Record<string, unknown>;

@@ -1,7 +1,7 @@
 // The texts the kit's pages need from a site, by the pages its route map has: a missing one stops
 // the build with every missing key named, in each language (the kit's pages read texts by keys
 // the site's content supplies, so TypeScript cannot see a gap; this check does).
-import type { Lang } from '@defne/core';
+import type { Lang, ProductDetails } from '@defne/core';
 import type { ResolvedSite } from '@defne/site/config';
 import { siteTexts } from '@defne/site/texts';
 import { PRIVACY_BLOCKS, PRIVACY_RIGHTS } from './pages/privacy-sections';
@@ -17,8 +17,17 @@ function has(tree: Tree, path: string): boolean {
   return typeof node === 'string' && node.trim() !== '';
 }
 
-/** The keys (namespace.path) a site's texts must have for the pages of its route map. */
-export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
+/**
+ * The keys (namespace.path) a site's texts must have for the pages of its route map. `details`
+ * (the config's `productDetails`) adds the labels of the products' documents: each kind's name and
+ * each document language's name, which a product page shows in every language ("Technical data
+ * sheet (German)"); without it, a German sheet would read "(DE)" on every page.
+ */
+export function neededTexts(
+  site: ResolvedSite,
+  hasMap: boolean,
+  details: Readonly<Record<string, ProductDetails>> = {},
+): string[] {
   const pages = new Set(site.routes.pageIds);
   // A kit page the site replaces (`pages`) reads the site's own texts, not the kit page's.
   const kitPage = (id: string) => pages.has(id) && !site.pages[id];
@@ -47,6 +56,13 @@ export function neededTexts(site: ResolvedSite, hasMap: boolean): string[] {
       keys.push(...['title', 'description', 'badge'].map((k) => `catalog.categories.${c.id}.${k}`));
     for (const p of site.catalog.products)
       keys.push(`catalog.products.${p.key}.name`, `catalog.products.${p.key}.description`);
+    const documents = Object.values(details).flatMap((d) => d.documents);
+    keys.push(
+      ...new Set([
+        ...documents.map((d) => `catalog.product.documentKinds.${d.kind}`),
+        ...documents.map((d) => `catalog.product.languages.${d.lang}`),
+      ]),
+    );
   }
   if (kitPage('home')) {
     keys.push(
@@ -199,9 +215,12 @@ function leafKeys(tree: Tree, prefix = ''): string[] {
 
 /**
  * The kit's own words (every text of its default texts): a language the kit ships no texts in
- * must word each of them itself, or its pages would show keys.
+ * must word each of them itself, or its pages would show keys. The names of the documents'
+ * languages are needed by the documents a site has (`neededTexts`), not by the kit's list.
  */
-const kitWords = leafKeys(Object.values(siteTexts)[0] ?? {});
+const kitWords = leafKeys(Object.values(siteTexts)[0] ?? {}).filter(
+  (key) => !key.startsWith('catalog.product.languages.'),
+);
 
 /** A kit text only a site with a fallback language shows (D27): no other site need word it. */
 const FALLBACK_NOTICE = 'common.fallbackNotice';
@@ -215,9 +234,9 @@ const FALLBACK_NOTICE = 'common.fallbackNotice';
 export function checkSiteTexts(
   site: ResolvedSite,
   texts: Record<Lang, Tree>,
-  options: { hasMap: boolean },
+  options: { hasMap: boolean; details?: Readonly<Record<string, ProductDetails>> },
 ): void {
-  const needed = neededTexts(site, options.hasMap);
+  const needed = neededTexts(site, options.hasMap, options.details);
   const present = (tree: Tree, key: string) =>
     has(tree, key) || alternativesOf(key).some((other) => has(tree, other));
   const words = site.fallbackLanguage ? kitWords : kitWords.filter((k) => k !== FALLBACK_NOTICE);

@@ -11,6 +11,7 @@ import type { Lang, ProductDetails } from '../types.ts';
 import { defaultLanguages, languageCodes, type Languages } from '../languages.ts';
 import { languagesFlag } from './language-flag.ts';
 import type { PageTree } from './schema.ts';
+import { kitIconNames } from './icons.ts';
 import { schemaFileTexts } from './schema-files.ts';
 import {
   formatProblems,
@@ -389,14 +390,23 @@ export const ${code}: DeepString<typeof ${first}> = ${j(trees[code])};
 }
 
 /**
- * The JSON Schema files of a site whose languages are not the kit's default ones: the files
- * `@defne/core/schema/*.schema.json` ship are made for Turkish and English, so a data file of a
- * site with German names `generated/schema/product.schema.json` in its `"$schema"`, where every
- * text has its `de` field. None for the default languages: their files are the shipped ones.
+ * The JSON Schema files of a site whose languages are not the kit's default ones, or which has
+ * icons of its own: the files `@defne/core/schema/*.schema.json` ship are made for Turkish and
+ * English and the kit's icons, so a data file of a site with German names
+ * `generated/schema/product.schema.json` in its `"$schema"`, where every text has its `de` field
+ * (and a sector file of a site with its own glyphs `generated/schema/sector.schema.json`, which
+ * lists them). None for the defaults: their files are the shipped ones.
  */
-function siteSchemaFiles(codes: readonly Lang[]): Record<string, string> {
-  if (codes.join(',') === languageCodes(defaultLanguages).join(',')) return {};
-  return schemaFileTexts(codes.map((code) => ({ code })));
+function siteSchemaFiles(
+  codes: readonly Lang[],
+  icons?: readonly string[],
+): Record<string, string> {
+  const ownIcons = (icons ?? []).some((name) => !kitIconNames.includes(name));
+  if (codes.join(',') === languageCodes(defaultLanguages).join(',') && !ownIcons) return {};
+  return schemaFileTexts(
+    codes.map((code) => ({ code })),
+    icons,
+  );
 }
 
 export interface GenerateOptions extends ValidateOptions {
@@ -430,10 +440,9 @@ export function generateCatalogue(
       Object.entries(locales).map(([code, text]) => [`locales/${code}.ts`, text]),
     ),
     ...Object.fromEntries(
-      Object.entries(siteSchemaFiles(result.content.languages)).map(([name, text]) => [
-        `schema/${name}`,
-        text,
-      ]),
+      Object.entries(siteSchemaFiles(result.content.languages, options.icons)).map(
+        ([name, text]) => [`schema/${name}`, text],
+      ),
     ),
   };
   const written: string[] = [];
@@ -459,19 +468,40 @@ export function generateCatalogue(
 }
 
 /**
+ * The icon names a site's sectors may take: the kit's set and the names of the site's own glyphs
+ * (`--icons crate,pallet`: the keys of its config's `sectorIcons`). Throws, in words for the
+ * command line, on a name no glyph could have.
+ */
+export function siteIconNames(own: string | undefined): string[] {
+  const names = (own ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const bad = names.filter((name) => !/^[a-zA-Z][a-zA-Z0-9-]*$/.test(name));
+  if (bad.length > 0) {
+    throw new Error(
+      `--icons ${own}: ${bad.map((name) => `"${name}"`).join(', ')} is not an icon name (letters, digits and hyphens, a letter first)`,
+    );
+  }
+  return [...new Set([...kitIconNames, ...names])];
+}
+
+/**
  * The `generate` command of a site (`defne-content [dataDir] [outDir] [--languages tr,en,de]
- * [--fallback en] [--public dir]`: the site's language codes, the kit's default ones when not
- * given; the config's `fallbackLanguage`, D27), and this package's own
+ * [--fallback en] [--icons crate] [--public dir]`: the site's language codes, the kit's default
+ * ones when not given; the config's `fallbackLanguage`, D27; the names of its own sector glyphs,
+ * the keys of its config's `sectorIcons`, beside the kit's icon set), and this package's own
  * script): checks the content, writes the generated files, prints one line or every problem in
  * plain words. Returns the exit code (1 on bad content, no stack trace).
  */
 export function runGenerateCommand(args: readonly string[], defaultOutDir: string): number {
-  // `--public <dir>` and `--languages <codes>` take a value; the rest are the two folders.
+  // `--public <dir>`, `--languages <codes>`, `--fallback <code>` and `--icons <names>` take a
+  // value; the rest are the two folders.
   const flags = new Map<string, string>();
   const positional: string[] = [];
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    if (arg === '--public' || arg === '--languages' || arg === '--fallback')
+    if (arg === '--public' || arg === '--languages' || arg === '--fallback' || arg === '--icons')
       flags.set(arg, args[++i] ?? '');
     else positional.push(arg);
   }
@@ -481,8 +511,10 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
   const [dataArg = 'data', outArg = defaultOutDir] = positional;
   const started = performance.now();
   let languages: Languages | undefined;
+  let icons: string[];
   try {
     languages = languagesArg === undefined ? undefined : languagesFlag(languagesArg);
+    icons = siteIconNames(flags.get('--icons'));
   } catch (error) {
     console.error((error as Error).message);
     return 1;
@@ -493,6 +525,7 @@ export function runGenerateCommand(args: readonly string[], defaultOutDir: strin
     ...(publicArg ? { publicDir: resolve(publicArg) } : {}),
     ...(languages ? { languages: languageCodes(languages) } : {}),
     ...(fallbackArg !== undefined ? { fallback: fallbackArg.trim() } : {}),
+    icons,
   });
   if (!result.ok) {
     console.error(formatProblems(result.problems));

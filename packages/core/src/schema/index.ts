@@ -22,8 +22,10 @@ export {
   type ProductPropertyData,
   type RemovedProduct,
   type SectorData,
+  type SiteSchemaOptions,
   type SupplierData,
 } from './schema.ts';
+export { kitIconNames } from './icons.ts';
 export { languageSchema, languagesSchema, type LanguagesInput } from './languages.ts';
 export { languagesFlag, languagesFromCodes, parseLanguageCodes } from './language-flag.ts';
 export {
@@ -66,5 +68,6 @@ export {
   publishDocuments,
   runGenerateCommand,
   resourceTrees,
+  siteIconNames,
   type GenerateOptions,
 } from './generate.ts';

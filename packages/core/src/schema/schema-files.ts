@@ -3,6 +3,7 @@
 // reference of the README, both written from the zod schema by `scripts/schema-files.ts` and
 // compared with it by a test, so neither can drift from what `defne-content` checks.
 import type { SchemaLanguages } from './fields.ts';
+import { kitIconNames } from './icons.ts';
 import { collections, contentJsonSchemas, type CollectionName } from './schema.ts';
 
 /** The file each collection's JSON Schema is published as, under the package's `schema/`. */
@@ -69,11 +70,15 @@ function describe(node: unknown): unknown {
  * Each collection's JSON Schema as published: its labels as descriptions, a title naming the data
  * file, and room for the `"$schema"` key that names it in a data file (an object file may carry
  * one; `removed.json` is a list, which VS Code's `json.schemas` setting names the schema of).
- * For a site's own list of languages (every text then has a field per language of it); the
- * files the package ships are those of the kit's default languages.
+ * For a site's own list of languages (every text then has a field per language of it) and its icon
+ * names (a sector's icon is one of them: the kit's set, and a site's own glyphs beside it); the
+ * files the package ships are those of the kit's default languages and icons.
  */
-export function publishedJsonSchemas(languages?: SchemaLanguages): Record<CollectionName, Json> {
-  const schemas = contentJsonSchemas(languages) as Record<CollectionName, Json>;
+export function publishedJsonSchemas(
+  languages?: SchemaLanguages,
+  icons: readonly string[] = kitIconNames,
+): Record<CollectionName, Json> {
+  const schemas = contentJsonSchemas(languages, { icons }) as Record<CollectionName, Json>;
   const out = {} as Record<CollectionName, Json>;
   for (const name of Object.keys(SCHEMA_FILE_NAMES) as CollectionName[]) {
     const { $schema, ...schema } = describe(schemas[name]) as Json;
@@ -98,9 +103,12 @@ export function publishedJsonSchemas(languages?: SchemaLanguages): Record<Collec
   return out;
 }
 
-/** The text of each published schema file, by file name, for a list of languages (see above). */
-export function schemaFileTexts(languages?: SchemaLanguages): Record<string, string> {
-  const schemas = publishedJsonSchemas(languages);
+/** The text of each published schema file, by file name, for a list of languages and icons (see above). */
+export function schemaFileTexts(
+  languages?: SchemaLanguages,
+  icons?: readonly string[],
+): Record<string, string> {
+  const schemas = publishedJsonSchemas(languages, icons);
   return Object.fromEntries(
     (Object.keys(SCHEMA_FILE_NAMES) as CollectionName[]).map((name) => [
       SCHEMA_FILE_NAMES[name],

@@ -40,12 +40,47 @@ const productKey = z
 /** A tree of page texts whose every leaf is a text per language, `{ "tr": "…", "en": "…" }`. */
 export type PageTree = { [key: string]: { [lang: string]: string } | PageTree };
 
+/** What the schemas know of a site besides its languages. */
+export interface SiteSchemaOptions {
+  /**
+   * The names a sector's icon may take: the kit's set (`kitIconNames`) and the names of the
+   * site's own glyphs (`sectorIcons` of its config). Without them, any name of the pattern: the
+   * editor and a site's own scripts that do not know the site's glyphs.
+   */
+  icons?: readonly string[];
+}
+
+/**
+ * A sector's icon: any name of the pattern, and one of `icons` when the site's are known (the
+ * JSON Schema then lists them as its `enum`, so an editor offers them as the file is typed).
+ */
+function iconSchema(icons: readonly string[] | undefined) {
+  const name = z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be an icon name such as filter');
+  const label = { tr: 'Simge', en: 'Icon' };
+  const hint = {
+    tr: 'Kitin simgelerinden biri ya da sitenin kendi simgesi (yapılandırmadaki sectorIcons).',
+    en: "One of the kit's icons, or one of the site's own (sectorIcons in its config).",
+  };
+  if (icons === undefined || icons.length === 0) return name.meta({ label, hint });
+  return name
+    .refine((value) => icons.includes(value), {
+      error: (issue) =>
+        `is "${String(issue.input)}", which is no icon of the site: the kit's set and the site's own ` +
+        `(its config's sectorIcons, named to defne-content with --icons) are ${icons.join(', ')}`,
+    })
+    .meta({ label, hint, enum: [...icons] });
+}
+
 /**
  * The schemas of every content file for a site's languages (its list, in order): each text and
  * slug has one field per language, a missing one is refused and so is a language the list does
- * not have. Without a list, the kit's default languages.
+ * not have. Without a list, the kit's default languages. With the site's icon names (`options`),
+ * a sector's icon must be one of them.
  */
-export function contentSchemas(languages: SchemaLanguages = defaultLanguages.list) {
+export function contentSchemas(
+  languages: SchemaLanguages = defaultLanguages.list,
+  options: SiteSchemaOptions = {},
+) {
   const localizedText = (
     label: FieldLabel,
     max: number,
@@ -241,10 +276,7 @@ export function contentSchemas(languages: SchemaLanguages = defaultLanguages.lis
   const sectorSchema = z
     .strictObject({
       order: order({ tr: 'Sırası', en: 'Position' }),
-      icon: z
-        .string()
-        .regex(/^[a-z][a-z0-9-]*$/, 'must be an icon name such as filter')
-        .meta({ label: { tr: 'Simge', en: 'Icon' } }),
+      icon: iconSchema(options.icons),
       imageFolder: z
         .string()
         .regex(/^[a-z0-9-]+$/, 'may only contain the letters a-z, digits and hyphens')
@@ -508,8 +540,12 @@ export type CollectionName = keyof Collections;
  * The JSON Schema (draft 2020-12) of each collection for a site's languages (the kit's default
  * ones without a list), with the labels and limits as keywords.
  */
-export function contentJsonSchemas(languages?: SchemaLanguages): Record<CollectionName, unknown> {
-  const { collections: all } = languages ? contentSchemas(languages) : kit;
+export function contentJsonSchemas(
+  languages?: SchemaLanguages,
+  options: SiteSchemaOptions = {},
+): Record<CollectionName, unknown> {
+  const { collections: all } =
+    languages || options.icons ? contentSchemas(languages, options) : kit;
   return Object.fromEntries(
     Object.entries(all).map(([name, c]) => [
       name,

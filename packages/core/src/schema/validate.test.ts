@@ -955,5 +955,64 @@ describe('a language added gradually (`fallback`, D27)', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('\n  en: 7 of 12 data texts written, the rest read in tr\n');
+describe("a sector's icon", () => {
+  /** The icon names of the kit's sprite, read from @defne/ui's own list. */
+  const sprite = async () => (await import('@defne/ui/icon-names')).iconNames as readonly string[];
+
+  it('is one of the kit’s icons, or the command stops naming it and every icon the site has', () => {
+    const s = site();
+    s.edit('sectors/pumps.json', (j) => (j.icon = 'droplet'));
+    const out = join(s.root, 'generated');
+    const run = spawnSync(process.execPath, [join(here, 'cli.ts'), s.data, out], {
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      `sectors/pumps.json: the icon is "droplet", which is no icon of the site: the kit's set and the site's own (its config's sectorIcons, named to defne-content with --icons) are mail, phone, map-pin,`,
+    );
+    // A name of the kit's set passes.
+    s.edit('sectors/pumps.json', (j) => (j.icon = 'truck'));
+    const ok = spawnSync(process.execPath, [join(here, 'cli.ts'), s.data, out], {
+      encoding: 'utf8',
+    });
+    expect(ok.stderr).toBe('');
+    expect(ok.status).toBe(0);
+  });
+
+  it('may be a glyph of the site’s own, named with --icons; its JSON Schema then lists it', () => {
+    const s = site();
+    s.edit('sectors/pumps.json', (j) => (j.icon = 'crate'));
+    const out = join(s.root, 'generated');
+    const cli = (...flags: string[]) =>
+      spawnSync(process.execPath, [join(here, 'cli.ts'), s.data, out, ...flags], {
+        encoding: 'utf8',
+      });
+    expect(cli().status).toBe(1);
+    const run = cli('--icons', 'crate');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const schema = JSON.parse(readFileSync(join(out, 'schema', 'sector.schema.json'), 'utf8'));
+    expect(schema.properties.icon.enum.at(-1)).toBe('crate');
+    expect(cli('--icons', 'crate box').stderr).toBe(
+      '--icons crate box: "crate box" is not an icon name (letters, digits and hyphens, a letter first)\n',
+    );
+  });
+
+  it('is checked by the shipped JSON Schema against the sprite’s names', async () => {
+    const names = await sprite();
+    const shipped = JSON.parse(
+      readFileSync(join(here, '..', '..', 'schema', 'sector.schema.json'), 'utf8'),
+    );
+    expect(shipped.properties.icon.enum).toEqual([...names]);
+    expect(contentJsonSchemas(undefined, { icons: ['filter'] })).toMatchObject({
+      sectors: { properties: { icon: { enum: ['filter'] } } },
+    });
+    // Without the site's names (the editor, a script), any name of the pattern, as before.
+    const s = site();
+    s.edit('sectors/pumps.json', (j) => (j.icon = 'droplet'));
+    expect(validateContent(s.data).problems).toEqual([]);
+    expect(validateContent(s.data, { icons: names }).problems.map((p) => p.file)).toEqual([
+      'sectors/pumps.json',
+    ]);
   });
 });

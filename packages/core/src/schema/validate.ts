@@ -32,10 +32,13 @@ interface LanguageWords {
   list: string;
 }
 
-function languageWords(codes: readonly Lang[]): LanguageWords {
+function languageWords(codes: readonly Lang[], icons?: readonly string[]): LanguageWords {
   return {
     codes,
-    schemas: contentSchemas(codes.map((code) => ({ code }))),
+    schemas: contentSchemas(
+      codes.map((code) => ({ code })),
+      icons ? { icons } : {},
+    ),
     example: `{ ${codes.map((code) => `"${code}": "…"`).join(', ')} }`,
     list: `(${codes.join(', ')})`,
   };
@@ -94,6 +97,11 @@ export interface ValidateOptions {
    * default languages
    */
   languages?: readonly string[];
+  /**
+   * The names a sector's icon may take: the kit's set (`kitIconNames`) and the site's own glyphs
+   * (`sectorIcons` of its config); `defne-content` gives both. @default any name of the pattern
+   */
+  icons?: readonly string[];
   /**
    * The day of the build, `YYYY-MM-DD` (UTC): a document revised after it is refused.
    * @default today
@@ -168,7 +176,7 @@ const idPattern = /^[a-zA-Z0-9][a-zA-Z0-9-]*$/;
 export function validateContent(dir: string, options: ValidateOptions = {}): ValidationResult {
   const mediaDir = options.mediaDir ?? join(dir, '..', 'media');
   const siteLanguages = options.languages ?? languageCodes(defaultLanguages);
-  const words = languageWords(siteLanguages);
+  const words = languageWords(siteLanguages, options.icons);
   const langs = siteLanguages;
   const { companySchema, productSchema, removedSchema, sectorSchema, supplierSchema } =
     words.schemas;

@@ -39,8 +39,8 @@ export function drawnGlyphs(locator: Locator, text: string): Promise<Glyph[]> {
 /**
  * Expects `text` drawn left to right: each character right of the one before it, or on a lower
  * line. A phone number, an e-mail address, a code or a value with its unit in a right-to-left page
- * that is not isolated is drawn in pieces from right to left ("+90 212 555 01 23" as
- * "23 01 555 212 90+"), and fails here.
+ * that is not isolated is drawn in pieces from right to left ("+49 40 555 12 34" as
+ * "34 12 555 40 49+"), and fails here.
  */
 export async function expectLeftToRight(locator: Locator, text: string): Promise<void> {
   const drawn = await drawnGlyphs(locator, text);
