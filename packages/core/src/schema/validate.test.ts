@@ -630,7 +630,14 @@ describe('generate step', () => {
     const content = readFileSync(join(outDir, 'content.ts'), 'utf8');
     expect(content).toContain('"pumps": [\n    "gearPump",\n    "vanePump"\n  ]');
     const tr = readFileSync(join(outDir, 'locales/tr.ts'), 'utf8');
-    expect(tr).toContain('"gearPump": {\n        "name": "Dişli Pompa"');
+    // Every product's texts typed by their shape, not as literals (no type grows with the catalogue).
+    expect(tr).toContain(
+      'const products: Readonly<Record<ProductKey, ProductTexts>> = {\n  "gearPump": {\n    "name": "Dişli Pompa"',
+    );
+    expect(tr).toContain('"products": products');
+    expect(content).toContain(
+      'export const productKeys: Readonly<Record<CategoryId, readonly ProductKey[]>>',
+    );
     expect(tr).toContain('"title": "Hoş geldiniz, {{company}}"');
     expect(generateCatalogue({ dataDir: s.data, outDir }).written).toEqual([]);
   });
@@ -955,6 +962,9 @@ describe('a language added gradually (`fallback`, D27)', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('\n  en: 7 of 12 data texts written, the rest read in tr\n');
+  });
+});
+
 describe("a sector's icon", () => {
   /** The icon names of the kit's sprite, read from @defne/ui's own list. */
   const sprite = async () => (await import('@defne/ui/icon-names')).iconNames as readonly string[];
