@@ -7,7 +7,6 @@
 // page), there is no server HTML to keep and its code loads at once.
 import { lazy, Suspense, useEffect, useRef, type ComponentProps } from 'react';
 import type { GalleryProps } from '@defne/ui/Gallery';
-import { loadOnce } from '../../lib/load-once';
 
 let reach: () => void = () => {};
 /** Settles at the first sign of intent on the gallery (or when one renders after hydration). */
@@ -27,8 +26,6 @@ const serverPicture =
 let missed: HTMLElement | null = null;
 let hydrated = false;
 
-const loadGallery = loadOnce(() => import('@defne/ui/Gallery'));
-
 /**
  * The gallery's code; a failed download (the visitor offline) is tried again at the next sign of
  * intent, the server HTML staying in place meanwhile (React.lazy would keep the failure for good).
@@ -36,7 +33,7 @@ const loadGallery = loadOnce(() => import('@defne/ui/Gallery'));
 async function galleryCode() {
   for (;;) {
     try {
-      return await loadGallery();
+      return await import('@defne/ui/Gallery');
     } catch {
       await new Promise<void>((resolve) => (reachAgain = resolve));
     }
@@ -78,9 +75,11 @@ export function LazyGallery({ className, ...props }: ComponentProps<typeof Galle
     };
     // Listened for on the window, ahead of React's own listener: React stops the events aimed at
     // a part still waiting to hydrate. A click it delivered bubbles back up to the window.
+    // A press held before the page hydrated comes as a click (boot-after-load.mjs in @defne/serve).
     const onClick = (event: Event) => {
-      if (!hydrated && inside(event))
-        missed = (event.target as Element).closest<HTMLElement>('button');
+      if (hydrated || !inside(event)) return;
+      onIntent(event);
+      missed = (event.target as Element).closest<HTMLElement>('button');
     };
     const delivered = () => (missed = null);
     for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true });
