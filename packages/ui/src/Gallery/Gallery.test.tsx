@@ -70,13 +70,20 @@ describe('Gallery', () => {
       />,
     );
     const status = screen.getByText(/^Görsel/);
+    // From the focused thumbnail, the focus going along.
     const third = screen.getByRole('button', { name: 'İğneli keçe – 3' });
     fireEvent.keyDown(third, { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Görsel 4 / 4');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'İğneli keçe – 4' }));
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' });
+    expect(status.textContent).toBe('Görsel 1 / 4');
+    fireEvent.keyDown(third, { key: 'ArrowLeft' });
     expect(status.textContent).toBe('Görsel 2 / 4');
     fireEvent.keyDown(third, { key: 'End' });
     expect(status.textContent).toBe('Görsel 4 / 4');
     fireEvent.keyDown(third, { key: 'Home' });
     expect(status.textContent).toBe('Görsel 1 / 4');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'İğneli keçe – 1' }));
     fireEvent.keyDown(screen.getByRole('button', { name: 'Sonraki görsel' }), {
       key: 'ArrowLeft',
     });

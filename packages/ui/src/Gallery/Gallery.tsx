@@ -110,28 +110,35 @@ export function Gallery({
 
   // Left and right arrows step through the pictures in the reading direction (the WAI-ARIA APG's
   // rule for horizontal widgets): in a right-to-left page the previous button stands on the right,
-  // so there ArrowRight goes back and ArrowLeft onward.
-  function stepByArrow(event: KeyboardEvent<HTMLElement>) {
-    if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
+  // so there ArrowRight goes back and ArrowLeft onward. 0 for any other key.
+  function arrowStep(event: KeyboardEvent<HTMLElement>) {
+    if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return 0;
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    go((event.key === 'ArrowRight') === rtl ? -1 : 1);
+    return (event.key === 'ArrowRight') === rtl ? -1 : 1;
   }
 
-  // On a thumbnail the arrows move the choice and the focus with it, Home and End to the ends.
+  function stepByArrow(event: KeyboardEvent<HTMLElement>) {
+    const step = arrowStep(event);
+    if (!step) return;
+    event.preventDefault();
+    go(step);
+  }
+
+  // On the thumbnails the arrows go on from the focused one and take the focus along; Home and
+  // End go to the ends.
   function stepThumbs(event: KeyboardEvent<HTMLUListElement>) {
+    const items = Array.from(event.currentTarget.children);
+    const from = Math.max(
+      0,
+      items.findIndex((item) => item.contains(event.target as Node)),
+    );
+    const step = arrowStep(event);
     const ends: Record<string, number> = { Home: 0, End: total - 1 };
-    if (event.key in ends) {
-      event.preventDefault();
-      show(ends[event.key]!);
-    } else {
-      stepByArrow(event);
-    }
-    if (event.defaultPrevented) {
-      requestAnimationFrame(() =>
-        thumbsRef.current?.querySelector<HTMLElement>('[aria-current="true"]')?.focus(),
-      );
-    }
+    const to = ends[event.key] ?? (step ? (from + step + total) % total : -1);
+    if (to < 0) return;
+    event.preventDefault();
+    show(to);
+    (items[to]?.firstElementChild as HTMLElement | null)?.focus();
   }
 
   // Zoomed in, the arrows pan the picture instead. A picture is not mirrored in a right-to-left
