@@ -82,14 +82,12 @@ export function LazyGallery({ className, ...props }: ComponentProps<typeof Galle
       missed = (event.target as Element).closest<HTMLElement>('button');
     };
     const delivered = () => (missed = null);
-    for (const type of INTENT) window.addEventListener(type, onIntent, { capture: true });
-    window.addEventListener('click', onClick, { capture: true });
-    window.addEventListener('click', delivered);
-    return () => {
-      for (const type of INTENT) window.removeEventListener(type, onIntent, { capture: true });
-      window.removeEventListener('click', onClick, { capture: true });
-      window.removeEventListener('click', delivered);
-    };
+    const stop = new AbortController();
+    const capture = { capture: true, signal: stop.signal };
+    for (const type of INTENT) window.addEventListener(type, onIntent, capture);
+    window.addEventListener('click', onClick, capture);
+    window.addEventListener('click', delivered, { signal: stop.signal });
+    return () => stop.abort();
   }, []);
 
   return (
