@@ -5,6 +5,7 @@ export * from './ContactForm';
 export * from './DocumentList';
 export * from './EnquiryForm';
 export * from './Footer';
+export * from './Gallery';
 export * from './Header';
 export * from './Hero';
 export * from './Icon';

@@ -139,6 +139,10 @@ export const GalleryWraps: Story = {
     await userEvent.click(inDialog.getByRole('button', { name: t.labels.previous }));
     await expect(counter).toHaveTextContent('3 / 3');
     await expect(inDialog.getByRole('img', { name: t.alt(3) })).toBeVisible();
+    // The thumbnails are the modal's gallery's too.
+    await userEvent.click(inDialog.getByRole('button', { name: t.alt(2) }));
+    await expect(counter).toHaveTextContent('2 / 3');
+    await userEvent.click(inDialog.getByRole('button', { name: t.alt(3) }));
     await userEvent.click(inDialog.getByRole('button', { name: t.labels.next }));
     await expect(counter).toHaveTextContent('1 / 3');
     await userEvent.click(inDialog.getByRole('button', { name: t.labels.next }));
@@ -243,7 +247,9 @@ export const SingleImage: Story = {
     await expect(
       inDialog.queryByRole('button', { name: pick(text, globals).labels.next }),
     ).toBeNull();
-    await expect(inDialog.getByText('1 / 1')).toBeVisible();
+    // One picture is shown alone: no thumbnails and no counter.
+    await expect(inDialog.queryByRole('list')).toBeNull();
+    await expect(inDialog.queryByText(/\d+ \/ \d+/)).toBeNull();
   },
 };
 

@@ -2,48 +2,22 @@ import {
   useEffect,
   useId,
   useRef,
-  useState,
   type ComponentProps,
   type KeyboardEvent,
-  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { composeHandlers, useComposedRef } from '../internal/compose';
 import { cx } from '../internal/cx';
-import { Picture, type ImageSource } from '../internal/Picture';
 import { useBodyScrollLock } from '../internal/scrollLock';
-import { VisuallyHidden } from '../internal/VisuallyHidden';
+import { Gallery, type GalleryImage, type GalleryLabels } from '../Gallery';
 import { Icon } from '../Icon';
 import styles from './ProductModal.module.css';
 
-export interface GalleryImage {
-  /** Image URL. */
-  src: string;
-  /** Intrinsic width in px. */
-  width: number;
-  /** Intrinsic height in px. */
-  height: number;
-  /** Alternative text. */
-  alt: string;
-  /** Responsive candidates. */
-  srcSet?: string;
-  /** Sizes for srcSet. */
-  sizes?: string;
-  /** Format sources for a <picture>, best first (e.g. AVIF, then WebP); srcSet stays the fallback. */
-  sources?: readonly ImageSource[];
-}
+export type { GalleryImage };
 
-export interface ProductModalLabels {
+export interface ProductModalLabels extends GalleryLabels {
   /** Close button, e.g. 'Kapat'. */
   close: string;
-  /** Previous image button, e.g. 'Önceki görsel'. */
-  previous: string;
-  /** Next image button, e.g. 'Sonraki görsel'. */
-  next: string;
-  /** Zoom toggle (a pressed/unpressed button), e.g. 'Yakınlaştır'. */
-  zoom: string;
-  /** Counter text; announced politely on every change. @default (n, total) => `${n} / ${total}` */
-  counter?: (current: number, total: number) => string;
 }
 
 /**
@@ -98,7 +72,7 @@ function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
   }
 }
 
-/** Product details in a native modal <dialog>: gallery with wrap-around and counter, click-to-zoom. */
+/** Product details in a native modal <dialog>: the product's `Gallery` beside its texts. */
 export function ProductModal({
   open,
   onClose,
@@ -121,20 +95,6 @@ export function ProductModal({
   const closeRef = useRef<HTMLButtonElement>(null);
   const openerRef = useRef<Element | null>(null);
   const titleId = useId();
-  const [index, setIndex] = useState(0);
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState({ x: 50, y: 50 });
-  const [wasOpen, setWasOpen] = useState(open);
-  const [lastImages, setLastImages] = useState(images);
-
-  if (wasOpen !== open || lastImages !== images) {
-    setWasOpen(open);
-    setLastImages(images);
-    setIndex(0);
-    setZoomed(false);
-    setOrigin({ x: 50, y: 50 });
-  }
-
   useBodyScrollLock(open);
 
   // One close per opening: Escape can reach the dialog as a key press and again as the browser's
@@ -166,59 +126,6 @@ export function ProductModal({
     openerRef.current = null;
     if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
   }, [open]);
-
-  const total = images.length;
-  const current = images[Math.min(index, Math.max(total - 1, 0))];
-  const counter = labels.counter ?? ((n: number, all: number) => `${n} / ${all}`);
-
-  function go(step: number) {
-    setZoomed(false);
-    setOrigin({ x: 50, y: 50 });
-    setIndex((i) => (i + step + total) % total);
-  }
-
-  function follow(event: PointerEvent<HTMLButtonElement>) {
-    if (!zoomed) return;
-    const rect = event.currentTarget.getBoundingClientRect();
-    if (!rect.width || !rect.height) return;
-    setOrigin({
-      x: Math.min(100, Math.max(0, ((event.clientX - rect.left) / rect.width) * 100)),
-      y: Math.min(100, Math.max(0, ((event.clientY - rect.top) / rect.height) * 100)),
-    });
-  }
-
-  // Left and right arrows step through the pictures in the reading direction (the WAI-ARIA APG's
-  // rule for horizontal widgets): in a right-to-left page the previous button stands on the right,
-  // so there ArrowRight goes back and ArrowLeft onward.
-  function stepByArrow(event: KeyboardEvent<HTMLButtonElement>) {
-    if (total < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
-    event.preventDefault();
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    go((event.key === 'ArrowRight') === rtl ? -1 : 1);
-  }
-
-  // Zoomed in, the arrows pan the picture instead. A picture is not mirrored in a right-to-left
-  // page, so ArrowLeft shows more of its left side whatever the direction.
-  function pan(event: KeyboardEvent<HTMLButtonElement>) {
-    if (!zoomed) {
-      stepByArrow(event);
-      return;
-    }
-    const step = 10;
-    const moves: Record<string, [number, number]> = {
-      ArrowLeft: [-step, 0],
-      ArrowRight: [step, 0],
-      ArrowUp: [0, -step],
-      ArrowDown: [0, step],
-    };
-    const move = moves[event.key];
-    if (!move) return;
-    event.preventDefault();
-    setOrigin((o) => ({
-      x: Math.min(100, Math.max(0, o.x + move[0])),
-      y: Math.min(100, Math.max(0, o.y + move[1])),
-    }));
-  }
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a click on the dialog element itself is a click on its backdrop
@@ -260,70 +167,7 @@ export function ProductModal({
             <Icon name="close" size={22} />
           </button>
 
-          <div className={styles.gallery}>
-            {current && (
-              <button
-                type="button"
-                className={cx(styles.stage, zoomed && styles.zoomed)}
-                aria-pressed={zoomed}
-                onClick={() => {
-                  setZoomed((z) => !z);
-                  setOrigin({ x: 50, y: 50 });
-                }}
-                onPointerMove={follow}
-                onKeyDown={pan}
-                style={{ aspectRatio: `${current.width} / ${current.height}` }}
-              >
-                <Picture
-                  key={current.src}
-                  sources={current.sources}
-                  src={current.src}
-                  srcSet={current.srcSet}
-                  sizes={current.sizes}
-                  width={current.width}
-                  height={current.height}
-                  alt={current.alt}
-                  className={styles.image}
-                  style={{
-                    transform: zoomed ? `scale(${zoomFactor})` : undefined,
-                    transformOrigin: `${origin.x}% ${origin.y}%`,
-                  }}
-                  data-zoomed={zoomed || undefined}
-                />
-                <VisuallyHidden>{labels.zoom}</VisuallyHidden>
-                <span className={styles.zoomBadge} aria-hidden="true">
-                  <Icon name={zoomed ? 'zoom-out' : 'zoom-in'} size={18} />
-                </span>
-              </button>
-            )}
-            <div className={styles.controls}>
-              {total > 1 && (
-                <button
-                  type="button"
-                  className={styles.nav}
-                  aria-label={labels.previous}
-                  onClick={() => go(-1)}
-                  onKeyDown={stepByArrow}
-                >
-                  <Icon name="chevron-left" size={22} />
-                </button>
-              )}
-              <p className={styles.counter} aria-live="polite" aria-atomic="true">
-                {total > 0 ? counter(index + 1, total) : ''}
-              </p>
-              {total > 1 && (
-                <button
-                  type="button"
-                  className={styles.nav}
-                  aria-label={labels.next}
-                  onClick={() => go(1)}
-                  onKeyDown={stepByArrow}
-                >
-                  <Icon name="chevron-right" size={22} />
-                </button>
-              )}
-            </div>
-          </div>
+          <Gallery images={images} labels={labels} zoomFactor={zoomFactor} />
 
           <div className={styles.info}>
             {badge && <span className={styles.badge}>{badge}</span>}

@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { RouterLink } from '@defne/site';
 import { ProductActions, ProductCard, Section } from '@defne/ui';
 import { expandImage, type LoaderImage } from '../../media/compact';
 import { PRODUCT_CARD_SIZES } from '../../media/sizes';
 import type { FactsClasses } from './ProductFacts';
-import { galleryOf, type ProductView } from './view';
+import { LazyGallery } from './LazyGallery';
+import { counterOf, galleryOf, type ProductView } from './view';
 import { addToListProps } from '../../quote/add';
 
 /**
@@ -13,7 +14,7 @@ import { addToListProps } from '../../quote/add';
  * would come with it, after the page had shown unstyled.
  */
 export type ProductPageClasses = FactsClasses &
-  Record<'image' | 'crumbs' | 'layout' | 'info' | 'description' | 'extras', string>;
+  Record<'crumbs' | 'layout' | 'gallery' | 'info' | 'description', string>;
 
 /** A product's actions, with "Add to quote list" when the site has the list (`view.addToList`). */
 export function ProductViewActions({ view }: { view: ProductView }) {
@@ -29,36 +30,6 @@ export function ProductViewActions({ view }: { view: ProductView }) {
   );
 }
 
-function ProductPicture({
-  image,
-  eager,
-  styles,
-}: {
-  image: ReturnType<typeof galleryOf>[number];
-  eager: boolean;
-  styles: ProductPageClasses;
-}) {
-  return (
-    <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={image.sizes} />
-      ))}
-      <img
-        className={styles.image}
-        src={image.src}
-        srcSet={image.srcSet}
-        sizes={image.sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        {...(eager ? { fetchPriority: 'high' as const } : {})}
-      />
-    </picture>
-  );
-}
-
 // Prerendered in full (the prerender waits for every lazy part); in the browser only a product
 // page asks for this chunk, and hydration keeps its server HTML until it has arrived.
 const ProductFacts = lazy(() => import('./ProductFacts'));
@@ -70,7 +41,12 @@ const cardImage = (image: LoaderImage) => expandImage(image, PRODUCT_CARD_SIZES)
  * the sector grid, as plain HTML that needs no script to show.
  */
 export function ProductPage({ view, styles }: { view: ProductView; styles: ProductPageClasses }) {
-  const [main, ...extras] = galleryOf(view);
+  // One array per product: the gallery starts again at the first picture when it changes.
+  const images = useMemo(() => galleryOf(view), [view]);
+  const labels = useMemo(
+    () => ({ ...view.labels, counter: counterOf(view.labels.counter) }),
+    [view.labels],
+  );
   return (
     <Section title={view.name} headingLevel={1} eyebrow={view.badge}>
       <nav aria-label={view.sectorsTitle} className={styles.crumbs}>
@@ -83,7 +59,9 @@ export function ProductPage({ view, styles }: { view: ProductView; styles: Produ
         </RouterLink>
       </nav>
       <div className={styles.layout} data-product={view.key} data-chunk="ProductPage">
-        {main ? <ProductPicture image={main} eager styles={styles} /> : null}
+        {images.length > 0 ? (
+          <LazyGallery images={images} labels={labels} priority className={styles.gallery} />
+        ) : null}
         <div className={styles.info}>
           <p className={styles.description}>{view.description}</p>
           <ProductViewActions view={view} />
@@ -92,15 +70,6 @@ export function ProductPage({ view, styles }: { view: ProductView; styles: Produ
       <Suspense fallback={null}>
         <ProductFacts facts={view.facts} styles={styles} cardImage={cardImage} Card={ProductCard} />
       </Suspense>
-      {extras.length > 0 ? (
-        <ul className={styles.extras}>
-          {extras.map((image) => (
-            <li key={image.src}>
-              <ProductPicture image={image} eager={false} styles={styles} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </Section>
   );
 }

@@ -1,0 +1,2 @@
+export { Gallery } from './Gallery';
+export type { GalleryImage, GalleryLabels, GalleryProps } from './Gallery';
