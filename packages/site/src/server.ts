@@ -111,6 +111,8 @@ export function createSiteServer<
     defaultLang: routes.defaultLang,
     categories: catalog.categories,
     products: catalog.products,
+    // A sector page's structured data lists its own page's products (D25).
+    pageSize: routes.pageSize,
   };
   const chrome = config.chromeNamespaces ?? (['common', 'nav', 'footer'] as const);
 
