@@ -18,14 +18,22 @@ export const OVERVIEW_CARDS = 4;
  * sends is then the same size at any catalogue.
  */
 export function shownKeys(
-  routes: { sectorPageKeys(id: string, page: number): readonly string[] },
+  routes: {
+    sectorPageKeys(id: string, page: number): readonly string[];
+    sectorPageCount(id: string): number;
+  },
   sectors: readonly { id: string }[],
   sector: string | null,
   page: number,
 ): readonly string[] {
-  return sector
-    ? routes.sectorPageKeys(sector, page)
-    : sectors.flatMap((c) => routes.sectorPageKeys(c.id, 1).slice(0, OVERVIEW_CARDS));
+  if (sector) return routes.sectorPageKeys(sector, page);
+  return sectors.flatMap((c) => {
+    // A page smaller than the overview's few: the first pages' products until there are enough.
+    const keys: string[] = [];
+    for (let n = 1; keys.length < OVERVIEW_CARDS && n <= routes.sectorPageCount(c.id); n++)
+      keys.push(...routes.sectorPageKeys(c.id, n));
+    return keys.slice(0, OVERVIEW_CARDS);
+  });
 }
 
 /**
