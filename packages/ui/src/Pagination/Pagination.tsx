@@ -76,7 +76,7 @@ export function Pagination({
               href={hrefOf(page - 1)}
               rel="prev"
               linkComponent={linkComponent}
-              className={cx(styles.link, styles.step)}
+              className={styles.link}
             >
               <span aria-hidden="true" className={styles.arrow}>
                 ←
@@ -111,7 +111,7 @@ export function Pagination({
               href={hrefOf(page + 1)}
               rel="next"
               linkComponent={linkComponent}
-              className={cx(styles.link, styles.step)}
+              className={styles.link}
             >
               {nextLabel}
               <span aria-hidden="true" className={styles.arrow}>
