@@ -173,6 +173,10 @@ test.describe('sectors', () => {
     await expect(
       page.getByText('No products found. Please try a different search term.'),
     ).toBeVisible();
+    // The field searches what the page shows (D25); the site's search looks through the rest.
+    await expect(
+      page.getByRole('link', { name: 'Search every product for “zzzz”' }),
+    ).toHaveAttribute('href', '/search?q=zzzz');
 
     await tiles.getByRole('button', { name: /Decoration/ }).click();
     await expect(page).toHaveURL(/\/sectors\/decoration$/);
