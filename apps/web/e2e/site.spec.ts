@@ -162,6 +162,9 @@ test.describe('sectors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wire and Nails');
     await tiles.getByRole('button', { name: /Wire and Nails/ }).click();
     await expect(page).toHaveURL(/\/sectors$/);
+    // The address changes before the page renders: a search typed in between searched the sector
+    // page's products, which are no longer every product (D25).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
 
     const search = page.getByRole('searchbox', { name: /search/i });
     await search.fill('alginate');
