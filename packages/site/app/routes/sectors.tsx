@@ -20,6 +20,7 @@ import pageStyles from '../pages/product/ProductPage.module.css';
 import gridStyles from './sectors.module.css';
 import type * as PageModule from '../pages/product/ProductPage';
 import type * as GridModule from '../pages/sectors/SectorGrid';
+import type * as PagerModule from '../pages/sectors/SectorPager';
 
 /**
  * The catalogue texts a grid needs: no product's texts (the names travel with the grid's
@@ -75,15 +76,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     path: match.path,
     category: sector,
     // A sector's place among its pages; its links are the route map's (`sectorPath`).
-    paging: sector
-      ? {
-          page,
-          count: routes.sectorPageCount(sector),
-          hrefs: pageLinks(page, routes.sectorPageCount(sector), (n) =>
-            sectorPath(sector, lang, n),
-          ),
-        }
-      : null,
+    paging:
+      sector && routes.sectorPageCount(sector) > 1
+        ? {
+            page,
+            count: routes.sectorPageCount(sector),
+            hrefs: pageLinks(page, routes.sectorPageCount(sector), (n) =>
+              sectorPath(sector, lang, n),
+            ),
+          }
+        : null,
     head: headFor(match.path),
     resources: gridTexts(texts, sector),
     // The products the page shows, with their links in this language and each card's
@@ -133,6 +135,16 @@ const loadGrid = () =>
   (gridLoading ??= import('../pages/sectors/SectorGrid').then((m) => (gridModule = m)));
 const loadPage = () =>
   (pageLoading ??= import('../pages/product/ProductPage').then((m) => (pageModule = m)));
+// A sector of more than one page links them (D25): a part of its own, which a site whose sectors
+// each fit one page never loads.
+let pagerModule: typeof PagerModule | undefined;
+let pagerLoading: Promise<typeof PagerModule> | undefined;
+const loadPager = () =>
+  (pagerLoading ??= import('../pages/sectors/SectorPager').then((m) => (pagerModule = m)));
+function Pager(props: Parameters<typeof PagerModule.SectorPager>[0]) {
+  const { SectorPager } = pagerModule ?? use(loadPager());
+  return <SectorPager {...props} />;
+}
 
 // A prerendered page's part (its element's `data-chunk`, which the build preloaded with the page)
 // starts loading as this module runs, not at React's first render: already fetched, it is then
@@ -140,10 +152,12 @@ const loadPage = () =>
 const partLoaders: Record<string, () => Promise<unknown>> = {
   SectorGrid: loadGrid,
   ProductPage: loadPage,
+  SectorPager: loadPager,
 };
 if (typeof document !== 'undefined') {
-  const part = document.querySelector('main [data-chunk]')?.getAttribute('data-chunk');
-  if (part) void partLoaders[part]?.();
+  for (const element of document.querySelectorAll('main [data-chunk]')) {
+    void partLoaders[element.getAttribute('data-chunk') ?? '']?.();
+  }
 }
 
 export default function Sectors() {
@@ -166,6 +180,7 @@ export default function Sectors() {
       grid={grid}
       product={data.mode === 'product' ? data.product : null}
       styles={gridStyles as GridModule.SectorGridClasses}
+      Pager={Pager}
     />
   );
 }

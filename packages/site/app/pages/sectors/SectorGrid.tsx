@@ -1,18 +1,19 @@
 import { searchProducts } from '@defne/core';
 import { site, constants, sectorIcon, type CatalogTexts, type CategoryId } from '../../site-config';
+import { CategoryTiles, ProductGrid, QuoteListButton, SearchBox, Section } from '@defne/ui';
 import {
-  CategoryTiles,
-  Pagination,
-  ProductGrid,
-  QuoteListButton,
-  SearchBox,
-  Section,
-} from '@defne/ui';
-import { lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { RouterLink, keepPlaceOnce } from '@defne/site';
+import { keepPlaceOnce } from '@defne/site';
 import { expandImage } from '../../media/compact';
 import { PRODUCT_CARD_SIZES } from '../../media/sizes';
 import {
@@ -24,6 +25,7 @@ import { counterOf, galleryOf, type ProductView } from '../product/view';
 import { loadOnce } from '../../lib/load-once';
 import { unpackGrid, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
+import type { SectorPaging } from './SectorPager';
 
 /**
  * The grid's class names (`routes/sectors.module.css`). The route imports the stylesheet and
@@ -72,10 +74,13 @@ export function SectorGrid({
   grid,
   product,
   styles,
+  Pager,
 }: {
   grid: GridData;
   product: ProductView | null;
   styles: SectorGridClasses;
+  /** The links to the sector's other pages: a page part the route loads when there are some. */
+  Pager: ComponentType<{ paging: SectorPaging; fallback: string }>;
 }) {
   const { lang, category, quoteList, paging, searchPage } = grid;
   const { catalog, cards } = useMemo(() => unpackGrid(grid.catalog), [grid.catalog]);
@@ -331,18 +336,8 @@ export function SectorGrid({
             })}
           </>
         )}
-        {paging && !results ? (
-          <Pagination
-            page={paging.page}
-            pageCount={paging.count}
-            hrefOf={(n) => paging.hrefs[n] ?? grid.path}
-            label={t('pagination.label')}
-            previousLabel={t('pagination.previous')}
-            nextLabel={t('pagination.next')}
-            pageLabel={(page) => t('pagination.page', { page })}
-            status={t('pagination.status', { page: paging.page, count: paging.count })}
-            linkComponent={RouterLink}
-          />
+        {paging && paging.count > 1 && !results ? (
+          <Pager paging={paging} fallback={grid.path} />
         ) : null}
       </div>
       {shown ? (
