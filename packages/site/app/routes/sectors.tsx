@@ -28,11 +28,28 @@ import type * as PagerModule from '../pages/sectors/SectorPager';
  * (the others come with their own pages' data when the visitor goes there; every sector's title
  * and badge stay, for the tiles and search results).
  */
-function gridTexts(catalog: ReturnType<typeof pick>[string], shown: string | null) {
-  const { product: _actions, modal: _modal, products: _products, ...rest } = catalog;
+function gridTexts(
+  catalog: ReturnType<typeof pick>[string],
+  shown: string | null,
+  needs: { pages: boolean; search: boolean },
+) {
+  const {
+    product: _actions,
+    modal: _modal,
+    products: _products,
+    pagination,
+    viewSector,
+    searchEverywhere,
+    ...rest
+  } = catalog;
   return {
     catalog: {
       ...rest,
+      // A page's own words only (D25): the page links where the sector has pages, the link to a
+      // whole sector on the sectors page, the site search's link where there is one.
+      ...(needs.pages ? { pagination } : {}),
+      ...(shown === null ? { viewSector } : {}),
+      ...(needs.search ? { searchEverywhere } : {}),
       categories: Object.fromEntries(
         Object.entries(catalog.categories as Record<string, { description?: string }>).map(
           ([id, { description, ...texts }]) => [
@@ -70,6 +87,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const sector = match.kind === 'sector' ? match.category : null;
   const page = match.kind === 'sector' ? (match.page ?? 1) : 1;
   const shown = shownKeys(routes, categories, sector, page);
+  // The site's full-text search, for what the page's own search does not find on it.
+  const searchPage =
+    site.search !== false && routes.pageIds.includes('search') ? pagePath('search', lang) : null;
   return {
     mode: 'grid' as const,
     lang,
@@ -87,7 +107,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
           }
         : null,
     head: headFor(match.path),
-    resources: gridTexts(texts, sector),
+    resources: gridTexts(texts, sector, {
+      pages: sector !== null && routes.sectorPageCount(sector) > 1,
+      search: searchPage !== null,
+    }),
     // The products the page shows, with their links in this language and each card's
     // thumbnail, compact (media/compact.ts); a product's gallery comes with the product's own
     // data. Packed (pages/sectors/grid-data.ts). The tiles name every sector with its count.
@@ -110,8 +133,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       ),
     ),
     quoteList: routes.pageIds.includes('quote') ? pagePath('quote', lang) : null,
-    // The site's full-text search, for what the page's own search does not find on it.
-    searchPage: routes.pageIds.includes('search') ? pagePath('search', lang) : null,
+    searchPage,
   };
 }
 
