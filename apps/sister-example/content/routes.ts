@@ -32,4 +32,7 @@ export const routes = createRouteMap({
     category: p.category,
     slug: productSlugs[p.key as keyof typeof productSlugs],
   })),
+  // Three products a page (the kit's default is 24): a group of four has a second page, at
+  // `/products/corrugated-boxes/2`, so this site's tests walk a sector's pages (D25).
+  pageSize: 3,
 });

@@ -12,8 +12,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 const german = routes.pathEntries.filter((entry) => entry.lang === 'de').map((e) => e.path);
 
-test('the German pages are the 6 pages (its home among them), 3 product groups and 10 products', () => {
-  expect(german).toHaveLength(19);
+test('the German pages are the 6 pages (its home among them), 3 product groups, the second page of one (D25) and 10 products', () => {
+  expect(german).toHaveLength(20);
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -162,6 +162,9 @@ test.describe('sectors', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wire and Nails');
     await tiles.getByRole('button', { name: /Wire and Nails/ }).click();
     await expect(page).toHaveURL(/\/sectors$/);
+    // The address changes before the page renders: a search typed in between searched the sector
+    // page's products, which are no longer every product (D25).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
 
     const search = page.getByRole('searchbox', { name: /search/i });
     await search.fill('alginate');
@@ -173,6 +176,10 @@ test.describe('sectors', () => {
     await expect(
       page.getByText('No products found. Please try a different search term.'),
     ).toBeVisible();
+    // The field searches what the page shows (D25); the site's search looks through the rest.
+    await expect(
+      page.getByRole('link', { name: 'Search every product for “zzzz”' }),
+    ).toHaveAttribute('href', '/search?q=zzzz');
 
     await tiles.getByRole('button', { name: /Decoration/ }).click();
     await expect(page).toHaveURL(/\/sectors\/decoration$/);

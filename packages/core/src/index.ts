@@ -38,6 +38,7 @@ export {
 } from './languages';
 export {
   createRouteMap,
+  SECTOR_PAGE_SIZE,
   languages,
   normalizePath,
   toLang,

@@ -40,7 +40,8 @@ export function routeMapInput<P extends string, C extends string>(
  * Throws on a route map config that would make a wrong site: no home page, a default language
  * not in the list, a page, category or product without a path or slug in each language (or with
  * one in another), a home page not at `/` in the default language, categories without a sectors
- * page, a product of an unknown category, two products of a category sharing a slug.
+ * page, a product of an unknown category, two products of a category sharing a slug, a product
+ * slug of digits only (a sector's page number), a page size that is not a whole number above 0.
  */
 export function checkRouteMapInput<P extends string, C extends string>(
   config: RouteMapConfig<P, C>,
@@ -73,6 +74,12 @@ export function checkRouteMapInput<P extends string, C extends string>(
       `createRouteMap: the home page "${homePage}" must be at "/" in the default language (${defaultLang})`,
     );
   }
+  const { pageSize } = config;
+  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+    throw new Error(
+      `createRouteMap: pageSize must be a whole number of products of at least 1, not ${String(pageSize)}`,
+    );
+  }
   if (categories.length > 0 && !pageIds.includes(sectorsPage)) {
     throw new Error(`createRouteMap: categories need a sectors page "${sectorsPage}"`);
   }
@@ -87,6 +94,12 @@ export function checkRouteMapInput<P extends string, C extends string>(
     for (const lang of langs) {
       const slugs = productBySlug.get(lang) as Map<string, string>;
       const slug = product.slug[lang] as string;
+      // `{sector}/2` is the sector's second page (D25).
+      if (/^\d+$/.test(slug)) {
+        throw new Error(
+          `createRouteMap: the product "${product.key}" has the ${lang} slug "${slug}", all digits, which a sector's page number takes: give it a word`,
+        );
+      }
       const taken = slugs.get(`${product.category}/${slug}`);
       if (taken) {
         throw new Error(

@@ -158,3 +158,100 @@ describe('createRouteMap with three languages', () => {
     ).toThrow('defaultLang must be one of "tr", "en", not "de"');
   });
 });
+
+describe('createRouteMap pages a sector (D25)', () => {
+  // Seven dyes and one glue at three a page: dyes has pages 1 (its own path), 2 and 3; glue one.
+  const many: { key: string; category: 'dyes' | 'glues'; slug: { tr: string; en: string } }[] = [
+    ...Array.from({ length: 7 }, (_, i) => ({
+      key: `dye${i + 1}`,
+      category: 'dyes' as const,
+      slug: { tr: `boya-${i + 1}`, en: `dye-${i + 1}` },
+    })),
+    { key: 'glue1', category: 'glues' as const, slug: { tr: 'tutkal', en: 'glue' } },
+  ];
+  const routes = createRouteMap({
+    pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/sektorler', en: '/sectors' } },
+    categories: [
+      { id: 'dyes', slug: { tr: 'boyalar', en: 'dyes' } },
+      { id: 'glues', slug: { tr: 'tutkallar', en: 'glues' } },
+    ],
+    products: many,
+    pageSize: 3,
+  });
+
+  it('counts the pages and lists each page’s products in catalogue order', () => {
+    expect(routes.pageSize).toBe(3);
+    expect(routes.sectorPageCount('dyes')).toBe(3);
+    expect(routes.sectorPageCount('glues')).toBe(1);
+    expect(routes.sectorPageKeys('dyes', 1)).toEqual(['dye1', 'dye2', 'dye3']);
+    expect(routes.sectorPageKeys('dyes', 3)).toEqual(['dye7']);
+  });
+
+  it('puts page n ≥ 2 at `{sector}/{n}` in every language, and page 1 at the sector itself', () => {
+    expect(routes.sectorPath('dyes', 'tr', 1)).toBe('/sektorler/boyalar');
+    expect(routes.sectorPath('dyes', 'en', 2)).toBe('/sectors/dyes/2');
+    expect(routes.matchPath('/sektorler/boyalar/3/')).toEqual({
+      kind: 'sector',
+      category: 'dyes',
+      lang: 'tr',
+      page: 3,
+    });
+    expect(routes.twinPath('/sektorler/boyalar/2', 'en')).toBe('/sectors/dyes/2');
+    expect(() => routes.sectorPath('dyes', 'tr', 4)).toThrow('the sector "dyes" has no page 4');
+  });
+
+  it('answers no page past the last, no `/1`, no `/02`, and a product slug still', () => {
+    for (const path of [
+      '/sektorler/boyalar/4',
+      '/sektorler/boyalar/1',
+      '/sektorler/boyalar/02',
+      '/sectors/glues/2',
+    ]) {
+      expect(routes.matchPath(path), path).toBeNull();
+    }
+    expect(routes.matchPath('/sectors/dyes/dye-7')).toMatchObject({ product: 'dye7' });
+  });
+
+  it('lists each page after its sector, with its twins, before the products', () => {
+    const paths = routes.prerenderPaths;
+    expect(
+      paths.slice(paths.indexOf('/sektorler/boyalar'), paths.indexOf('/sektorler/tutkallar')),
+    ).toEqual([
+      '/sektorler/boyalar',
+      '/sectors/dyes',
+      '/sektorler/boyalar/2',
+      '/sectors/dyes/2',
+      '/sektorler/boyalar/3',
+      '/sectors/dyes/3',
+    ]);
+    expect(paths.indexOf('/sectors/dyes/3')).toBeLessThan(paths.indexOf('/sectors/dyes/dye-1'));
+    const second = routes.pathEntries.find((e) => e.path === '/sectors/dyes/2');
+    expect(second?.alternates).toEqual({ tr: '/sektorler/boyalar/2', en: '/sectors/dyes/2' });
+  });
+
+  it('keeps one page per sector at the default size, and refuses a product slug of digits', () => {
+    const one = createRouteMap({
+      pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/sektorler', en: '/sectors' } },
+      categories: [{ id: 'dyes', slug: { tr: 'boyalar', en: 'dyes' } }],
+      products: many.flatMap((p) =>
+        p.category === 'dyes' ? [{ ...p, category: 'dyes' as const }] : [],
+      ),
+    });
+    expect(one.pageSize).toBe(24);
+    expect(one.prerenderPaths.filter((p) => /\/\d+$/.test(p))).toEqual([]);
+    expect(() =>
+      createRouteMap({
+        pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/sektorler', en: '/sectors' } },
+        categories: [{ id: 'dyes', slug: { tr: 'boyalar', en: 'dyes' } }],
+        products: [{ key: 'd', category: 'dyes', slug: { tr: '2024', en: 'dye-2024' } }],
+      }),
+    ).toThrow('has the tr slug "2024", all digits');
+    expect(() =>
+      createRouteMap({
+        pages: { home: { tr: '/', en: '/en' }, sectors: { tr: '/sektorler', en: '/sectors' } },
+        categories: [],
+        pageSize: 0,
+      }),
+    ).toThrow('pageSize must be a whole number');
+  });
+});

@@ -53,6 +53,12 @@ export function normalizePath(path: string): string {
   return splitPath(path).pathname;
 }
 
+/**
+ * How many products a sector's page lists (D25): a sector of more has pages of this size, page
+ * n ≥ 2 at `{sector path}/{n}`, so no page grows with the catalogue.
+ */
+export const SECTOR_PAGE_SIZE = 24;
+
 /** What `createRouteMap` needs: a site's pages and its sector slugs. */
 export interface RouteMapConfig<P extends string, C extends string> {
   /**
@@ -93,6 +99,11 @@ export interface RouteMapConfig<P extends string, C extends string> {
     readonly category: NoInfer<C>;
     readonly slug: Localized;
   }[];
+  /**
+   * How many products a sector's page lists: page n ≥ 2 of a sector is at `{sector path}/{n}`
+   * (D25), so a product slug is never digits only. @default SECTOR_PAGE_SIZE (24)
+   */
+  pageSize?: number;
 }
 
 /** A site's route helpers, all bound to its own pages and categories. */
@@ -112,8 +123,17 @@ export interface RouteMap<P extends string, C extends string> {
   /** Whether a string is one of the map's category ids. */
   isCategoryId(value: string): value is C;
   pagePath(page: P, lang: Lang): string;
-  /** `{sectors page path}/{slug}` in the language. */
-  sectorPath(id: C, lang: Lang): string;
+  /**
+   * `{sectors page path}/{slug}` in the language; with a page n ≥ 2, `{…}/{slug}/{n}` (D25).
+   * Throws on a page the sector does not have.
+   */
+  sectorPath(id: C, lang: Lang, page?: number): string;
+  /** How many products a sector's page lists (`pageSize`). */
+  pageSize: number;
+  /** How many pages a sector has: 1 at least, an empty sector's page included. */
+  sectorPageCount(id: C): number;
+  /** The product keys of one page of a sector (1-based), in catalogue order. */
+  sectorPageKeys(id: C, page: number): readonly string[];
   /** `{sector path}/{product slug}` in the language; throws on a product the map does not know. */
   productPath(key: string, lang: Lang): string;
   /** The path of a matched route in a language. */
@@ -133,7 +153,8 @@ export interface RouteMap<P extends string, C extends string> {
   /**
    * Every prerenderable path with its language, route and twins (keyed by language code): `/`
    * (and each other language's home that has its own path), each page in every language, each
-   * sector in every language, then each product in every language (no 404 page).
+   * sector in every language followed by its pages 2 and on, then each product in every language
+   * (no 404 page).
    */
   pathEntries: readonly PathEntry<P, C>[];
   /** The paths of `pathEntries`. */
@@ -202,13 +223,26 @@ export function createRouteMap<const P extends string, const C extends string>(
     }
   }
 
+  const pageSize = config.pageSize ?? SECTOR_PAGE_SIZE;
+  const keysBySector = new Map<string, string[]>(categories.map((c) => [c.id, []]));
+  for (const product of products) keysBySector.get(product.category)?.push(product.key);
+  const sectorPageCount = (id: C): number =>
+    Math.max(1, Math.ceil((keysBySector.get(id)?.length ?? 0) / pageSize));
+  const sectorPageKeys = (id: C, page: number): readonly string[] =>
+    (keysBySector.get(id) ?? []).slice((page - 1) * pageSize, page * pageSize);
+
   const categoryFromSlug = (slug: string, lang: Lang): C | null =>
     categoryBySlug.get(known(lang))?.get(slug) ?? null;
   const isCategoryId = (value: string): value is C => categoryIds.has(value);
   const pagePath = (page: P, lang: Lang): string => at(pages[page], known(lang));
-  const sectorPath = (id: C, lang: Lang): string => {
+  const sectorPath = (id: C, lang: Lang, page = 1): string => {
     const l = known(lang);
-    return `${at(pages[sectorsPage], l)}/${at(sectorSlugs[id], l)}`;
+    const path = `${at(pages[sectorsPage], l)}/${at(sectorSlugs[id], l)}`;
+    if (page === 1) return path;
+    if (!Number.isInteger(page) || page < 1 || page > sectorPageCount(id)) {
+      throw new Error(`createRouteMap: the sector "${id}" has no page ${String(page)}`);
+    }
+    return `${path}/${page}`;
   };
   const productPath = (key: string, lang: Lang): string => {
     const product = productByKey.get(key);
@@ -220,7 +254,7 @@ export function createRouteMap<const P extends string, const C extends string>(
       case 'page':
         return pagePath(match.page, lang);
       case 'sector':
-        return sectorPath(match.category, lang);
+        return sectorPath(match.category, lang, match.page);
       case 'product':
         return productPath(match.product, lang);
     }
@@ -246,6 +280,13 @@ export function createRouteMap<const P extends string, const C extends string>(
         const category = categoryFromSlug(sectorSlug, lang);
         if (!category || more.length > 0) return null;
         if (productSlug === undefined) return { kind: 'sector', category, lang };
+        // Page n ≥ 2 of the sector, written as the route map writes it (no `/1`, no `/02`).
+        if (/^[1-9]\d*$/.test(productSlug)) {
+          const page = Number(productSlug);
+          return page >= 2 && page <= sectorPageCount(category)
+            ? { kind: 'sector', category, lang, page }
+            : null;
+        }
         const product = productBySlug.get(lang)?.get(`${category}/${productSlug}`);
         return product ? { kind: 'product', category, product, lang } : null;
       }
@@ -296,7 +337,16 @@ export function createRouteMap<const P extends string, const C extends string>(
   const first = langs[0] ?? defaultLang;
   const pathEntries: readonly PathEntry<P, C>[] = [
     ...pageIds.flatMap((page) => entriesOf({ kind: 'page', page, lang: null })),
-    ...categories.flatMap((c) => entriesOf({ kind: 'sector', category: c.id, lang: first })),
+    ...categories.flatMap((c) =>
+      Array.from({ length: sectorPageCount(c.id) }, (_, i) =>
+        entriesOf({
+          kind: 'sector',
+          category: c.id,
+          lang: first,
+          ...(i > 0 ? { page: i + 1 } : {}),
+        }),
+      ).flat(),
+    ),
     ...products.flatMap((p) =>
       entriesOf({ kind: 'product', category: p.category, product: p.key, lang: first }),
     ),
@@ -326,6 +376,9 @@ export function createRouteMap<const P extends string, const C extends string>(
     isCategoryId,
     pagePath,
     sectorPath,
+    pageSize,
+    sectorPageCount,
+    sectorPageKeys,
     productPath,
     routePath,
     matchPath,

@@ -177,7 +177,13 @@ export type PageId = string;
  */
 export type RouteMatch<P extends string = string, C extends string = string> =
   | { kind: 'page'; page: P; lang: Lang | null /* null for '/' */ }
-  | { kind: 'sector'; category: C; lang: Lang }
+  | {
+      kind: 'sector';
+      category: C;
+      lang: Lang;
+      /** The sector's page, 2 or more (D25); absent on its first page, the sector's own path. */
+      page?: number;
+    }
   | { kind: 'product'; category: C; product: string; lang: Lang };
 
 /** A prerenderable path with its language, route and language twins. */

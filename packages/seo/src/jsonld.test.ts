@@ -1,6 +1,7 @@
 import type { Graph } from 'schema-dts';
 import { describe, expect, it } from 'vitest';
 import { buildJsonLd, organizationNode, parseDays, websiteNode } from './jsonld';
+import { buildPageMeta } from './meta';
 import { content, entries } from './test/fixtures';
 import { checkStructuredData } from './validate';
 
@@ -254,5 +255,63 @@ describe('buildJsonLd', () => {
     const data = buildJsonLd({ ...content, path });
     expect(data['@context']).toBe('https://schema.org');
     expect(checkStructuredData(data)).toEqual([]);
+  });
+});
+
+describe('a sector’s page n ≥ 2 (D25)', () => {
+  // The paint sector at one product a page: its page 2, with its twins, after its page 1.
+  const alternates = {
+    tr: '/sektorler/boya-murekkep-plastik/2',
+    en: '/sectors/paint-ink-plastic/2',
+  };
+  const paged = [
+    ...entries,
+    ...(['tr', 'en'] as const).map((lang) => ({
+      path: alternates[lang],
+      lang,
+      match: { kind: 'sector' as const, category: 'paintInkPlastic', lang, page: 2 },
+      alternates,
+    })),
+  ];
+  const withPages = {
+    ...content,
+    entries: paged,
+    pageSize: 1,
+    texts: {
+      tr: {
+        ...content.texts.tr,
+        catalog: { ...content.texts.tr.catalog, pagination: { page: 'Sayfa {{page}}' } },
+      },
+      en: {
+        ...content.texts.en,
+        catalog: { ...content.texts.en.catalog, pagination: { page: 'Page {{page}}' } },
+      },
+    },
+  };
+
+  it('lists only its own page’s products, the first page its own', () => {
+    const listOf = (path: string) =>
+      buildJsonLd({ ...withPages, path })['@graph'].find(
+        (n) => (n as AnyNode)['@type'] === 'ItemList',
+      ) as AnyNode & { itemListElement: { item: AnyNode }[] };
+    expect(
+      listOf('/sektorler/boya-murekkep-plastik').itemListElement.map((e) => e.item.name),
+    ).toEqual(['Yapıştırıcı']);
+    expect(listOf(alternates.tr).itemListElement.map((e) => e.item.name)).toEqual([
+      'Baskı Mürekkebi',
+    ]);
+  });
+
+  it('has its own canonical, hreflang twins and title', () => {
+    const meta = buildPageMeta({ ...withPages, path: alternates.en });
+    expect(meta.canonical).toBe('https://www.guneyhan.example/sectors/paint-ink-plastic/2');
+    expect(meta.alternates.map((a) => a.href)).toEqual([
+      'https://www.guneyhan.example/sektorler/boya-murekkep-plastik/2',
+      'https://www.guneyhan.example/sectors/paint-ink-plastic/2',
+      'https://www.guneyhan.example/sektorler/boya-murekkep-plastik/2',
+    ]);
+    const first = buildPageMeta({ ...withPages, path: '/sectors/paint-ink-plastic' });
+    expect(meta.title).not.toBe(first.title);
+    expect(meta.title).toContain('(Page 2)');
   });
 });

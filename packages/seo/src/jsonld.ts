@@ -72,6 +72,11 @@ export interface StructuredDataInput<
   categories: readonly SectorCategory<NoInfer<C>, string, string>[];
   products: readonly Product<NoInfer<C>>[];
   /**
+   * How many products a sector's page lists (the route map's `pageSize`, D25): a sector page's
+   * list names its own page's products, never the whole sector. @default every product of it
+   */
+  pageSize?: number | undefined;
+  /**
    * Offers' `priceValidUntil`, an ISO date (the site's config). Left out, the offers carry none:
    * a price on request has no end date, and a date that passes would publish every offer expired.
    */
@@ -681,26 +686,28 @@ export function buildJsonLd<P extends string = PageId, C extends string = Catego
     );
   } else if (page.kind === 'sector') {
     const image = input.productImage ?? ((p: Product<C>) => p.image);
-    const products = input.products
+    const all = input.products
       .filter((p) => p.category === page.category)
-      .sort((a, b) => a.index - b.index)
-      .map((product) => {
-        const own = productUrl(product.key);
-        if (own) return { name: productName(texts, product.key, values), url: own };
-        return productNode({
-          origin,
-          product,
-          texts,
-          pageUrl: canonical,
-          priceValidUntil: input.priceValidUntil,
-          currency: input.currency,
-          availability: input.availability ?? 'https://schema.org/InStock',
-          contactForPrice: strings.contactForPrice,
-          image: image(product),
-          rating: input.ratings?.[product.key],
-          values,
-        });
+      .sort((a, b) => a.index - b.index);
+    const size = input.pageSize ?? all.length;
+    const from = ((page.page ?? 1) - 1) * size;
+    const products = all.slice(from, from + size).map((product) => {
+      const own = productUrl(product.key);
+      if (own) return { name: productName(texts, product.key, values), url: own };
+      return productNode({
+        origin,
+        product,
+        texts,
+        pageUrl: canonical,
+        priceValidUntil: input.priceValidUntil,
+        currency: input.currency,
+        availability: input.availability ?? 'https://schema.org/InStock',
+        contactForPrice: strings.contactForPrice,
+        image: image(product),
+        rating: input.ratings?.[product.key],
+        values,
       });
+    });
     graph.push(
       productListNode({
         name: sectorTitle(texts, page.category, values),

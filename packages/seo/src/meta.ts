@@ -18,7 +18,12 @@ import { absoluteUrl, findEntry, normalizePath, pageLang } from './url';
 /** What a page is, as far as metadata goes. */
 export type PageKind<P extends string = PageId, C extends string = CategoryId> =
   | { kind: 'page'; page: P }
-  | { kind: 'sector'; category: C }
+  | {
+      kind: 'sector';
+      category: C;
+      /** The sector's page, 2 or more (D25); absent on its first page. */
+      page?: number;
+    }
   | { kind: 'product'; category: C; product: string }
   | { kind: 'notFound' };
 
@@ -119,9 +124,16 @@ function sectorText<C extends string>(
   texts: SeoTexts<never, C>,
   category: C,
   base: Record<string, string>,
+  page = 1,
 ): MetaText {
   const cat = texts.catalog.categories[category];
-  const name = interpolate(cat.title, base);
+  // Page n ≥ 2 of a sector (D25) has a title of its own: its name with the catalogue's
+  // `pagination.page` ("Page 2") after it, where the texts have one.
+  const pageWord = texts.catalog.pagination?.page;
+  const name =
+    page > 1 && pageWord
+      ? `${interpolate(cat.title, base)} (${interpolate(pageWord, { ...base, page: String(page) })})`
+      : interpolate(cat.title, base);
   const about = interpolate(cat.description ?? '', base);
   const values = { ...base, name, sector: name, category: name, description: about };
   const template = texts.meta.sector;
@@ -183,7 +195,7 @@ export function pageText<P extends string = PageId, C extends string = CategoryI
     case 'page':
       return fill(texts.meta[page.page]);
     case 'sector':
-      return sectorText(texts, page.category, base);
+      return sectorText(texts, page.category, base, page.page);
     case 'product':
       return productText(texts, page.category, page.product, base);
     case 'notFound':
@@ -201,7 +213,11 @@ export function kindOf<P extends string, C extends string>(
     case 'page':
       return { kind: 'page', page: match.page };
     case 'sector':
-      return { kind: 'sector', category: match.category };
+      return {
+        kind: 'sector',
+        category: match.category,
+        ...(match.page ? { page: match.page } : {}),
+      };
     case 'product':
       return { kind: 'product', category: match.category, product: match.product };
   }

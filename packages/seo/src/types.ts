@@ -40,6 +40,8 @@ export interface SeoTexts<P extends string = PageId, C extends string = Category
   catalog: {
     categories: Record<C, { title: string; description?: string }>;
     products: Record<string, { name: string; description: string }>;
+    /** `pagination.page` ("Page {{page}}") names a sector's page n ≥ 2 in its title (D25). */
+    pagination?: { page?: string };
   };
   /** Navigation labels: `nav.{page}` names a page in breadcrumbs, `nav.home` the home page. */
   nav?: Partial<Record<string, unknown>>;

@@ -52,6 +52,12 @@ export function neededTexts(
     keys.push(`meta.${page}.title`, `meta.${page}.description`);
   if (pages.has('sectors')) {
     keys.push('meta.sector.title', 'meta.sector.description', 'catalog.title');
+    // A sector's pages and the sectors page's link to each sector (D25).
+    keys.push(
+      ...['label', 'previous', 'next', 'page', 'status'].map((k) => `catalog.pagination.${k}`),
+      'catalog.viewSector',
+    );
+    if (pages.has('search')) keys.push('catalog.searchEverywhere');
     for (const c of site.catalog.categories)
       keys.push(...['title', 'description', 'badge'].map((k) => `catalog.categories.${c.id}.${k}`));
     for (const p of site.catalog.products)

@@ -171,6 +171,8 @@ export function createSiteServer<
     imageAlt: config.seo.company.name,
     values: textVariables(config.seo.company),
     ...seoRest,
+    // A sector page's structured data lists its own page's products (D25).
+    pageSize: routes.pageSize,
     defaultLang: routes.defaultLang,
     categories: catalog.categories,
     products: catalog.products,

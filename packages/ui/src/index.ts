@@ -12,6 +12,7 @@ export * from './Icon';
 export * from './LanguageToggle';
 export * from './LocationBlock';
 export * from './NotFoundGraphic';
+export * from './Pagination';
 export * from './PartnerCta';
 export * from './ProductActions';
 export * from './ProductCard';

@@ -181,6 +181,14 @@ describe('validateContent', () => {
     ]);
   });
 
+  it('refuses an address of digits only, which a sector page takes (D25)', () => {
+    const s = site();
+    s.edit('products/gearPump.json', (j) => (j.name.en = '2024'));
+    expect(s.problems()).toEqual([
+      'products/gearPump.json: the English address "2024" is all digits, which a sector\'s page number takes: add a word to the name or the `slug`',
+    ]);
+  });
+
   it('names a duplicate slug in one sector, per language', () => {
     const s = site();
     s.edit('products/vanePump.json', (j) => (j.name.en = 'Gear pump'));

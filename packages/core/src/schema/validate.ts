@@ -335,6 +335,14 @@ export function validateContent(dir: string, options: ValidateOptions = {}): Val
         report(p.file, `the ${langName(lang)} name gives no address: add letters or digits to it`);
         continue;
       }
+      // `{sector}/2` is the sector's second page (D25): a product's address needs a letter.
+      if (/^\d+$/.test(made)) {
+        report(
+          p.file,
+          `the ${langName(lang)} address "${made}" is all digits, which a sector's page number takes: add a word to the name or the \`slug\``,
+        );
+        continue;
+      }
       const k = `${p.data.sector}/${lang}/${slug[lang]}`;
       const other = taken.get(k);
       if (other)

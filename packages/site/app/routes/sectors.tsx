@@ -1,5 +1,12 @@
 import { site } from '../site-config';
-import { categories, pagePath, productPath, products, routes, sectorPath } from '../content.server';
+import {
+  categories,
+  getProduct,
+  pagePath,
+  productPath,
+  routes,
+  sectorPath,
+} from '../content.server';
 import { use, useState } from 'react';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { NotFoundPage, routeMeta } from '@defne/site';
@@ -8,11 +15,12 @@ import { headFor, media, pick, server } from '../site.server';
 import { loaderImage } from '../media/loader-images.server';
 import { productView } from '../pages/product/view.server';
 import { galleryOf } from '../pages/product/view';
-import { packGrid } from '../pages/sectors/grid-data';
+import { packGrid, pageLinks, shownKeys } from '../pages/sectors/grid-data';
 import pageStyles from '../pages/product/ProductPage.module.css';
 import gridStyles from './sectors.module.css';
 import type * as PageModule from '../pages/product/ProductPage';
 import type * as GridModule from '../pages/sectors/SectorGrid';
+import type * as PagerModule from '../pages/sectors/SectorPager';
 
 /**
  * The catalogue texts a grid needs: no product's texts (the names travel with the grid's
@@ -20,11 +28,28 @@ import type * as GridModule from '../pages/sectors/SectorGrid';
  * (the others come with their own pages' data when the visitor goes there; every sector's title
  * and badge stay, for the tiles and search results).
  */
-function gridTexts(catalog: ReturnType<typeof pick>[string], shown: string | null) {
-  const { product: _actions, modal: _modal, products: _products, ...rest } = catalog;
+function gridTexts(
+  catalog: ReturnType<typeof pick>[string],
+  shown: string | null,
+  needs: { pages: boolean; search: boolean },
+) {
+  const {
+    product: _actions,
+    modal: _modal,
+    products: _products,
+    pagination,
+    viewSector,
+    searchEverywhere,
+    ...rest
+  } = catalog;
   return {
     catalog: {
       ...rest,
+      // A page's own words only (D25): the page links where the sector has pages, the link to a
+      // whole sector on the sectors page, the site search's link where there is one.
+      ...(needs.pages ? { pagination } : {}),
+      ...(shown === null ? { viewSector } : {}),
+      ...(needs.search ? { searchEverywhere } : {}),
       categories: Object.fromEntries(
         Object.entries(catalog.categories as Record<string, { description?: string }>).map(
           ([id, { description, ...texts }]) => [
@@ -37,8 +62,9 @@ function gridTexts(catalog: ReturnType<typeof pick>[string], shown: string | nul
   };
 }
 
-// One route per language serves the sectors list, each sector and each product (D17): a product
-// opened from the grid is the same page with its modal open, so the grid and its state stay.
+// One route per language serves the sectors list, each sector's pages and each product (D17): a
+// product opened from the grid is the same page with its modal open, so the grid and its state
+// stay.
 export async function loader({ request }: LoaderFunctionArgs) {
   // An unknown address under the sectors folder (and its prerendered `{folder}/404`): the 404
   // page in the folder's language, rendered by this route so the page hydrates against it.
@@ -57,36 +83,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
     };
   }
   const { catalog: texts } = pick(match.lang, ['catalog']);
+  const { lang } = match;
+  const sector = match.kind === 'sector' ? match.category : null;
+  const page = match.kind === 'sector' ? (match.page ?? 1) : 1;
+  const shown = shownKeys(routes, categories, sector, page);
+  // The site's full-text search, for what the page's own search does not find on it.
+  const searchPage =
+    site.search !== false && routes.pageIds.includes('search') ? pagePath('search', lang) : null;
   return {
     mode: 'grid' as const,
-    lang: match.lang,
+    lang,
     path: match.path,
-    category: match.kind === 'sector' ? match.category : null,
+    category: sector,
+    // A sector's place among its pages; its links are the route map's (`sectorPath`).
+    paging:
+      sector && routes.sectorPageCount(sector) > 1
+        ? {
+            page,
+            count: routes.sectorPageCount(sector),
+            hrefs: pageLinks(page, routes.sectorPageCount(sector), (n) =>
+              sectorPath(sector, lang, n),
+            ),
+          }
+        : null,
     head: headFor(match.path),
-    resources: gridTexts(texts, match.kind === 'sector' ? match.category : null),
-    // The catalogue the grid shows and searches, with its links in this language: the grid's
-    // own data, as no page's script carries the catalogue. With it the card thumbnail per
-    // product, compact (media/compact.ts); a product's gallery comes with the product's own data.
-    // Packed (pages/sectors/grid-data.ts): every sector page carries all of it.
+    resources: gridTexts(texts, sector, {
+      pages: sector !== null && routes.sectorPageCount(sector) > 1,
+      search: searchPage !== null,
+    }),
+    // The products the page shows, with their links in this language and each card's
+    // thumbnail, compact (media/compact.ts); a product's gallery comes with the product's own
+    // data. Packed (pages/sectors/grid-data.ts). The tiles name every sector with its count.
     catalog: packGrid(
       {
-        path: pagePath('sectors', match.lang),
+        path: pagePath('sectors', lang),
         categories: categories.map(({ id, icon, itemCount }) => ({
           id,
           icon,
           itemCount,
-          href: sectorPath(id, match.lang),
+          href: sectorPath(id, lang),
         })),
-        products: products.map(({ key, category }) => ({
-          key,
-          category,
-          href: productPath(key, match.lang),
-          name: texts.products[key]!.name,
-        })),
+        products: shown.map((key) => {
+          const { category } = getProduct(key)!;
+          return { key, category, href: productPath(key, lang), name: texts.products[key]!.name };
+        }),
       },
-      Object.fromEntries(products.map((p) => [p.key, loaderImage(media.productThumbnail(p))])),
+      Object.fromEntries(
+        shown.map((key) => [key, loaderImage(media.productThumbnail(getProduct(key)!))]),
+      ),
     ),
-    quoteList: routes.pageIds.includes('quote') ? pagePath('quote', match.lang) : null,
+    quoteList: routes.pageIds.includes('quote') ? pagePath('quote', lang) : null,
+    searchPage,
   };
 }
 
@@ -110,6 +157,16 @@ const loadGrid = () =>
   (gridLoading ??= import('../pages/sectors/SectorGrid').then((m) => (gridModule = m)));
 const loadPage = () =>
   (pageLoading ??= import('../pages/product/ProductPage').then((m) => (pageModule = m)));
+// A sector of more than one page links them (D25): a part of its own, which a site whose sectors
+// each fit one page never loads.
+let pagerModule: typeof PagerModule | undefined;
+let pagerLoading: Promise<typeof PagerModule> | undefined;
+const loadPager = () =>
+  (pagerLoading ??= import('../pages/sectors/SectorPager').then((m) => (pagerModule = m)));
+function Pager(props: Parameters<typeof PagerModule.SectorPager>[0]) {
+  const { SectorPager } = pagerModule ?? use(loadPager());
+  return <SectorPager {...props} />;
+}
 
 // A prerendered page's part (its element's `data-chunk`, which the build preloaded with the page)
 // starts loading as this module runs, not at React's first render: already fetched, it is then
@@ -117,10 +174,12 @@ const loadPage = () =>
 const partLoaders: Record<string, () => Promise<unknown>> = {
   SectorGrid: loadGrid,
   ProductPage: loadPage,
+  SectorPager: loadPager,
 };
 if (typeof document !== 'undefined') {
-  const part = document.querySelector('main [data-chunk]')?.getAttribute('data-chunk');
-  if (part) void partLoaders[part]?.();
+  for (const element of document.querySelectorAll('main [data-chunk]')) {
+    void partLoaders[element.getAttribute('data-chunk') ?? '']?.();
+  }
 }
 
 export default function Sectors() {
@@ -143,6 +202,7 @@ export default function Sectors() {
       grid={grid}
       product={data.mode === 'product' ? data.product : null}
       styles={gridStyles as GridModule.SectorGridClasses}
+      Pager={Pager}
     />
   );
 }

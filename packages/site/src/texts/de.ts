@@ -64,6 +64,17 @@ export const de: SiteTexts = {
     searchPlaceholder: 'Produkte suchen …',
     clearSearch: 'Suche löschen',
     noResults: 'Keine Produkte gefunden. Bitte versuchen Sie einen anderen Suchbegriff.',
+    // A sector's pages of a fixed size (D25), the overview's link to a whole sector, and the
+    // full-text search for what the page does not show.
+    pagination: {
+      label: 'Seiten',
+      previous: 'Vorherige Seite',
+      next: 'Nächste Seite',
+      page: 'Seite {{page}}',
+      status: 'Seite {{page}} von {{count}}',
+    },
+    viewSector: 'Alle Produkte in {{sector}} ({{count}})',
+    searchEverywhere: 'Alle Produkte nach „{{query}}“ durchsuchen',
     categoryFilterLabel: 'Filter: $t(nav:sectors)',
     allProducts: 'Alle Produkte',
     productsTitle: 'Produkte',

@@ -60,6 +60,17 @@ export const en: DeepString<typeof tr> = {
     searchPlaceholder: 'Search products...',
     clearSearch: 'Clear search',
     noResults: 'No products found. Please try a different search term.',
+    // A sector's pages of a fixed size (D25), the overview's link to a whole sector, and the
+    // full-text search for what the page does not show.
+    pagination: {
+      label: 'Pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {{page}}',
+      status: 'Page {{page}} of {{count}}',
+    },
+    viewSector: 'All products in {{sector}} ({{count}})',
+    searchEverywhere: 'Search every product for “{{query}}”',
     categoryFilterLabel: '$t(nav:sectors) filter',
     allProducts: 'All Products',
     productsTitle: 'Products',

@@ -65,6 +65,17 @@ export const tr = {
     searchPlaceholder: 'Ürün ara...',
     clearSearch: 'Aramayı temizle',
     noResults: 'Ürün bulunamadı. Lütfen farklı bir arama terimi deneyin.',
+    // A sector's pages of a fixed size (D25), the overview's link to a whole sector, and the
+    // full-text search for what the page does not show.
+    pagination: {
+      label: 'Sayfalar',
+      previous: 'Önceki sayfa',
+      next: 'Sonraki sayfa',
+      page: 'Sayfa {{page}}',
+      status: 'Sayfa {{page}} / {{count}}',
+    },
+    viewSector: '{{sector}}: tüm ürünler ({{count}})',
+    searchEverywhere: 'Tüm ürünlerde “{{query}}” ara',
     categoryFilterLabel: '$t(nav:sectors) filtresi',
     allProducts: 'Tüm Ürünler',
     productsTitle: 'Ürünler',

@@ -1,10 +1,18 @@
 import { searchProducts } from '@defne/core';
 import { site, constants, sectorIcon, type CatalogTexts, type CategoryId } from '../../site-config';
 import { CategoryTiles, ProductGrid, QuoteListButton, SearchBox, Section } from '@defne/ui';
-import { lazy, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { keepPlaceOnce } from '@defne/site';
 import { expandImage } from '../../media/compact';
 import { PRODUCT_CARD_SIZES } from '../../media/sizes';
@@ -17,13 +25,17 @@ import { counterOf, galleryOf, type ProductView } from '../product/view';
 import { loadOnce } from '../../lib/load-once';
 import { unpackGrid, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
+import type { SectorPaging } from './SectorPager';
 
 /**
  * The grid's class names (`routes/sectors.module.css`). The route imports the stylesheet and
  * hands them down: this module is a chunk the route loads on demand, and a stylesheet imported
  * here would come with it, after the page had shown unstyled.
  */
-export type SectorGridClasses = Record<'catalog' | 'pageLink', string>;
+export type SectorGridClasses = Record<
+  'catalog' | 'pageLink' | 'group' | 'groupHeading' | 'viewSector',
+  string
+>;
 
 // A product's actions show only in its modal over the grid: their code is the product page's
 // chunk (which has them anyway), fetched with the modal's on the first sign of intent, so a
@@ -52,16 +64,25 @@ type SearchState = { q?: string; overGrid?: boolean } | null;
 
 const SEARCH_ID = 'catalog-search';
 
+/**
+ * The sectors page's first sector's cards that can be above the fold (one row of four at the
+ * widest); what follows starts below it, so its rules stay out of the inlined critical CSS.
+ */
+const OVERVIEW_FOLD = 4;
+
 export function SectorGrid({
   grid,
   product,
   styles,
+  Pager,
 }: {
   grid: GridData;
   product: ProductView | null;
   styles: SectorGridClasses;
+  /** The links to the sector's other pages: a page part the route loads when there are some. */
+  Pager: ComponentType<{ paging: SectorPaging; fallback: string }>;
 }) {
-  const { lang, category, quoteList } = grid;
+  const { lang, category, quoteList, paging, searchPage } = grid;
   const { catalog, cards } = useMemo(() => unpackGrid(grid.catalog), [grid.catalog]);
   const { categories, products } = catalog;
   const sectorPath = (id: string) => categories.find((c) => c.id === id)?.href ?? catalog.path;
@@ -114,11 +135,20 @@ export function SectorGrid({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the catalogue follows `lang`
     [shownQuery, lang, texts],
   );
+  // The page's products: one page of its sector, or on the sectors page the first few of each
+  // (D25); a search looks through them, and the site's full-text search through the rest.
   const shownProducts: readonly GridProduct[] = results
     ? results.products
     : category
       ? products.filter((p) => p.category === category)
       : products;
+  // The sectors page without a search: each sector's first products, under its name.
+  const groups =
+    category || results
+      ? null
+      : categories
+          .map((c) => ({ sector: c, items: products.filter((p) => p.category === c.id) }))
+          .filter((g) => g.items.length > 0);
 
   const goTo = (id: CategoryId | null, state?: SearchState) =>
     navigate(id ? sectorPath(id) : catalog.path, {
@@ -178,6 +208,57 @@ export function SectorGrid({
 
   const title = category ? t(`categories.${category}.title`) : t('title');
 
+  // What the page's search does not find on the page, the site's search may find elsewhere.
+  const trimmed = query.trim();
+  const empty =
+    searchPage && trimmed ? (
+      <>
+        {t('noResults')}{' '}
+        <a href={`${searchPage}?q=${encodeURIComponent(trimmed)}`}>
+          {t('searchEverywhere', { query: trimmed })}
+        </a>
+      </>
+    ) : (
+      t('noResults')
+    );
+
+  const grid_ = (
+    items: readonly GridProduct[],
+    options: { eagerCount: number; foldAt: number; resultsLabel?: string },
+  ) => (
+    <ProductGrid
+      items={items.map((p) => ({
+        id: p.key,
+        // A real link to the product's page: before hydration a tap shows the product at once
+        // as a page (D16, D17); once the page runs, a click opens it over the grid.
+        href: productPath(p.key),
+        title: p.name,
+        badge: t(`categories.${p.category}.badge`),
+        image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
+      }))}
+      onOpen={(id) => void open(id)}
+      emptyMessage={empty}
+      actionLabel={t('viewDetails')}
+      {...options}
+      // "Add to quote list" under each card (D23), on a site whose route map gives it a page.
+      {...(quoteList !== null
+        ? {
+            itemAction: (item: { id: string; title: string }) => (
+              <QuoteListButton
+                compact
+                {...addToListProps(item.id, lang, quoteList, {
+                  add: t('quoteList.add'),
+                  added: t('quoteList.added', { product: item.title }),
+                  already: t('quoteList.already', { product: item.title }),
+                  viewList: t('quoteList.viewList'),
+                })}
+              />
+            ),
+          }
+        : {})}
+    />
+  );
+
   return (
     <Section
       title={title}
@@ -219,42 +300,45 @@ export function SectorGrid({
             icon: sectorIcon(c.icon),
           }))}
         />
-        <h2 className="visually-hidden">{t('productsTitle')}</h2>
-        <ProductGrid
-          items={shownProducts.map((p) => ({
-            id: p.key,
-            // A real link to the product's page: before hydration a tap shows the product at once
-            // as a page (D16, D17); once the page runs, a click opens it over the grid.
-            href: productPath(p.key),
-            title: p.name,
-            badge: t(`categories.${p.category}.badge`),
-            image: { ...expandImage(cards[p.key]!, PRODUCT_CARD_SIZES), alt: '' },
-          }))}
-          onOpen={(id) => void open(id)}
-          emptyMessage={t('noResults')}
-          actionLabel={t('viewDetails')}
-          resultsLabel={t('itemCount', { count: shownProducts.length })}
-          eagerCount={2}
-          // Two rows of four at the widest: the ninth card starts below the first screen at
-          // every width, so the footer's rules stay out of the inlined critical CSS.
-          foldAt={8}
-          // "Add to quote list" under each card (D23), on a site whose route map gives it a page.
-          {...(quoteList !== null
-            ? {
-                itemAction: (item: { id: string; title: string }) => (
-                  <QuoteListButton
-                    compact
-                    {...addToListProps(item.id, lang, quoteList, {
-                      add: t('quoteList.add'),
-                      added: t('quoteList.added', { product: item.title }),
-                      already: t('quoteList.already', { product: item.title }),
-                      viewList: t('quoteList.viewList'),
-                    })}
-                  />
-                ),
-              }
-            : {})}
-        />
+        {groups ? (
+          groups.map(({ sector, items }, i) => {
+            const name = t(`categories.${sector.id}.title`);
+            return (
+              <section
+                key={sector.id}
+                className={styles.group}
+                aria-labelledby={`sector-${sector.id}`}
+              >
+                <h2 id={`sector-${sector.id}`} className={styles.groupHeading}>
+                  {name}
+                </h2>
+                {grid_(items, {
+                  // The first sector's first two cards are above the fold; the second sector
+                  // starts below it at every width.
+                  eagerCount: i === 0 ? 2 : 0,
+                  foldAt: i === 0 ? OVERVIEW_FOLD : 0,
+                })}
+                <Link className={styles.viewSector} to={sector.href}>
+                  {t('viewSector', { sector: name, count: sector.itemCount })}
+                </Link>
+              </section>
+            );
+          })
+        ) : (
+          <>
+            <h2 className="visually-hidden">{t('productsTitle')}</h2>
+            {grid_(shownProducts, {
+              eagerCount: 2,
+              // Two rows of four at the widest: the ninth card starts below the first screen at
+              // every width, so the footer's rules stay out of the inlined critical CSS.
+              foldAt: 8,
+              resultsLabel: t('itemCount', { count: shownProducts.length }),
+            })}
+          </>
+        )}
+        {paging && paging.count > 1 && !results ? (
+          <Pager paging={paging} fallback={grid.path} />
+        ) : null}
       </div>
       {shown ? (
         <LazyProductModal

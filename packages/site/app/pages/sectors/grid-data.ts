@@ -1,12 +1,56 @@
-// The sectors grid's loader data, packed. A sector page and the sectors page carry the whole
-// catalogue the grid shows and searches (every sector, every product with its link and card
-// picture): as objects, each product repeated its keys' names and its sector's path in full. Here
+// The sectors grid's loader data, packed. A sector page carries its own page's products, the
+// sectors page the first few of each sector (D25), with every sector's tile: as objects, each
+// product repeated its keys' names and its sector's path in full. Here
 // each sector and each product is a tuple, a product names its sector by its place in the list,
 // and its link is its slug under its sector's link. A product's name travels in its tuple, not as
 // a text of the page's `catalog` texts keyed by the product (its key then came twice). The cards' pictures, named by the media
 // pipeline after the product's key, share one rule: a card that follows it travels as nothing.
 // The grid unpacks it once per page.
+import { pageWindow } from '@defne/ui/Pagination';
 import type { CompactImage, LoaderImage } from '../../media/compact';
+
+/** How many products of each sector the sectors page shows, with a link to the whole sector. */
+export const OVERVIEW_CARDS = 4;
+
+/**
+ * The products a catalogue page shows, by key, and nothing more (D25): one page of its sector's
+ * products, or on the sectors page (`sector` null) the first few of each sector. What the loader
+ * sends is then the same size at any catalogue.
+ */
+export function shownKeys(
+  routes: {
+    sectorPageKeys(id: string, page: number): readonly string[];
+    sectorPageCount(id: string): number;
+  },
+  sectors: readonly { id: string }[],
+  sector: string | null,
+  page: number,
+): readonly string[] {
+  if (sector) return routes.sectorPageKeys(sector, page);
+  return sectors.flatMap((c) => {
+    // A page smaller than the overview's few: the first pages' products until there are enough.
+    const keys: string[] = [];
+    for (let n = 1; keys.length < OVERVIEW_CARDS && n <= routes.sectorPageCount(c.id); n++)
+      keys.push(...routes.sectorPageKeys(c.id, n));
+    return keys.slice(0, OVERVIEW_CARDS);
+  });
+}
+
+/**
+ * The links a sector page's pagination shows (its `pageWindow` and the steps either side), by
+ * page number: a handful at any page count, each the route map's own address of that page.
+ */
+export function pageLinks(
+  page: number,
+  count: number,
+  hrefOf: (page: number) => string,
+): Record<number, string> {
+  const shown = new Set<number>([page - 1, page + 1]);
+  for (const n of pageWindow(page, count)) if (n !== null) shown.add(n);
+  return Object.fromEntries(
+    [...shown].filter((n) => n >= 1 && n <= count).map((n) => [n, hrefOf(n)]),
+  );
+}
 
 /** A sector as the grid shows it: its tile and its link. */
 export interface GridSector {

@@ -1,0 +1,2 @@
+export { Pagination, pageWindow } from './Pagination';
+export type { PageWindowItem, PaginationProps } from './Pagination';
