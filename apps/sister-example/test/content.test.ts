@@ -40,10 +40,12 @@ describe('Defne Ambalaj content', () => {
     expect(categories.map((c) => c.itemCount)).toEqual([4, 3, 3]);
   });
 
-  it('pairs every path with its twins and prerenders 6×3 pages (home: `/`, `/tr`, `/de`) + 3×3 groups + 10×3 products', () => {
+  it('pairs every path with its twins and prerenders 6×3 pages (home: `/`, `/tr`, `/de`) + 3×3 groups + the boxes group’s second page ×3 + 10×3 products', () => {
     expect(routes.defaultLang).toBe('en');
     expect(routes.languages).toEqual(['tr', 'en', 'de']);
-    expect(routes.prerenderPaths).toHaveLength(57);
+    expect(routes.prerenderPaths).toHaveLength(60);
+    // The boxes group holds four products, three to a page (the site's route map): its page 2.
+    expect(routes.prerenderPaths.filter((path) => /\/2$/.test(path))).toHaveLength(3);
     expect(routes.prerenderPaths.slice(0, 3)).toEqual(['/', '/tr', '/de']);
     for (const entry of routes.pathEntries) {
       for (const from of routes.languages) {

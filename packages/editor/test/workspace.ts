@@ -44,8 +44,13 @@ export async function copyWorkspace(): Promise<Workspace> {
     );
   }
   // The pictures' per-product cache (apps/web/.media-cache, a build output): with it the copy's
-  // media step encodes only the products whose photos changed.
-  for (const cache of ['apps/web/.media-cache']) {
+  // media step encodes only the products whose photos changed. The packages' builds (dist/), which
+  // a package run from its source imports across packages (@defne/core's content step reads
+  // @defne/ui's icon names from its build).
+  const builds = (await readdir(path.join(repoRoot, 'packages'))).map((name) =>
+    path.join('packages', name, 'dist'),
+  );
+  for (const cache of ['apps/web/.media-cache', ...builds]) {
     if (existsSync(path.join(repoRoot, cache))) {
       await cp(path.join(repoRoot, cache), path.join(dir, cache), { recursive: true });
     }

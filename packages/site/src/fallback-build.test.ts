@@ -109,8 +109,8 @@ describe("the build's report", () => {
   it('says how much of each language is written, once, instead of stopping', () => {
     const report = [
       'Languages (a text not written is read in en):',
-      '  en: all 233 kit texts and 33 data texts written; 7 pages',
-      '  ar: 4 of 233 kit texts, 19 of 33 data texts; 2 of 7 pages fall back to en',
+      '  en: all 240 kit texts and 33 data texts written; 7 pages',
+      '  ar: 4 of 240 kit texts, 19 of 33 data texts; 2 of 7 pages fall back to en',
     ].join('\n');
     expect(output).toContain(report);
     expect(output.split('Languages (').length).toBe(2);
