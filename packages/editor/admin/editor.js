@@ -87,6 +87,9 @@
       var word = words.tr;
       var wordEn = words.en;
       if (!trimmed) {
+        // A language the site lets fall back (D27) may be left blank: the site shows the
+        // fallback language's text there until it is written.
+        if (language.falls_back_to) return;
         if (required || anyGiven) problems.push(word + ' boş · ' + wordEn + ' is empty');
         return;
       }
@@ -713,11 +716,66 @@
         );
       },
     },
+    ar: {
+      notSaved: 'لم يُحفظ. السبب في المربع أدناه.',
+      notDeleted: 'لم يُحذف. السبب في المربع أدناه.',
+      close: 'إغلاق',
+      problems: 'لم يُحفظ',
+      deleted: 'حُذف. أُضيف عنوانه إلى قائمة المنتجات المحذوفة، ويُوجَّه الزوار إلى صفحة قطاعه.',
+      deletedFile: 'حُذف.',
+      taken: 'هذا الترتيب يشغله بالفعل: ',
+      takenAfter: '. يُرتَّب السجلان في الترتيب نفسه بحسب الاسم؛ اختر ترتيبًا شاغرًا إن لم ترد ذلك.',
+      shape: 'كيف تُكتب القيمة',
+      same: 'واحدة في كل اللغات',
+      each: 'لكل لغة قيمتها',
+      everyLanguage: 'في كل اللغات',
+      editorLanguage: 'لغة المحرر',
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '«' +
+          name +
+          '» كبير جدًا (' +
+          size +
+          ' ميغابايت): لا يجوز أن يزيد حجم الصورة على ' +
+          limit +
+          ' ميغابايت. صغّرها وأضفها من جديد.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '«' +
+          name +
+          '» كبير جدًا (' +
+          size +
+          ' ميغابايت): لا يجوز أن يزيد حجم المستند على ' +
+          limit +
+          ' ميغابايت.'
+        );
+      },
+    },
   };
+
+  /**
+   * The note under the language picker when the chosen language has no texts of the editor's
+   * own: its messages are shown in English (README, "The editor's language"), never silently.
+   */
+  function noTextsNote(label) {
+    return (
+      'The editor has no texts of its own in ' +
+      label +
+      ' yet: its messages are shown in English. Decap’s menus are in ' +
+      label +
+      ' where Decap has them.'
+    );
+  }
 
   /** The editor's own words in its language; a language the kit has no words for reads English. */
   function say() {
     return SAY[lang] || SAY.en;
+  }
+  /** The language the editor's own words and the server's messages are shown in. */
+  function textLang() {
+    return SAY[lang] ? lang : 'en';
   }
 
   function panel() {
@@ -735,12 +793,14 @@
   function showProblems(problems) {
     var box = panel();
     box.replaceChildren();
+    box.lang = textLang();
+    box.dir = textLang() === 'ar' ? 'rtl' : 'ltr';
     var heading = document.createElement('h2');
     heading.textContent = say().problems;
     var list = document.createElement('ul');
     problems.forEach(function (p) {
       var item = document.createElement('li');
-      item.textContent = typeof p === 'string' ? p : p[lang] || p.en || p.tr;
+      item.textContent = typeof p === 'string' ? p : p[textLang()] || p.en || p.tr;
       list.append(item);
     });
     var close = document.createElement('button');
@@ -764,6 +824,7 @@
       line.setAttribute('role', 'status');
       document.body.append(line);
     }
+    line.lang = textLang();
     line.textContent = '';
     // A new text node in a live region is announced even when the same words come again.
     setTimeout(function () {
@@ -952,6 +1013,7 @@
     var label = document.createElement('label');
     label.htmlFor = 'defne-locale';
     label.textContent = say().editorLanguage;
+    label.lang = textLang();
     var select = document.createElement('select');
     select.id = 'defne-locale';
     offered.forEach(function (language) {
@@ -968,6 +1030,18 @@
       window.location.reload();
     });
     box.append(label, select);
+    if (!SAY[lang]) {
+      var chosen = offered.find(function (language) {
+        return language.code === lang;
+      });
+      var note = document.createElement('p');
+      note.className = 'defne-locale__note';
+      note.id = 'defne-locale-note';
+      note.lang = 'en';
+      note.textContent = noTextsNote(chosen ? chosen.label : lang);
+      select.setAttribute('aria-describedby', note.id);
+      box.append(note);
+    }
     nav.prepend(box);
   }
 
@@ -1038,7 +1112,11 @@
       languagePicker(offered);
       // Decap's interface in that language when Decap has it (Arabic it has not: English then).
       var decapLocale = CMS.getLocale(lang) ? lang : 'en';
-      document.documentElement.lang = SAY[lang] ? lang : decapLocale;
+      // The page's language is Decap's (most of the screen); the editor's own parts carry theirs.
+      document.documentElement.lang = decapLocale;
+      // The server answers in the language chosen here (its cookie), refreshed for a choice kept
+      // from before the cookie was written.
+      if (chosen && chosen === lang) remember(lang);
       var phrases = CMS.getLocale(decapLocale);
       if (phrases) {
         var ui = Object.assign({}, phrases.ui);
