@@ -16,6 +16,7 @@ test.describe.configure({ mode: 'serial' });
 // The ports this suite may use (4551–4559): 4551 is the unit tests' editor.
 const EDITOR_PORT = 4552;
 const RTL_PORT = 4553;
+const FALLBACK_PORT = 4554;
 const EDITOR = `http://127.0.0.1:${EDITOR_PORT}`;
 const SITE = 'https://defnetekstil.example.com';
 const fixture = path.join(import.meta.dirname, '../fixtures/three-languages');
@@ -200,5 +201,36 @@ test('a language written right to left gets inputs written so, its addresses lef
     }
   } finally {
     await rtl.close();
+  }
+});
+
+test('with a fallback language, a German name left blank on the screen is saved; an English one is not', async ({
+  page,
+}) => {
+  // The site config's `fallbackLanguage` (D27): German and Turkish may wait, English may not.
+  const fallback = await startEditor({
+    contentDir: dir,
+    port: FALLBACK_PORT,
+    languages,
+    fallback: 'en',
+  });
+  try {
+    const origin = `http://127.0.0.1:${FALLBACK_PORT}`;
+    await openEditor(page, origin, fallback.url, '/collections/products/entries/levellingAgent');
+    const name = page.getByRole('group', { name: 'Ürün adı · Name' });
+    await name.getByLabel('Deutsch').fill('');
+    await publish(page);
+    await expect(page.getByText('Girdi kaydedildi')).toBeVisible();
+    await expect
+      .poll(async () => JSON.parse(await readFile(productFile('levellingAgent'), 'utf8')).name)
+      .toEqual({ tr: 'Egalize Maddesi', en: 'Levelling Agent', de: '' });
+
+    const before = await readFile(productFile('levellingAgent'), 'utf8');
+    await name.getByLabel('English').fill('');
+    await publish(page);
+    await expect(page.getByText('İngilizcesi boş · the English is empty').first()).toBeVisible();
+    expect(await readFile(productFile('levellingAgent'), 'utf8')).toBe(before);
+  } finally {
+    await fallback.close();
   }
 });
