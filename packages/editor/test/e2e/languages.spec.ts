@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
 // The editor for a site in three languages, in Chromium (issue 35): `defne-edit` with Turkish,
 // English and German on a copy of a small content folder (test/fixtures/three-languages), where
 // a German name is edited and saved through Decap's real UI, and an empty one is refused. A
@@ -141,9 +142,7 @@ test('a save with an empty German name is refused with a message, and the file i
   const name = page.getByRole('group', { name: 'Ürün adı · Name' });
   await name.getByLabel('Deutsch').fill('');
   await publish(page);
-  await expect(
-    page.getByText('Deutsch metni boş · the Deutsch text is empty').first(),
-  ).toBeVisible();
+  await expect(page.getByText('Deutsch metni boş').first()).toBeVisible();
   expect(await readFile(productFile('levellingAgent'), 'utf8')).toBe(before);
 
   // Past the form, the server refuses it too, naming the language in the editor's language.
@@ -228,8 +227,38 @@ test('with a fallback language, a German name left blank on the screen is saved;
     const before = await readFile(productFile('levellingAgent'), 'utf8');
     await name.getByLabel('English').fill('');
     await publish(page);
-    await expect(page.getByText('İngilizcesi boş · the English is empty').first()).toBeVisible();
+    await expect(page.getByText('İngilizcesi boş').first()).toBeVisible();
     expect(await readFile(productFile('levellingAgent'), 'utf8')).toBe(before);
+
+    // Chosen on the screen, German: the form words its checks in German, and the server's
+    // refusal of the same save (the cookie the choice sets) is German too.
+    await page.getByLabel('Düzenleyicinin dili').selectOption('de');
+    await expect(page.getByLabel('Sprache des Editors')).toHaveValue('de');
+    expect(
+      await page.evaluate(() =>
+        (window as any).defneEditor.problemsOf(null, { tr: 'Egalize', en: '', de: 'Egalisier' }),
+      ),
+    ).toEqual(['Der Text auf Englisch ist leer']);
+    const data = JSON.parse(before);
+    const refused = await page.evaluate(
+      async (raw) => {
+        const res = await fetch('/api/v1', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            action: 'persistEntry',
+            params: { dataFiles: [{ path: 'data/products/levellingAgent.json', raw }], assets: [] },
+          }),
+        });
+        return res.json();
+      },
+      JSON.stringify({ ...data, name: { ...data.name, en: '' } }),
+    );
+    expect(refused.lang).toBe('de');
+    // (German, blank here, would read the English: blank too, so it is named as well.)
+    expect(refused.error.split('\n')).toContain(
+      'Das Produkt „Egalize Maddesi“: Das Feld „Name“ (Englisch) ist leer.',
+    );
   } finally {
     await fallback.close();
   }
