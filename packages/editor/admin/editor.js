@@ -12,16 +12,124 @@
     { code: 'tr', label: 'Türkçe', dir: 'ltr' },
     { code: 'en', label: 'English', dir: 'ltr' },
   ];
-  // The kit's own words for its two shipped languages; any other is called by its name in itself.
+  // How the form's own checks word a problem, in the editor's language (set once the
+  // configuration loads; `textLang`). A content language is named in that language: Turkish's own
+  // words for the kit's two, else the runtime's name for it.
   var IN_WORDS = {
     tr: { tr: 'Türkçesi', en: 'İngilizcesi' },
     en: { tr: 'the Turkish', en: 'the English' },
   };
-  function inWords(language) {
-    return {
-      tr: IN_WORDS.tr[language.code] || language.label + ' metni',
-      en: IN_WORDS.en[language.code] || 'the ' + language.label + ' text',
-    };
+  function languageName(code, inLanguage) {
+    try {
+      return new Intl.DisplayNames([inLanguage], { type: 'language' }).of(code) || code;
+    } catch {
+      return code;
+    }
+  }
+  var FORM = {
+    tr: {
+      text: 'Metin',
+      of: function (language) {
+        return IN_WORDS.tr[language.code] || language.label + ' metni';
+      },
+      empty: function (w) {
+        return w + ' boş';
+      },
+      min: function (w, n) {
+        return w + ' en az ' + n + ' karakter olmalı';
+      },
+      max: function (w, n, length) {
+        return w + ' en fazla ' + n + ' karakter olabilir (' + length + ')';
+      },
+      spaces: function (w) {
+        return w + ' boşlukla başlıyor ya da bitiyor';
+      },
+      markup: function (w) {
+        return w + ' HTML içeremez';
+      },
+      pattern: function (w) {
+        return w + ' yalnızca küçük harf, rakam ve tire olabilir';
+      },
+    },
+    en: {
+      text: 'The text',
+      of: function (language) {
+        return IN_WORDS.en[language.code] || 'the ' + language.label + ' text';
+      },
+      empty: function (w) {
+        return w + ' is empty';
+      },
+      min: function (w, n) {
+        return w + ' needs at least ' + n + ' characters';
+      },
+      max: function (w, n, length) {
+        return w + ' may have at most ' + n + ' characters (' + length + ')';
+      },
+      spaces: function (w) {
+        return w + ' starts or ends with a space';
+      },
+      markup: function (w) {
+        return w + ' may not contain markup';
+      },
+      pattern: function (w) {
+        return w + ' may only have lower-case letters, digits and hyphens';
+      },
+    },
+    de: {
+      text: 'Der Text',
+      of: function (language) {
+        return 'der Text auf ' + languageName(language.code, 'de');
+      },
+      empty: function (w) {
+        return w + ' ist leer';
+      },
+      min: function (w, n) {
+        return w + ' braucht mindestens ' + n + ' Zeichen';
+      },
+      max: function (w, n, length) {
+        return w + ' darf höchstens ' + n + ' Zeichen haben (' + length + ')';
+      },
+      spaces: function (w) {
+        return w + ' beginnt oder endet mit einem Leerzeichen';
+      },
+      markup: function (w) {
+        return w + ' darf kein HTML enthalten';
+      },
+      pattern: function (w) {
+        return w + ' darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten';
+      },
+    },
+    ar: {
+      text: 'النص',
+      of: function (language) {
+        return 'النص ب' + languageName(language.code, 'ar');
+      },
+      empty: function (w) {
+        return w + ' فارغ';
+      },
+      min: function (w, n) {
+        return w + ' يجب ألا يقل عن ' + n + ' حرفًا';
+      },
+      max: function (w, n, length) {
+        return w + ' لا يجوز أن يزيد على ' + n + ' حرفًا (' + length + ')';
+      },
+      spaces: function (w) {
+        return w + ' يبدأ بمسافة أو ينتهي بها';
+      },
+      markup: function (w) {
+        return w + ' لا يجوز أن يحتوي على HTML';
+      },
+      pattern: function (w) {
+        return w + ' لا يجوز أن يحتوي إلا على حروف صغيرة وأرقام وشرطات';
+      },
+    },
+  };
+  /** The form's words in the editor's language, its first letter a capital. */
+  function form() {
+    return FORM[textLang()] || FORM.en;
+  }
+  function sentence(text) {
+    return text.charAt(0).toUpperCase() + text.slice(1);
   }
   var MARKUP = /<\/?[a-z!][^>]*>|&[a-z]+;|&#\d+;/i;
 
@@ -41,33 +149,24 @@
     return Array.isArray(list) && list.length ? list : LANGUAGES;
   }
 
-  /** The problems of one text for every language (a shared value, "F7"), in both languages. */
+  /** The problems of one text for every language (a shared value, "F7"), in the editor's language. */
   function sharedProblemsOf(field, text) {
     var required = opt(field, 'required', true) !== false;
     var max = opt(field, 'max_length', 0);
     var trimmed = text.trim();
+    var say = form();
     var problems = [];
     if (!trimmed) {
-      if (required) problems.push('Metin boş · The text is empty');
+      if (required) problems.push(say.empty(say.text));
       return problems;
     }
-    if (max && text.length > max)
-      problems.push(
-        'Metin en fazla ' +
-          max +
-          ' karakter olabilir · The text may have at most ' +
-          max +
-          ' characters (' +
-          text.length +
-          ')',
-      );
-    if (text !== trimmed)
-      problems.push('Metin boşlukla başlıyor ya da bitiyor · The text starts or ends with a space');
-    if (MARKUP.test(text)) problems.push('Metin HTML içeremez · The text may not contain markup');
+    if (max && text.length > max) problems.push(say.max(say.text, max, text.length));
+    if (text !== trimmed) problems.push(say.spaces(say.text));
+    if (MARKUP.test(text)) problems.push(say.markup(say.text));
     return problems;
   }
 
-  /** Every problem of a text per language against the field's limits, in both editor languages. */
+  /** Every problem of a text per language against the field's limits, in the editor's language. */
   function problemsOf(field, value) {
     if (typeof value === 'string') return sharedProblemsOf(field, value);
     var langs = languagesOf(field);
@@ -76,6 +175,7 @@
     var min = opt(field, 'min_length', required ? 1 : 0);
     var max = opt(field, 'max_length', 0);
     var pattern = opt(field, 'pattern_source', '');
+    var say = form();
     var problems = [];
     var anyGiven = langs.some(function (language) {
       return String(v[language.code] || '').trim() !== '';
@@ -83,50 +183,19 @@
     langs.forEach(function (language) {
       var text = String(v[language.code] || '');
       var trimmed = text.trim();
-      var words = inWords(language);
-      var word = words.tr;
-      var wordEn = words.en;
+      var word = sentence(say.of(language));
       if (!trimmed) {
-        if (required || anyGiven) problems.push(word + ' boş · ' + wordEn + ' is empty');
+        // A language the site lets fall back (D27) may be left blank: the site shows the
+        // fallback language's text there until it is written.
+        if (language.falls_back_to) return;
+        if (required || anyGiven) problems.push(say.empty(word));
         return;
       }
-      if (min && trimmed.length < min)
-        problems.push(
-          word +
-            ' en az ' +
-            min +
-            ' karakter olmalı · ' +
-            wordEn +
-            ' needs at least ' +
-            min +
-            ' characters',
-        );
-      if (max && text.length > max)
-        problems.push(
-          word +
-            ' en fazla ' +
-            max +
-            ' karakter olabilir · ' +
-            wordEn +
-            ' may have at most ' +
-            max +
-            ' characters (' +
-            text.length +
-            ')',
-        );
-      if (text !== trimmed)
-        problems.push(
-          word + ' boşlukla başlıyor ya da bitiyor · ' + wordEn + ' starts or ends with a space',
-        );
-      if (MARKUP.test(text))
-        problems.push(word + ' HTML içeremez · ' + wordEn + ' may not contain markup');
-      if (pattern && !new RegExp(pattern).test(text))
-        problems.push(
-          word +
-            ' yalnızca küçük harf, rakam ve tire olabilir · ' +
-            wordEn +
-            ' may only have lower-case letters, digits and hyphens',
-        );
+      if (min && trimmed.length < min) problems.push(say.min(word, min));
+      if (max && text.length > max) problems.push(say.max(word, max, text.length));
+      if (text !== trimmed) problems.push(say.spaces(word));
+      if (MARKUP.test(text)) problems.push(say.markup(word));
+      if (pattern && !new RegExp(pattern).test(text)) problems.push(say.pattern(word));
     });
     return problems;
   }
@@ -713,11 +782,66 @@
         );
       },
     },
+    ar: {
+      notSaved: 'لم يُحفظ. السبب في المربع أدناه.',
+      notDeleted: 'لم يُحذف. السبب في المربع أدناه.',
+      close: 'إغلاق',
+      problems: 'لم يُحفظ',
+      deleted: 'حُذف. أُضيف عنوانه إلى قائمة المنتجات المحذوفة، ويُوجَّه الزوار إلى صفحة قطاعه.',
+      deletedFile: 'حُذف.',
+      taken: 'هذا الترتيب يشغله بالفعل: ',
+      takenAfter: '. يُرتَّب السجلان في الترتيب نفسه بحسب الاسم؛ اختر ترتيبًا شاغرًا إن لم ترد ذلك.',
+      shape: 'كيف تُكتب القيمة',
+      same: 'واحدة في كل اللغات',
+      each: 'لكل لغة قيمتها',
+      everyLanguage: 'في كل اللغات',
+      editorLanguage: 'لغة المحرر',
+      photoTooLarge: function (name, size, limit) {
+        return (
+          '«' +
+          name +
+          '» كبير جدًا (' +
+          size +
+          ' ميغابايت): لا يجوز أن يزيد حجم الصورة على ' +
+          limit +
+          ' ميغابايت. صغّرها وأضفها من جديد.'
+        );
+      },
+      documentTooLarge: function (name, size, limit) {
+        return (
+          '«' +
+          name +
+          '» كبير جدًا (' +
+          size +
+          ' ميغابايت): لا يجوز أن يزيد حجم المستند على ' +
+          limit +
+          ' ميغابايت.'
+        );
+      },
+    },
   };
+
+  /**
+   * The note under the language picker when the chosen language has no texts of the editor's
+   * own: its messages are shown in English (README, "The editor's language"), never silently.
+   */
+  function noTextsNote(label) {
+    return (
+      'The editor has no texts of its own in ' +
+      label +
+      ' yet: its messages are shown in English. Decap’s menus are in ' +
+      label +
+      ' where Decap has them.'
+    );
+  }
 
   /** The editor's own words in its language; a language the kit has no words for reads English. */
   function say() {
     return SAY[lang] || SAY.en;
+  }
+  /** The language the editor's own words and the server's messages are shown in. */
+  function textLang() {
+    return SAY[lang] ? lang : 'en';
   }
 
   function panel() {
@@ -735,12 +859,14 @@
   function showProblems(problems) {
     var box = panel();
     box.replaceChildren();
+    box.lang = textLang();
+    box.dir = textLang() === 'ar' ? 'rtl' : 'ltr';
     var heading = document.createElement('h2');
     heading.textContent = say().problems;
     var list = document.createElement('ul');
     problems.forEach(function (p) {
       var item = document.createElement('li');
-      item.textContent = typeof p === 'string' ? p : p[lang] || p.en || p.tr;
+      item.textContent = typeof p === 'string' ? p : p[textLang()] || p.en || p.tr;
       list.append(item);
     });
     var close = document.createElement('button');
@@ -764,6 +890,7 @@
       line.setAttribute('role', 'status');
       document.body.append(line);
     }
+    line.lang = textLang();
     line.textContent = '';
     // A new text node in a live region is announced even when the same words come again.
     setTimeout(function () {
@@ -952,6 +1079,7 @@
     var label = document.createElement('label');
     label.htmlFor = 'defne-locale';
     label.textContent = say().editorLanguage;
+    label.lang = textLang();
     var select = document.createElement('select');
     select.id = 'defne-locale';
     offered.forEach(function (language) {
@@ -968,6 +1096,18 @@
       window.location.reload();
     });
     box.append(label, select);
+    if (!SAY[lang]) {
+      var chosen = offered.find(function (language) {
+        return language.code === lang;
+      });
+      var note = document.createElement('p');
+      note.className = 'defne-locale__note';
+      note.id = 'defne-locale-note';
+      note.lang = 'en';
+      note.textContent = noTextsNote(chosen ? chosen.label : lang);
+      select.setAttribute('aria-describedby', note.id);
+      box.append(note);
+    }
     nav.prepend(box);
   }
 
@@ -1038,7 +1178,11 @@
       languagePicker(offered);
       // Decap's interface in that language when Decap has it (Arabic it has not: English then).
       var decapLocale = CMS.getLocale(lang) ? lang : 'en';
-      document.documentElement.lang = SAY[lang] ? lang : decapLocale;
+      // The page's language is Decap's (most of the screen); the editor's own parts carry theirs.
+      document.documentElement.lang = decapLocale;
+      // The server answers in the language chosen here (its cookie), refreshed for a choice kept
+      // from before the cookie was written.
+      if (chosen && chosen === lang) remember(lang);
       var phrases = CMS.getLocale(decapLocale);
       if (phrases) {
         var ui = Object.assign({}, phrases.ui);

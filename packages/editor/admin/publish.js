@@ -30,6 +30,8 @@
     Object.keys(attrs || {}).forEach(function (k) {
       node.setAttribute(k, attrs[k]);
     });
+    // A text in Arabic, the one editor language written right to left, is written so.
+    if (attrs && attrs.lang && !attrs.dir) node.dir = attrs.lang === 'ar' ? 'rtl' : 'ltr';
     (children || []).forEach(function (c) {
       node.append(c);
     });
@@ -61,6 +63,7 @@
     box.hidden = !waiting.length;
     if (!waiting.length) return;
     box.lang = lang;
+    box.dir = lang === 'ar' ? 'rtl' : 'ltr';
     box.append(
       el('h2', {}, [T.waitingTitle]),
       el('p', {}, [T.waitingIntro]),
@@ -115,6 +118,7 @@
     box.hidden = !conflicts.length;
     if (!conflicts.length) return;
     box.lang = lang;
+    box.dir = lang === 'ar' ? 'rtl' : 'ltr';
     var heading = el('h2', { id: 'conflicts-title', tabindex: '-1' }, [T.conflictTitle]);
     var form = el('form', { id: 'conflict-form', novalidate: '' });
     conflicts.forEach(function (c, i) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// defne-edit [--content DIR] [--languages tr,en,de] [--catalogue CODE=PATH]… [--port N]
-//   [--site URL] [--locale CODE] [--no-open]
+// defne-edit [--content DIR] [--languages tr,en,de] [--fallback CODE] [--catalogue CODE=PATH]…
+//   [--port N] [--site URL] [--locale CODE] [--no-open]
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.EDITOR_PORT ?? '4520' },
     site: { type: 'string', default: process.env.SITE_URL ?? 'http://localhost:4173' },
     languages: { type: 'string' },
+    fallback: { type: 'string' },
     catalogue: { type: 'string', multiple: true, default: [] },
     // The first two languages' flags from before the list: kept so existing scripts still run.
     'catalogue-tr': { type: 'string' },
@@ -32,6 +33,8 @@ if (values.help) {
   --content DIR         the site's content folder, holding data/ and media/ (default ./content)
   --languages CODES     the site's content languages, the default one first, as defne-content
                         takes them (default tr,en): a field per language in every text
+  --fallback CODE       the site config's fallbackLanguage, as defne-content --fallback takes it:
+                        every other language may leave a text blank (the site shows this one's)
   --catalogue CODE=P    the catalogue (sectors) page's path in one language, e.g. de=/produkte;
                         once per language, then each entry links to its pages in every language
   --catalogue-tr P      the same as --catalogue tr=P (and --catalogue-en P as --catalogue en=P)
@@ -52,6 +55,10 @@ let languages = defaultLanguages;
 let cataloguePath;
 try {
   if (values.languages !== undefined) languages = languagesFlag(values.languages);
+  if (values.fallback !== undefined && !languageCodes(languages).includes(values.fallback))
+    throw new Error(
+      `--fallback ${values.fallback}: the fallback language must be one of the site's (${languageCodes(languages).join(', ')})`,
+    );
   // `en`, `EN`, `en-GB` or `en_GB.UTF-8` (as a shell's LANG is written) all mean English.
   values.locale = String(values.locale).toLowerCase().split(/[-_.]/)[0] ?? '';
   const editorLanguages = ['tr', 'en', ...languageCodes(languages)];
@@ -76,6 +83,7 @@ const editor = await startEditor({
   locale: values.locale,
   siteUrl: values.site,
   languages,
+  ...(values.fallback !== undefined ? { fallback: values.fallback } : {}),
   cataloguePath,
 });
 console.log(

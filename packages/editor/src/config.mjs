@@ -94,7 +94,12 @@ export function fieldFor(name, schema, required, context) {
       ...(first.minLength ? { min_length: first.minLength } : {}),
       ...(first.pattern ? { pattern_source: first.pattern } : {}),
       // One input per language, labelled with its name in itself, written in its direction.
-      languages: languages.map(({ code, label, dir }) => ({ code, label, dir })),
+      // A language the site lets fall back (D27) may be left blank: it keeps `falls_back_to`.
+      languages: languages.map((language) => {
+        const { code, label, dir } = language;
+        const to = /** @type {{ falls_back_to?: string }} */ (language).falls_back_to;
+        return { code, label, dir, ...(to ? { falls_back_to: to } : {}) };
+      }),
       // Lets Decap find `name.en` as the entry's identifier (a new product's file name).
       fields: languages.map(({ code }) => ({ name: code, widget: 'string' })),
     };
@@ -302,6 +307,8 @@ async function jsonFiles(dir) {
  * @property {string} [locale] Decap's interface language
  * @property {Languages} [languages] the site's content languages (default: the kit's,
  *   `defaultLanguages` of `@defne/core`); `jsonSchemas` must be made for the same list
+ * @property {string} [fallback] the site's `fallbackLanguage` (design D27): every other language
+ *   is marked `falls_back_to` it, and the editor's screen lets its texts be left blank
  */
 
 /**
@@ -314,8 +321,14 @@ export async function generateConfig({
   siteUrl,
   locale = 'tr',
   languages = defaultLanguages,
+  fallback,
 }) {
-  const list = languages.list.map(({ code, label, dir }) => ({ code, label, dir }));
+  const list = languages.list.map(({ code, label, dir }) => ({
+    code,
+    label,
+    dir,
+    ...(fallback && code !== fallback ? { falls_back_to: fallback } : {}),
+  }));
   const dataDir = path.join(contentDir, 'data');
   /** @type {Record<string, { label: string, value: string }[]>} */
   const options = {};

@@ -19,7 +19,7 @@ import {
   newToken,
   readJsonBody,
 } from './guard.mjs';
-import { keyPageHtml, labelsOf, message } from './messages.mjs';
+import { keyPageHtml, labelsOf, message, messageLanguage } from './messages.mjs';
 import { PathRefused } from './paths.mjs';
 import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
@@ -85,13 +85,21 @@ const englishNames = new Intl.DisplayNames(['en'], { type: 'language', fallback:
  * @param {Record<string, any>} schema
  * @param {import('@defne/core').Languages} [languages] the site's content languages (default:
  *   the kit's): every text must be in each of them, and in no other
+ * @param {string} [fallback] the site's `fallbackLanguage` (design D27): a text another language
+ *   has not written yet is read in it, so the check accepts it blank, as the build does
  * @returns {(dataDir: string, mediaDir: string) => Promise<{ file: string, message: string }[]>}
  */
-export function validatorOf(schema, languages = defaultLanguages) {
+export function validatorOf(schema, languages = defaultLanguages, fallback) {
   const codes = languageCodes(languages);
   if (typeof schema.validateContent === 'function') {
     return async (dataDir, mediaDir) =>
-      (await schema.validateContent(dataDir, { mediaDir, languages: codes })).problems;
+      (
+        await schema.validateContent(dataDir, {
+          mediaDir,
+          languages: codes,
+          ...(fallback ? { fallback } : {}),
+        })
+      ).problems;
   }
   // Until the schema module validates a whole folder: each file against its collection's schema.
   const jsonSchemas = schema.contentJsonSchemas(languages.list);
@@ -156,7 +164,10 @@ export function validatorOf(schema, languages = defaultLanguages) {
  *   checked for each
  * @property {Record<string, any>} [schema] the schema module (default `@defne/core/schema`)
  * @property {string} [locale] the editor's language until staff choose another on its screen:
- *   Decap's interface and every message (default `tr`); `tr`, `en` or a code of `languages`
+ *   Decap's interface and every message (default `tr`); `tr`, `en` or a code of `languages`. The
+ *   editor's own texts are in `MESSAGE_LANGUAGES` (messages.mjs); another reads English, said so.
+ * @property {string} [fallback] the site's `fallbackLanguage` (design D27), one of `languages`:
+ *   every other language may leave a text blank (read in this one), as the content check allows
  * @property {string} [token] the session's token (default: a new random one; tests pass their own)
  */
 
@@ -172,15 +183,26 @@ export async function startEditor({
   schema,
   locale = 'tr',
   languages = defaultLanguages,
+  fallback,
   token = newToken(),
 }) {
   const codes = languageCodes(languages);
+  if (fallback !== undefined && !codes.includes(fallback))
+    throw new Error(
+      `fallback language "${fallback}" is not one of the site's languages (${codes.join(', ')})`,
+    );
   /** The editor's languages: the kit's two, and every language of the site's list. */
   const editorLanguages = [...new Set(['tr', 'en', ...codes])];
   const lang = editorLanguages.includes(locale) ? locale : 'tr';
+  // A language of the site's list the kit has no editor texts in: said once, not silently.
+  const untranslated = editorLanguages.filter((code) => messageLanguage(code) !== code);
+  if (untranslated.length)
+    console.log(
+      `[editor] the editor has no texts of its own in ${untranslated.join(', ')}: staff who choose ${untranslated.length === 1 ? 'it' : 'one of them'} read its messages in English (README, "The editor's language")`,
+    );
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
-  const validate = validatorOf(schemaModule, languages);
+  const validate = validatorOf(schemaModule, languages, fallback);
   const jsonSchemas = schemaModule.contentJsonSchemas(languages.list);
   const collections =
     typeof schemaModule.contentSchemas === 'function'
@@ -282,14 +304,33 @@ export async function startEditor({
   }
 
   /**
-   * A refusal in the editor's language, with both languages for the pages that show both.
+   * The editor's language for one request: the one this browser chose on the editor's screen
+   * (its cookie), else the one the editor started with.
+   * @param {import('node:http').IncomingMessage} req
+   */
+  function languageOf(req) {
+    const chosen = cookiesOf(req.headers.cookie)['defne-editor-locale'];
+    return chosen && editorLanguages.includes(chosen) ? chosen : lang;
+  }
+
+  /**
+   * A refusal in the editor's language (`lang`: the one its texts are in, English for a language
+   * the kit has no texts for, `wanted` then naming the one chosen), with every language's text
+   * for the pages that show the message themselves.
+   * @param {import('node:http').IncomingMessage} req
    * @param {import('node:http').ServerResponse} res
    * @param {number} status
-   * @param {{ tr: string, en: string }[]} problems
+   * @param {Record<string, string>[]} problems
    */
-  function refuse(res, status, problems) {
-    const said = problems.map((p) => /** @type {Record<string, string>} */ (p)[lang] ?? p.en);
-    json(res, status, { error: said.join('\n'), lang, problems });
+  function refuse(req, res, status, problems) {
+    const wanted = languageOf(req);
+    const said = messageLanguage(wanted);
+    json(res, status, {
+      error: problems.map((p) => p[said] ?? p.en).join('\n'),
+      lang: said,
+      ...(said === wanted ? {} : { wanted }),
+      problems,
+    });
   }
 
   /**
@@ -300,9 +341,7 @@ export async function startEditor({
    * @param {import('node:http').ServerResponse} res
    */
   function keyPage(req, res) {
-    const chosen = cookiesOf(req.headers.cookie)['defne-editor-locale'];
-    const pageLang = chosen && editorLanguages.includes(chosen) ? chosen : lang;
-    const html = keyPageHtml(pageLang, guard.hosts[0] ?? '127.0.0.1');
+    const html = keyPageHtml(languageOf(req), guard.hosts[0] ?? '127.0.0.1');
     res.writeHead(403, {
       'content-type': TYPES['.html'],
       'cache-control': 'no-store',
@@ -352,7 +391,7 @@ export async function startEditor({
         !url.pathname.startsWith('/api/')
       )
         return keyPage(req, res);
-      refuse(res, 403, [message('forbidden')]);
+      refuse(req, res, 403, [message('forbidden')]);
       return;
     }
     try {
@@ -393,7 +432,7 @@ export async function startEditor({
         return json(res, result.ok ? 200 : result.reason === 'nothing' ? 409 : 422, result);
       }
       if (req.method === 'GET' && url.pathname === '/api/publish/state') {
-        return json(res, 200, { ...(await publisher.state()), lang });
+        return json(res, 200, { ...(await publisher.state()), lang: languageOf(req) });
       }
       if (req.method === 'GET' && url.pathname === '/api/changes') {
         const [changes, upstream] = await Promise.all([publisher.changes(), publisher.upstream()]);
@@ -415,6 +454,7 @@ export async function startEditor({
           siteUrl,
           locale: lang,
           languages,
+          ...(fallback ? { fallback } : {}),
         });
         return json(res, 200, config);
       }
@@ -434,24 +474,24 @@ export async function startEditor({
     } catch (error) {
       if (error instanceof SaveRefused) {
         console.log(`[editor] refused:\n  ${error.problems.map((p) => p.en).join('\n  ')}`);
-        return refuse(res, 422, error.problems);
+        return refuse(req, res, 422, error.problems);
       }
       if (error instanceof BodyTooLarge) {
         console.log(`[editor] refused ${url.pathname}: body over ${MAX_BODY_BYTES} bytes`);
         discard(req);
-        return refuse(res, 413, [message('bodyTooLarge', { limit: MAX_BODY_BYTES })]);
+        return refuse(req, res, 413, [message('bodyTooLarge', { limit: MAX_BODY_BYTES })]);
       }
       if (error instanceof PathRefused) {
         console.log(`[editor] refused path: ${error.message}`);
         const name = path.posix.basename(String(error.relative));
         return error.code === 'name'
-          ? refuse(res, 422, [message('name', { name })])
-          : refuse(res, 403, [message('path', { name })]);
+          ? refuse(req, res, 422, [message('name', { name })])
+          : refuse(req, res, 403, [message('path', { name })]);
       }
       const { status, code, params } =
         /** @type {{ status?: number, code?: string, params?: Record<string, any> }} */ (error);
       if (code !== 'missingFile') console.error('[editor]', error);
-      return refuse(res, status && status < 500 ? status : 500, [
+      return refuse(req, res, status && status < 500 ? status : 500, [
         message(code ?? 'failed', params),
       ]);
     }

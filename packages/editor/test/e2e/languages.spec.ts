@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any */
 // The editor for a site in three languages, in Chromium (issue 35): `defne-edit` with Turkish,
 // English and German on a copy of a small content folder (test/fixtures/three-languages), where
 // a German name is edited and saved through Decap's real UI, and an empty one is refused. A
@@ -16,6 +17,7 @@ test.describe.configure({ mode: 'serial' });
 // The ports this suite may use (4551–4559): 4551 is the unit tests' editor.
 const EDITOR_PORT = 4552;
 const RTL_PORT = 4553;
+const FALLBACK_PORT = 4554;
 const EDITOR = `http://127.0.0.1:${EDITOR_PORT}`;
 const SITE = 'https://defnetekstil.example.com';
 const fixture = path.join(import.meta.dirname, '../fixtures/three-languages');
@@ -140,9 +142,7 @@ test('a save with an empty German name is refused with a message, and the file i
   const name = page.getByRole('group', { name: 'Ürün adı · Name' });
   await name.getByLabel('Deutsch').fill('');
   await publish(page);
-  await expect(
-    page.getByText('Deutsch metni boş · the Deutsch text is empty').first(),
-  ).toBeVisible();
+  await expect(page.getByText('Deutsch metni boş').first()).toBeVisible();
   expect(await readFile(productFile('levellingAgent'), 'utf8')).toBe(before);
 
   // Past the form, the server refuses it too, naming the language in the editor's language.
@@ -200,5 +200,66 @@ test('a language written right to left gets inputs written so, its addresses lef
     }
   } finally {
     await rtl.close();
+  }
+});
+
+test('with a fallback language, a German name left blank on the screen is saved; an English one is not', async ({
+  page,
+}) => {
+  // The site config's `fallbackLanguage` (D27): German and Turkish may wait, English may not.
+  const fallback = await startEditor({
+    contentDir: dir,
+    port: FALLBACK_PORT,
+    languages,
+    fallback: 'en',
+  });
+  try {
+    const origin = `http://127.0.0.1:${FALLBACK_PORT}`;
+    await openEditor(page, origin, fallback.url, '/collections/products/entries/levellingAgent');
+    const name = page.getByRole('group', { name: 'Ürün adı · Name' });
+    await name.getByLabel('Deutsch').fill('');
+    await publish(page);
+    await expect(page.getByText('Girdi kaydedildi')).toBeVisible();
+    await expect
+      .poll(async () => JSON.parse(await readFile(productFile('levellingAgent'), 'utf8')).name)
+      .toEqual({ tr: 'Egalize Maddesi', en: 'Levelling Agent', de: '' });
+
+    const before = await readFile(productFile('levellingAgent'), 'utf8');
+    await name.getByLabel('English').fill('');
+    await publish(page);
+    await expect(page.getByText('İngilizcesi boş').first()).toBeVisible();
+    expect(await readFile(productFile('levellingAgent'), 'utf8')).toBe(before);
+
+    // Chosen on the screen, German: the form words its checks in German, and the server's
+    // refusal of the same save (the cookie the choice sets) is German too.
+    await page.getByLabel('Düzenleyicinin dili').selectOption('de');
+    await expect(page.getByLabel('Sprache des Editors')).toHaveValue('de');
+    expect(
+      await page.evaluate(() =>
+        (window as any).defneEditor.problemsOf(null, { tr: 'Egalize', en: '', de: 'Egalisier' }),
+      ),
+    ).toEqual(['Der Text auf Englisch ist leer']);
+    const data = JSON.parse(before);
+    const refused = await page.evaluate(
+      async (raw) => {
+        const res = await fetch('/api/v1', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            action: 'persistEntry',
+            params: { dataFiles: [{ path: 'data/products/levellingAgent.json', raw }], assets: [] },
+          }),
+        });
+        return res.json();
+      },
+      JSON.stringify({ ...data, name: { ...data.name, en: '' } }),
+    );
+    expect(refused.lang).toBe('de');
+    // (German, blank here, would read the English: blank too, so it is named as well.)
+    expect(refused.error.split('\n')).toContain(
+      'Das Produkt „Egalize Maddesi“: Das Feld „Name“ (Englisch) ist leer.',
+    );
+  } finally {
+    await fallback.close();
   }
 });

@@ -190,6 +190,8 @@ describe('the store', () => {
       {
         tr: '“Deneme” ürünü: İngilizce ürün adı boş.',
         en: 'The product “Deneme”: the English name is empty.',
+        de: 'Das Produkt „Deneme“: Das Feld „Name“ (Englisch) ist leer.',
+        ar: 'المنتج «Deneme»: الحقل «الاسم» (الإنجليزية) فارغ.',
       },
     ]);
     await expect(readFile(path.join(dir, 'data/products/trialFelt.json'))).rejects.toThrow();
@@ -310,6 +312,8 @@ describe('the store', () => {
       {
         tr: '“1.jpg” silinmedi: “Ürün panelTrialMedia” ürünü onu kullanıyor. Önce o kayıttan çıkarıp kaydedin; dosya kayıtla birlikte silinir.',
         en: '“1.jpg” was not deleted: the product “Product panelTrialMedia” uses it. Take it out of that entry and save; the file goes with the save.',
+        de: '„1.jpg“ wurde nicht gelöscht: das Produkt „Product panelTrialMedia“ verwendet die Datei. Nehmen Sie sie aus diesem Eintrag heraus und speichern Sie; die Datei wird mit dem Speichern gelöscht.',
+        ar: 'لم يُحذف «1.jpg»: يستخدمه المنتج «Product panelTrialMedia». أزله من ذلك السجل ثم احفظ؛ يُحذف الملف مع الحفظ.',
       },
     ]);
     expect(existsSync(path.join(dir, 'media/products/panelTrialMedia/1.jpg'))).toBe(true);
@@ -437,6 +441,8 @@ describe('the store', () => {
       {
         tr: '“wide.jpg” 6400 × 1000 piksel: bir fotoğrafın her kenarı en fazla 6000 piksel olabilir. Fotoğrafı küçültüp yeniden ekleyin.',
         en: '“wide.jpg” is 6400 × 1000 pixels: each side of a photo may be 6000 pixels at most. Make it smaller and add it again.',
+        de: '„wide.jpg“ hat 6400 × 1000 Pixel: Jede Seite eines Fotos darf höchstens 6000 Pixel lang sein. Verkleinern Sie es und fügen Sie es erneut hinzu.',
+        ar: 'أبعاد «wide.jpg» 6400 × 1000 بكسل: لا يجوز أن يزيد أي ضلع من أضلاع الصورة على 6000 بكسل. صغّرها وأضفها من جديد.',
       },
     ]);
     expect(existsSync(path.join(dir, 'media/products/trialFelt'))).toBe(false);

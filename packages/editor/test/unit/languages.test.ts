@@ -132,6 +132,8 @@ describe('the store with three languages', () => {
       {
         tr: '“Reaktif Kırmızı” ürünü: Almanca ürün adı boş.',
         en: 'The product “Reactive Red”: the German name is empty.',
+        de: 'Das Produkt „Reactive Red“: Das Feld „Name“ (Deutsch) ist leer.',
+        ar: 'المنتج «Reactive Red»: الحقل «الاسم» (الألمانية) فارغ.',
       },
     ]);
     // A save that leaves the German text out altogether is refused the same way.
@@ -144,6 +146,8 @@ describe('the store with three languages', () => {
       {
         tr: '“Reaktif Kırmızı” ürünü: Almanca açıklama eksik.',
         en: 'The product “Reactive Red”: the German description is missing.',
+        de: 'Das Produkt „Reaktivrot“: Das Feld „Beschreibung“ (Deutsch) fehlt.',
+        ar: 'المنتج «Reactive Red»: الحقل «الوصف» (الألمانية) مفقود.',
       },
     ]);
     expect(await readFile(path.join(dir, file), 'utf8')).toBe(before);
@@ -308,7 +312,7 @@ describe("the editor's language at start", () => {
         expect(seen.locale, JSON.stringify({ env, args })).toBe(expected);
         // Opened without the key: a page (not JSON) in that language, saying how to open it.
         expect(seen.status).toBe(403);
-        expect(seen.html).toContain(`<html lang="${expected}">`);
+        expect(seen.html).toContain(`<html lang="${expected}" dir="ltr">`);
         expect(seen.html).toContain('http://127.0.0.1:4551/admin/?token=…');
         expect(seen.html).not.toContain(seen.token);
       } finally {

@@ -321,7 +321,12 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
       expect.objectContaining({
         kind: 'text',
         file: 'data/products/needleFelt.json',
-        entry: { tr: '“İğneli Keçe” ürünü', en: 'the product “Needle-Punched Felt”' },
+        entry: {
+          tr: '“İğneli Keçe” ürünü',
+          en: 'the product “Needle-Punched Felt”',
+          de: 'das Produkt „Needle-Punched Felt“',
+          ar: 'المنتج «Needle-Punched Felt»',
+        },
         field: { tr: 'Ürün adı › İngilizce', en: 'Name › English' },
         language: 'en',
         mine: 'Needle-Punched Felt',
@@ -433,6 +438,8 @@ describe('two staff members publishing', { timeout: 120_000 }, () => {
           {
             tr: '“Alüminyum ve Sızdırmazlık Bantları” ürünü',
             en: 'the product “Industrial Tapes”',
+            de: 'das Produkt „Industrial Tapes“',
+            ar: 'المنتج «Industrial Tapes»',
           },
         ],
       }),
