@@ -319,7 +319,8 @@ describe("the editor's language at start", () => {
         await editor.stop();
       }
     }
-  });
+    // Four editors start one after another: on a loaded 2-core machine that outlasts vitest's 5 s.
+  }, 60_000);
 
   it("refuses a language that is neither the kit's nor the site's, naming those it has", async () => {
     const editor = runEditor(['--locale', 'fr'], 4551);
