@@ -57,3 +57,26 @@ export function firstLoadJs(html, client) {
   const inlineBytes = gzipSync(inline, { level: 9 }).length;
   return { files: files.size, bytes, inlineBytes };
 }
+
+/** At most this much first-load JavaScript (files + inline, gzip -9, 1 KB = 1,024 bytes) on any page (issue 54). */
+export const FIRST_LOAD_LIMIT_KB = 140;
+
+/**
+ * Every prerendered page of `client` with its first-load JavaScript, heaviest first, and those over
+ * `limitKb`.
+ */
+export function firstLoadReport(client, limitKb = FIRST_LOAD_LIMIT_KB) {
+  const pages = htmlFiles(client)
+    .map((file) => {
+      const { files, bytes, inlineBytes } = firstLoadJs(readFileSync(file, 'utf8'), client);
+      return {
+        route: routeOf(client, file),
+        files,
+        bytes,
+        inlineBytes,
+        total: bytes + inlineBytes,
+      };
+    })
+    .sort((a, b) => b.total - a.total || a.route.localeCompare(b.route));
+  return { pages, over: pages.filter((p) => p.total > limitKb * 1024) };
+}

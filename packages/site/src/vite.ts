@@ -64,6 +64,11 @@ export function siteChunks({ minShareCount = 4 }: SiteChunksOptions = {}): Plugi
           build: {
             rolldownOptions: {
               output: {
+                // V8's explicit compile hint: compile every function of the framework file when
+                // the file is compiled (off the main thread while it streams), not each at its
+                // first call inside hydration's tasks (docs/performance.md, "Hydration's tasks").
+                postBanner: (chunk: { name: string }) =>
+                  chunk.name === 'framework' ? '//# allFunctionsCalledOnLoad' : '',
                 codeSplitting: {
                   groups: [
                     { name: 'framework', test: FRAMEWORK_MODULES },
