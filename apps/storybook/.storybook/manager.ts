@@ -15,21 +15,24 @@ const sanitize = (title: string) =>
     .replace(/-+$/, '');
 
 addons.register('defne/search-by-purpose', (api) => {
-  // The entries are the manager's own objects; they are replaced only when the index is reloaded.
+  // The keywords go on the entries of index.json as loaded (`getIndex`); the sidebar's entries are
+  // made from those whenever a filter is set, so setting a filter that keeps everything remakes them.
   const apply = () => {
-    let missing = 0;
+    const index = api.getIndex() as
+      { entries: Record<string, { anchors?: Array<{ id: string; title: string }> }> } | undefined;
+    if (!index) return false;
     for (const [title, { keywords }] of Object.entries(guidance)) {
-      const entry = api.getData(`${sanitize(title)}--docs`) as
-        { anchors?: Array<{ id: string; title: string }> } | undefined;
-      if (!entry) missing += 1;
-      else entry.anchors = keywords.map((keyword) => ({ id: '', title: keyword }));
+      const entry = index.entries[`${sanitize(title)}--docs`];
+      if (entry) entry.anchors = keywords.map((keyword) => ({ id: '', title: keyword }));
     }
-    return missing === 0;
+    void api.experimental_setFilter('defne/search-by-purpose', () => true);
+    return true;
   };
   const whenLoaded = () => {
     const timer = setInterval(() => apply() && clearInterval(timer), 200);
     setTimeout(() => clearInterval(timer), 30_000);
   };
   whenLoaded();
-  api.on('storyIndexInvalidated', () => setTimeout(whenLoaded, 500));
+  // In `storybook dev`, a changed story file reloads the index without the keywords.
+  api.on('storyIndexInvalidated', () => setTimeout(whenLoaded, 1000));
 });

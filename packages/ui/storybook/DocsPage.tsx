@@ -17,6 +17,11 @@ const list = (tone: 'do' | 'dont') => ({
   margin: '0.5rem 0 1rem',
 });
 
+/** A line of guidance, with its `code` spans set as code. */
+const Line = ({ text }: { text: string }) => (
+  <>{text.split('`').map((part, i) => (i % 2 ? <code key={i}>{part}</code> : part))}</>
+);
+
 /** The "Usage" section of the component whose Docs page this is; nothing for a page without one. */
 export function Usage() {
   const { preparedMeta } = useOf('meta', ['meta']);
@@ -25,12 +30,16 @@ export function Usage() {
   return (
     <section aria-labelledby="usage" data-usage>
       <h2 id="usage">Usage</h2>
-      <p>{entry.use}</p>
+      <p>
+        <Line text={entry.use} />
+      </p>
       <div style={list('do')} data-usage-do>
         <h3>Do</h3>
         <ul>
           {entry.do.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Line text={line} />
+            </li>
           ))}
         </ul>
       </div>
@@ -38,7 +47,9 @@ export function Usage() {
         <h3>Don’t</h3>
         <ul>
           {entry.dont.map((line) => (
-            <li key={line}>{line}</li>
+            <li key={line}>
+              <Line text={line} />
+            </li>
           ))}
         </ul>
       </div>
