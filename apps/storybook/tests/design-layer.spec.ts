@@ -10,7 +10,7 @@ const preview = (page: Page) => page.frameLocator('#storybook-preview-iframe');
 
 test('Storybook opens on the introduction, which leads to the tokens', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveURL(/path=\/docs\/introduction--docs/);
+  await expect(page).toHaveURL(/path=\/docs\/introduction--docs/, { timeout: 30_000 });
   const intro = preview(page).locator('.sbdocs-content');
   await expect(intro.locator('h1')).toContainText('Defne', { timeout: 30_000 });
   await expect(intro).toContainText('Reviewing a change');
@@ -94,10 +94,24 @@ test('Controls show the samples of the toolbar’s language, and keep an edit', 
   await expect(title).toHaveValue('Aljinat Ölçü Maddesi', { timeout: 30_000 });
   await badge.fill('Kendi rozetim');
   await expect(canvas).toContainText('Kendi rozetim');
-  await page.locator('button[title="Language of the sample texts"]').click();
-  await page.getByRole('button', { name: /English/ }).click();
+  // What the toolbar's Language menu sends when English is picked.
+  await page.evaluate(() =>
+    (
+      window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(e: string, p: unknown): void } }
+    ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { locale: 'en' } }),
+  );
+  await expect(page.getByRole('button', { name: /^Language of the sample texts/ })).toHaveText(
+    'English',
+  );
   await expect(title).toHaveValue('Alginate Impression Material');
   await expect(canvas).toContainText('Alginate Impression Material');
   await expect(badge).toHaveValue('Kendi rozetim');
   await expect(canvas).toContainText('Kendi rozetim');
+});
+
+test('the story tests (axe in both themes, play functions) run every story', () => {
+  const stories = Object.values(readIndex().entries).filter((e) => e.type === 'story');
+  expect(stories.length).toBeGreaterThan(100);
+  // tests/stories.spec.ts runs the stories tagged `test` (Storybook's default, removed by `!test`).
+  expect(stories.filter((e) => !e.tags?.includes('test')).map((e) => e.id)).toEqual([]);
 });

@@ -117,6 +117,8 @@ async function showStory(page: Page, id: string): Promise<Outcome> {
 
 for (const theme of themes) {
   test.describe(theme, () => {
+    // A whole screen is a tall picture, taken twice until it holds still.
+    test.describe.configure({ timeout: 60_000 });
     for (const story of stories) {
       test(`${story.title} › ${story.name}`, async ({ previewPage }, testInfo) => {
         const page = await previewPage(theme);
@@ -137,7 +139,7 @@ for (const theme of themes) {
           testInfo.annotations.push({ type: 'new baseline', description: name });
           if (isAccepting(testInfo)) console.log(`new baseline: ${name}`);
         }
-        const options = { animations: 'disabled', caret: 'hide', scale: 'css' } as const;
+        const options = { animations: 'disabled', caret: 'hide', scale: 'css', timeout: 20_000 } as const;
         const root = page.locator('#storybook-root');
         const rootBox = await root.boundingBox();
         // A modal draws in the top layer, outside the root's box: the viewport holds what is seen.
