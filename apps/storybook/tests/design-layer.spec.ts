@@ -87,13 +87,15 @@ test('the direction switch turns the canvas apart from the language', async ({ p
 });
 
 test('Controls show the samples of the toolbar’s language, and keep an edit', async ({ page }) => {
+  test.setTimeout(150_000);
   await page.goto('/?path=/story/catalogue-productcard--default');
   const title = page.locator('#control-title');
   const badge = page.locator('#control-badge');
   const canvas = preview(page).locator('#storybook-root');
-  await expect(title).toHaveValue('Aljinat Ölçü Maddesi', { timeout: 30_000 });
+  await expect(title).toHaveValue('Aljinat Ölçü Maddesi', { timeout: 60_000 });
   await badge.fill('Kendi rozetim');
-  await expect(canvas).toContainText('Kendi rozetim');
+  await badge.blur();
+  await expect(canvas).toContainText('Kendi rozetim', { timeout: 20_000 });
   // What the toolbar's Language menu sends when English is picked.
   await page.evaluate(() =>
     (

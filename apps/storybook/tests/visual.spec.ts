@@ -139,7 +139,12 @@ for (const theme of themes) {
           testInfo.annotations.push({ type: 'new baseline', description: name });
           if (isAccepting(testInfo)) console.log(`new baseline: ${name}`);
         }
-        const options = { animations: 'disabled', caret: 'hide', scale: 'css', timeout: 20_000 } as const;
+        const options = {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          timeout: 20_000,
+        } as const;
         const root = page.locator('#storybook-root');
         const rootBox = await root.boundingBox();
         // A modal draws in the top layer, outside the root's box: the viewport holds what is seen.
