@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // The visual baseline (tests/visual.spec.ts), committed: baseline/<story id>.<theme>.png.
+  snapshotPathTemplate: '{testDir}/../baseline/{arg}{ext}',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,19 +1,27 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
+import { releaseNotes } from './release-notes';
+
+const repository = fileURLToPath(new URL('../../../', import.meta.url));
 
 // Stories live beside their components in packages/ui; foundations pages and whole screens live in
-// packages/ui/storybook (story-only, not shipped). This app only hosts Storybook.
+// packages/ui/storybook (story-only, not shipped). This app hosts Storybook and its own pages: the
+// introduction and the release notes (docs/).
 const config: StorybookConfig = {
-  // Screens come first: the sidebar lists a title without a group (`Screens`) above the groups,
-  // so `/` lands on its first story, and the preview, which opens on the first entry of index.json
-  // before the manager tells it which one, must agree or it loads a page nobody sees.
+  // The introduction comes first: the sidebar lists titles without a group above the groups, so
+  // `/` lands on it, and the preview, which opens on the first entry of index.json before the
+  // manager tells it which one, must agree or it loads a page nobody sees.
   stories: [
+    '../docs/Introduction.mdx',
     '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
     '../../../packages/ui/storybook/foundations/*.mdx',
+    '../docs/ReleaseNotes.mdx',
     '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), releaseNotes(repository)] }),
 };
 
 export default config;

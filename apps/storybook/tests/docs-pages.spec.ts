@@ -1,6 +1,6 @@
 // Every Docs page of the built Storybook renders in Chromium without a console error; a
 // component's page shows its description, its stories and a props table fed by the JSDoc, with
-// each required prop's sample in its Controls column.
+// each required prop's sample in its Controls column, and its usage guidance.
 import { expect, test } from '@playwright/test';
 import { readIndex } from '../scripts/docs-coverage.mjs';
 
@@ -28,6 +28,11 @@ for (const entry of docs) {
         table.locator('tbody .docblock-argstable-body-description, tbody td:nth-child(2)').first(),
       ).not.toBeEmpty();
       await expect(content.locator('.docs-story').first()).toBeVisible();
+      // Its usage guidance (packages/ui/storybook/guidance.ts), unless it is an internal helper.
+      if (!entry.importPath.includes('/src/internal/')) {
+        await expect(content.locator('[data-usage-do] li').first()).toBeVisible();
+        await expect(content.locator('[data-usage-dont] li').first()).toBeVisible();
+      }
       // Each required prop shows its sample in the Controls column, not an empty "Set object".
       const unset = await table.locator('tbody tr').evaluateAll((rows) =>
         rows

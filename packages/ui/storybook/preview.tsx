@@ -1,5 +1,7 @@
 // Project annotations shared by the Storybook app and the story tests (Vitest + composeStories).
 import type { Decorator, Preview } from '@storybook/react-vite';
+// Storybook's hooks (usable in a story's render), not React's: a namespace keeps the React rules off.
+import * as storyHooks from 'storybook/preview-api';
 import { setIconSprite } from '../src/Icon';
 import iconSprite from '../src/Icon/icons.svg?no-inline';
 
@@ -13,6 +15,13 @@ export type Locale = (typeof locales)[number];
 /** The writing direction of each language of the toolbar. */
 export const directions: Record<Locale, 'ltr' | 'rtl'> = { tr: 'ltr', en: 'ltr', ar: 'rtl' };
 
+/** The toolbar's direction: the language's own, or one forced to try a layout the other way. */
+export function directionOf(globals: Record<string, unknown>): 'ltr' | 'rtl' {
+  return globals.dir === 'ltr' || globals.dir === 'rtl'
+    ? globals.dir
+    : directions[localeOf(globals)];
+}
+
 // The language and direction go on the document, as a site's root layout puts them on <html>: the
 // components mirror through logical properties and `[dir='rtl']` rules, which follow an ancestor.
 const withThemeAndLocale: Decorator = (Story, context) => {
@@ -20,7 +29,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
   const locale = localeOf(context.globals);
   root.classList.toggle('dark', context.globals.theme === 'dark');
   root.lang = locale;
-  root.dir = directions[locale];
+  root.dir = directionOf(context.globals);
   return <Story />;
 };
 
@@ -93,8 +102,21 @@ export const previewAnnotations = {
         dynamicTitle: true,
       },
     },
+    dir: {
+      description: 'Text direction of the canvas, apart from the language',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'By language' },
+          { value: 'ltr', title: 'Left to right', right: 'LTR' },
+          { value: 'rtl', title: 'Right to left', right: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'tr' },
+  initialGlobals: { theme: 'light', locale: 'tr', dir: 'auto' },
   decorators: [withThemeAndLocale],
 } satisfies Preview;
 
@@ -174,11 +196,18 @@ function withSampleFunctions(edited: unknown, sample: unknown): unknown {
   return result;
 }
 
+/** The language whose sample an arg's value is, if it is one (an unedited arg). */
+function sampleLocale<T>(value: unknown, key: string, samples: Record<Locale, Partial<T>>) {
+  return locales.find((l) => same(value, (samples[l] as Record<string, unknown>)[key]));
+}
+
 /**
  * Story args in the toolbar's language. A story's default args are its Turkish samples (so Controls
- * show and edit them); with another locale, every arg still equal to its Turkish sample switches
+ * show and edit them); with another locale, every arg still equal to one language's sample switches
  * to that language's one, while an arg the designer has edited stays as edited (with the functions of
- * its sample, which an edit in Controls drops).
+ * its sample, which an edit in Controls drops). When the toolbar's language changes, the unedited
+ * args themselves take the new language's samples, so Controls show what the canvas shows (only
+ * then: an update during a play function would re-render the story under it).
  */
 export function localized<T extends object>(
   args: T,
@@ -188,9 +217,25 @@ export function localized<T extends object>(
   const record = args as unknown as Record<string, unknown>;
   const result: Record<string, unknown> = { ...record };
   const locale = localeOf(globals);
-  for (const [key, value] of Object.entries(samples.tr)) {
-    if (!same(record[key], value)) result[key] = withSampleFunctions(record[key], value);
-    else if (locale !== 'tr') result[key] = (samples[locale] as Record<string, unknown>)[key];
+  const current = samples[locale] as Record<string, unknown>;
+  for (const key of Object.keys(samples.tr)) {
+    if (sampleLocale(record[key], key, samples)) result[key] = current[key];
+    else result[key] = withSampleFunctions(record[key], current[key]);
   }
+  const [, updateArgs] = storyHooks.useArgs();
+  const shown = storyHooks.useRef<Locale | undefined>(undefined);
+  storyHooks.useEffect(() => {
+    const before = shown.current;
+    shown.current = locale;
+    if (before === undefined || before === locale) return;
+    const update = Object.fromEntries(
+      Object.keys(samples.tr)
+        .filter(
+          (key) => sampleLocale(record[key], key, samples) && !same(record[key], current[key]),
+        )
+        .map((key) => [key, current[key]]),
+    );
+    if (Object.keys(update).length > 0) updateArgs(update);
+  }, [locale]);
   return result as unknown as T;
 }
