@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
 // Stories live beside their components in packages/ui; foundations pages and whole screens live in
@@ -10,10 +11,27 @@ const config: StorybookConfig = {
     '../../../packages/ui/storybook/screens/*.stories.@(ts|tsx)',
     '../../../packages/ui/storybook/foundations/*.mdx',
     '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The flagship's own pages, from its content: this app's, as packages/ui knows no content.
+    '../stories/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // The kit's frame and pages (@defne/site, built) draw @defne/ui's components: the same source
+  // modules the stories draw, so both share one copy (its CSS modules, its icon sprite).
+  viteFinal: (config) => ({
+    ...config,
+    resolve: {
+      ...config.resolve,
+      alias: [
+        ...(Array.isArray(config.resolve?.alias) ? config.resolve.alias : []),
+        {
+          find: /^@defne\/ui$/,
+          replacement: fileURLToPath(new URL('../../../packages/ui/src/index.ts', import.meta.url)),
+        },
+      ],
+    },
+  }),
 };
 
 export default config;
