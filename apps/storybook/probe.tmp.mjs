@@ -1,12 +1,9 @@
 import { chromium } from '@playwright/test';
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
 const p = await b.newPage({ viewport: { width: 1280, height: 900 } });
-p.on('console', (m) => m.type() === 'error' && console.log('console:', m.text().slice(0, 300)));
-p.on('pageerror', (e) => console.log('pageerror:', e.message.slice(0, 300)));
-for (const id of ['site--header-tr', 'site--product-grid-tr', 'site--contact-en']) {
-  await p.goto(`http://127.0.0.1:6151/iframe.html?id=${id}&viewMode=story&globals=`);
-  await p.waitForTimeout(2500);
-  await p.screenshot({ path: `/tmp/sbc-${id}.png`, fullPage: false });
-  console.log(id, await p.evaluate(() => document.querySelector('#storybook-root')?.innerText.slice(0, 300)));
-}
+const dump = () => p.evaluate(() => { const f = document.querySelector('main form'); const out = []; const walk = (el, d) => { if (d > 3) return; for (const c of el.children) { const r = c.getBoundingClientRect(); out.push('  '.repeat(d) + c.tagName + '.' + String(c.className).slice(0, 30) + ' ' + Math.round(r.height) + ' ' + (c.children.length ? '' : c.textContent.slice(0, 40))); walk(c, d + 1); } }; walk(f, 0); return out.join('\n'); });
+await p.goto('http://127.0.0.1:6152/en/contact'.replace('/en/contact','/contact')); await p.waitForLoadState('networkidle'); await p.waitForTimeout(1000);
+console.log(await dump());
+await p.goto('http://127.0.0.1:6151/iframe.html?id=site--contact-en&viewMode=story'); await p.waitForTimeout(2500);
+console.log('-----'); console.log(await dump());
 await b.close();

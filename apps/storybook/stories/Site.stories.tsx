@@ -100,6 +100,8 @@ const meta: Meta<FormArgs> = {
   title: 'Site',
   parameters: { layout: 'fullscreen' },
   args: { send: fn(async () => {}) },
+  // Pages, not components: no Docs page of their own (as the Screens).
+  tags: ['!autodocs'],
 };
 
 export default meta;
@@ -137,9 +139,18 @@ const contact = (lang: FlagshipLang): Story => ({
     await expect(
       main.getByRole('link', { name: t(lang, 'forms:privacyNotice.link') }),
     ).toHaveAttribute('href', pagePath('privacy', lang));
-    // Sent empty: the site's own required-field messages.
+  },
+});
+
+// Sent empty: the site's own required-field messages under each field.
+const contactErrors = (lang: FlagshipLang): Story => ({
+  render: (args) => <ContactPage lang={lang} send={args.send} />,
+  play: async ({ canvasElement, args }) => {
+    const main = within(within(canvasElement).getByRole('main'));
     await userEvent.click(main.getByRole('button', { name: t(lang, 'forms:submit') }));
     await expect(await main.findByText(t(lang, 'forms:validation.nameRequired'))).toBeVisible();
+    await expect(main.getByText(t(lang, 'forms:validation.messageRequired'))).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalled();
   },
 });
 
@@ -172,4 +183,14 @@ export const ContactEn: Story = {
   ...contact('en'),
   ...inEnglish,
   name: 'Contact page, enquiry form (English)',
+};
+export const ContactErrorsTr: Story = {
+  ...contactErrors('tr'),
+  ...inTurkish,
+  name: 'Contact page, form sent empty (Türkçe)',
+};
+export const ContactErrorsEn: Story = {
+  ...contactErrors('en'),
+  ...inEnglish,
+  name: 'Contact page, form sent empty (English)',
 };
