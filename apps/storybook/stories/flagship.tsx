@@ -144,7 +144,11 @@ export function AddToQuoteList({
 }
 
 /** The catalogue's texts the sector page's grid shows. */
-export function catalogText(lang: FlagshipLang, key: string, options?: Record<string, unknown>) {
+export function catalogText(
+  lang: FlagshipLang,
+  key: string,
+  options: Record<string, unknown> = {},
+) {
   return siteTexts(lang).getFixedT(lang, 'catalog')(key, options);
 }
 
