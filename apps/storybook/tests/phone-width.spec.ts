@@ -3,53 +3,8 @@
 // or clips its overflow whose content is wider than its box, a long word in a product card's title
 // say; measured on the text itself, so a zoomed picture panned inside its frame is no cut). A table
 // or a strip that scrolls on purpose (overflow: auto) is not a cut.
-import { readFileSync } from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
-
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(index.entries).filter(
-  (e) => e.type === 'story' && e.tags?.includes('test'),
-);
-
-/** The preview's parts these checks use (the same globals tests/stories.spec.ts declares). */
-interface Preview {
-  __STORYBOOK_PREVIEW__?: { ready(): Promise<void>; currentRender?: { id: string } };
-  __STORYBOOK_ADDONS_CHANNEL__: {
-    on(event: string, listener: (payload: never) => void): void;
-    off(event: string, listener: (payload: never) => void): void;
-    emit(event: string, payload: unknown): void;
-  };
-}
-/** Shows a story through the preview's channel and waits for it (and its play function) to end. */
-function showStory(page: Page, id: string) {
-  return page.evaluate(
-    (storyId) =>
-      new Promise<string>((resolve) => {
-        const channel = (window as unknown as Preview).__STORYBOOK_ADDONS_CHANNEL__;
-        const events = ['storyFinished', 'storyErrored', 'storyThrewException', 'storyMissing'];
-        const listener = (payload: { storyId?: string; status?: string } | undefined) => {
-          if (payload?.storyId && payload.storyId !== storyId) return;
-          for (const event of events) channel.off(event, listener as never);
-          clearTimeout(timer);
-          resolve(payload?.status ?? 'error');
-        };
-        const timer = setTimeout(() => listener({ status: 'timeout' }), 25_000);
-        for (const event of events) channel.on(event, listener as never);
-        channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-      }),
-    id,
-  );
-}
+import { openPreview, showAfresh, stories } from './story-channel';
 
 /** What overflows at this width: the page's sideways scroll and every element that cuts text off. */
 function overflows(page: Page) {
@@ -115,30 +70,14 @@ for (const locale of ['tr', 'ar'] as const) {
   test.describe(`320 px, ${locale}`, () => {
     let page: Page;
     test.beforeAll(async ({ browser }) => {
-      page = await browser.newPage({ viewport: { width: 320, height: 640 } });
-      await page.goto(`/iframe.html?globals=locale:${locale}`);
-      await page.waitForFunction(
-        () => 'storyStoreValue' in ((window as unknown as Preview).__STORYBOOK_PREVIEW__ ?? {}),
-      );
-      await page.evaluate(() => (window as unknown as Preview).__STORYBOOK_PREVIEW__!.ready());
+      page = await openPreview(browser, locale, { width: 320, height: 640 });
     });
     test.afterAll(() => page.close());
 
     for (const story of stories) {
       test(`${story.title} › ${story.name}: no sideways scroll, no text cut off`, async () => {
-        if (
-          (await page.evaluate(
-            () => (window as unknown as Preview).__STORYBOOK_PREVIEW__?.currentRender?.id,
-          )) === story.id
-        ) {
-          // Showing the story already shown does nothing: start afresh.
-          await page.reload();
-          await page.waitForFunction(
-            () => 'storyStoreValue' in ((window as unknown as Preview).__STORYBOOK_PREVIEW__ ?? {}),
-          );
-        }
         await page.setViewportSize({ width: 320, height: 640 });
-        expect(await showStory(page, story.id), 'the story renders').not.toMatch(
+        expect(await showAfresh(page, story.id), 'the story renders').not.toMatch(
           /error|timeout|missing/,
         );
         // Layout after the play function's last step (fonts, images of fixed size: no later shift).
