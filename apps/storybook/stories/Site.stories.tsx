@@ -3,9 +3,11 @@
 // form with its KVKK notice, a sector's product grid with "Teklif listesine ekle" under each card.
 // tests/site-canvas.spec.ts measures these against the built site.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { company, sectorPath } from '@defne/content';
+import { company, productPath, sectorPath } from '@defne/content';
 import { ContactSection } from '@defne/site';
-import { ContactForm, ProductGrid, Section } from '@defne/ui';
+import { quoteUnits } from '@defne/core';
+import { ContactForm, ProductGrid, QuoteList, Section, type QuoteListLine } from '@defne/ui';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   AddToQuoteList,
@@ -55,6 +57,55 @@ function SectorPage({ lang, count }: { lang: FlagshipLang; count?: number }) {
           foldAt={12}
           itemAction={(item) => <AddToQuoteList id={item.id} title={item.title} lang={lang} />}
         />
+      </Section>
+    </FlagshipFrame>
+  );
+}
+
+/**
+ * The quote list's page holding every product of the sector (many lines), or none (its empty
+ * state), with the site's words (`quote:*`).
+ */
+function QuotePage({ lang, empty = false }: { lang: FlagshipLang; empty?: boolean }) {
+  const t = siteTexts(lang).getFixedT(lang, 'quote');
+  const [lines, setLines] = useState<QuoteListLine[]>(() =>
+    empty
+      ? []
+      : productsOf(sector).map((p, i) => {
+          const units = (p as { quoteUnits?: readonly string[] }).quoteUnits ?? quoteUnits;
+          return {
+            id: p.key,
+            name: productCard(p, lang).title,
+            href: productPath(p.key as never, lang),
+            quantity: (i + 1) * 10,
+            unit: units[0]!,
+            units: units.map((value) => ({ value, label: t(`units.${value}`) })),
+          };
+        }),
+  );
+  const change = (id: string, patch: Partial<QuoteListLine>) =>
+    setLines((all) => all.map((line) => (line.id === id ? { ...line, ...patch } : line)));
+  return (
+    <FlagshipFrame lang={lang} path={pagePath('quote', lang)}>
+      <Section title={t('title')} subtitle={t('intro')} headingLevel={1}>
+        <h2>{t('listTitle')}</h2>
+        {lines.length === 0 ? (
+          <p>{t('empty')}</p>
+        ) : (
+          <QuoteList
+            lines={lines}
+            texts={{
+              quantity: t('quantity'),
+              unit: t('unit'),
+              remove: t('remove'),
+              removeLabel: (product) => t('removeLabel', { product }),
+              invalidQuantity: t('invalidQuantity'),
+            }}
+            onQuantityChange={(id, quantity) => change(id, { quantity })}
+            onUnitChange={(id, unit) => change(id, { unit })}
+            onRemove={(id) => setLines((all) => all.filter((line) => line.id !== id))}
+          />
+        )}
       </Section>
     </FlagshipFrame>
   );
@@ -193,4 +244,35 @@ export const ContactErrorsEn: Story = {
   ...contactErrors('en'),
   ...inEnglish,
   name: 'Contact page, form sent empty (English)',
+};
+
+const quote = (lang: FlagshipLang, empty: boolean): Story => ({
+  render: () => <QuotePage lang={lang} empty={empty} />,
+  play: async ({ canvasElement }) => {
+    const main = within(within(canvasElement).getByRole('main'));
+    const t = siteTexts(lang).getFixedT(lang, 'quote');
+    if (empty) await expect(main.getByText(t('empty'))).toBeVisible();
+    else await expect(main.getAllByRole('group')).toHaveLength(productsOf(sector).length);
+  },
+});
+
+export const QuoteListManyTr: Story = {
+  ...quote('tr', false),
+  ...inTurkish,
+  name: 'Quote list, every product of a sector (Türkçe)',
+};
+export const QuoteListManyEn: Story = {
+  ...quote('en', false),
+  ...inEnglish,
+  name: 'Quote list, every product of a sector (English)',
+};
+export const QuoteListEmptyTr: Story = {
+  ...quote('tr', true),
+  ...inTurkish,
+  name: 'Quote list, empty (Türkçe)',
+};
+export const QuoteListEmptyEn: Story = {
+  ...quote('en', true),
+  ...inEnglish,
+  name: 'Quote list, empty (English)',
 };
