@@ -20,6 +20,8 @@ import { createInstance, type i18n } from 'i18next';
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+// The flagship's logo and config: the logo file is made by its `media` step (turbo runs it before
+// this app's build, apps/storybook/turbo.json).
 import logoSrc from '../../web/public/favicon.svg?no-inline';
 import siteConfig from '../../web/site.config';
 
