@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM } from '@defne/site/testing';
 
 const port = Number(process.env.STORYBOOK_PORT ?? 6106);
+const sitePort = Number(process.env.STORYBOOK_SITE_PORT ?? 6107);
+
+/** The built flagship site (apps/web's build), for tests/site-canvas.spec.ts to measure against. */
+export const SITE_ORIGIN = `http://127.0.0.1:${sitePort}`;
 
 // Runs every story of the built Storybook (storybook-static/, made once by `build`) in Chromium.
 export default defineConfig({
@@ -19,10 +23,20 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     viewport: { width: 1280, height: 800 },
   },
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/index.json`,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: 'node scripts/serve.mjs',
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/index.json`,
+      reuseExistingServer: false,
+    },
+    {
+      // The flagship as its visitors get it (built by turbo before this app's tests: turbo.json).
+      command: 'pnpm exec defne-site start',
+      cwd: '../web',
+      env: { PORT: String(sitePort) },
+      url: `${SITE_ORIGIN}/`,
+      reuseExistingServer: false,
+    },
+  ],
 });

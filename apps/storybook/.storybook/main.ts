@@ -17,11 +17,29 @@ const config: StorybookConfig = {
     '../../../packages/ui/storybook/foundations/*.mdx',
     '../docs/ReleaseNotes.mdx',
     '../../../packages/ui/src/**/*.stories.@(ts|tsx)',
+    // The flagship's own pages, from its content: this app's, as packages/ui knows no content.
+    '../stories/*.stories.@(ts|tsx)',
   ],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  viteFinal: (vite) => ({ ...vite, plugins: [...(vite.plugins ?? []), releaseNotes(repository)] }),
+  // The kit's frame and pages (@defne/site, built) draw @defne/ui's components: the same source
+  // modules the stories draw, so both share one copy (its CSS modules, its icon sprite). The
+  // release notes page is generated from the changesets.
+  viteFinal: (vite) => ({
+    ...vite,
+    plugins: [...(vite.plugins ?? []), releaseNotes(repository)],
+    resolve: {
+      ...vite.resolve,
+      alias: [
+        ...(Array.isArray(vite.resolve?.alias) ? vite.resolve.alias : []),
+        {
+          find: /^@defne\/ui$/,
+          replacement: fileURLToPath(new URL('../../../packages/ui/src/index.ts', import.meta.url)),
+        },
+      ],
+    },
+  }),
 };
 
 export default config;

@@ -1,5 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import '../../../packages/ui/src/styles/tokens.css';
+// The site's own document base (the reset, font stack, line-height 1.6, colours), the very file
+// every kit site's root imports (packages/site/app/root.tsx): the canvas is the site's page.
+import '@defne/site/site.css';
 import './preview.css';
 import { DocsPage } from '../../../packages/ui/storybook/DocsPage';
 import { previewAnnotations } from '../../../packages/ui/storybook/preview';

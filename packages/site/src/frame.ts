@@ -7,7 +7,7 @@ export { SiteDocument, SiteRoot, useSiteLang } from './root';
 export { SiteChrome, type SiteChromeComponents, type SiteChromeProps } from './SiteChrome';
 export { SiteErrorBoundary, SiteRootErrorBoundary } from './ErrorBoundary';
 export { useSite, type SiteContextValue } from './site-context';
-export type { ChromeCompany, ChromeContacts, ChromeData } from './chrome-data';
+export { chromeData, type ChromeCompany, type ChromeContacts, type ChromeData } from './chrome-data';
 export { loadInPreferredLanguage, setDefaultLang, setTextsLoader } from './language';
 export { keepPlaceOnce } from './route-change';
 export { useHydrated } from './hydrated';

@@ -48,3 +48,25 @@ export const RightToLeft: Story = {
       await expectIsolatedLeftToRight(canvasElement, value);
   },
 };
+
+// A department's long e-mail address (one word to the line breaker) and a long address.
+const longEmail = 'teklif.talepleri.ihracat@kuzeyhankimya.example.com';
+const longText = perLocale((locale) => ({
+  items: text[locale].map((item) =>
+    item.icon === 'mail' ? { ...item, value: longEmail, href: `mailto:${longEmail}` } : item,
+  ),
+}));
+
+/** A long e-mail address at a small phone's width (320 px): it wraps inside its row. */
+export const LongText: Story = {
+  args: longText.tr,
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '30rem' }}>
+      <ContactDetails {...localized(args, longText, globals)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: longEmail })).toBeVisible();
+  },
+};

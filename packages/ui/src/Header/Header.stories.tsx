@@ -150,7 +150,10 @@ function HeaderDemo({
     <>
       {parts ? <HeaderRoot {...headerProps}>{parts}</HeaderRoot> : <Header {...headerProps} />}
       <main id="main" style={{ padding: '2rem var(--ui-gutter)', minHeight: '60vh' }}>
-        <p data-testid="path">{path}</p>
+        {/* Where the demo navigated, for the play functions: not shown (a site shows the page). */}
+        <p data-testid="path" hidden>
+          {path}
+        </p>
       </main>
     </>
   );

@@ -63,3 +63,39 @@ export const AsLink: Story = {
     await expect(args.onClick).toHaveBeenCalled();
   },
 };
+
+// A chemical's name written as one word, as suppliers' data sheets write it: at a small phone's
+// width it must wrap inside the card, not run out of it.
+const longText = {
+  tr: {
+    title: 'Hidroksipropilmetilselüloz (HPMC) Kıvam Artırıcı, Çimento Esaslı Yapıştırıcılar İçin',
+    badge: 'Boya, Mürekkep ve Plastik',
+    actionLabel: 'Ayrıntıları gör',
+  },
+  en: {
+    title: 'Hydroxypropylmethylcellulose (HPMC) Thickener for Cement-Based Tile Adhesives',
+    badge: 'Paint, Ink and Plastics',
+    actionLabel: 'View details',
+  },
+  ar: {
+    title: 'مادة مكثفة من هيدروكسي بروبيل ميثيل السليلوز (HPMC) للمواد اللاصقة الأسمنتية',
+    badge: 'الدهانات والأحبار والبلاستيك',
+    actionLabel: 'عرض التفاصيل',
+  },
+};
+
+/** A long title with a long single word, at a small phone's width (320 px). */
+export const LongText: Story = {
+  args: longText.tr,
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '18rem' }}>
+      <ProductCard {...localized(args, longText, globals)} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByRole('button');
+    // The whole title stays inside the card: nothing cut off by its rounded frame.
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+  },
+};

@@ -39,3 +39,35 @@ export const Default: Story = {
 };
 
 export const WithCount: Story = { args: { meta: '13' } };
+
+const longText = {
+  tr: {
+    ...samples.tr,
+    title: 'Hidroksipropilmetilselüloz ve Karboksimetilselüloz Katkıları',
+    description:
+      'Çimento esaslı yapıştırıcılar, derz dolguları ve sıvalar için kıvam artırıcılar; su tutma ve açık kalma süresini uzatan selüloz eterleri.',
+  },
+  en: {
+    ...samples.en,
+    title: 'Hydroxypropylmethylcellulose and Carboxymethylcellulose Additives',
+    description:
+      'Thickeners for cement-based adhesives, grouts and renders; cellulose ethers that hold water and lengthen the open time.',
+  },
+  ar: {
+    ...samples.ar,
+    title: 'إضافات هيدروكسي بروبيل ميثيل السليلوز وكربوكسي ميثيل السليلوز',
+    description:
+      'مواد مكثفة للمواد اللاصقة الأسمنتية ومواد الترويب واللياسة، وإيثرات السليلوز التي تحبس الماء وتطيل زمن التشغيل.',
+  },
+};
+
+/** A long title with a long single word, at a small phone's width (320 px). */
+export const LongText: Story = {
+  args: longText.tr,
+  globals: { viewport: { value: 'mobile320', isRotated: false } },
+  render: (args, { globals }) => (
+    <div style={{ padding: '1.5rem', maxWidth: '20rem' }}>
+      <SectorCard {...localized(args, longText, globals)} />
+    </div>
+  ),
+};

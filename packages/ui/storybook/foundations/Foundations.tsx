@@ -120,7 +120,9 @@ const sample = 'Şirketimiz İstanbul’da; ğ, ş, ı, İ, ç, ö, ü. The quic
 /** The type scale: every size token with a Turkish sample line. */
 export function TypeScale() {
   return (
-    <div style={{ fontFamily: 'var(--ui-font-sans)', display: 'grid', gap: '1rem' }}>
+    // `sb-unstyled`: Storybook's docs styles (Nunito Sans on every span and paragraph) stay out,
+    // so the samples show the face the site ships (apps/storybook/.storybook/preview.css).
+    <div className="sb-unstyled" style={{ display: 'grid', gap: '1rem' }}>
       <p style={{ margin: 0 }}>
         <code style={code}>--ui-font-sans</code>:{' '}
         <code style={code}>{light['--ui-font-sans']}</code>
