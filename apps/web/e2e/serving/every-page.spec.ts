@@ -30,7 +30,11 @@ const paths = [...prerenderPaths, NOT_FOUND];
 const [desktop, phone] = widths;
 
 test('the pages checked are every page the build wrote', () => {
-  expect(builtPages().map((page) => page.path)).toEqual([...prerenderPaths].sort());
+  expect(
+    builtPages()
+      .map((page) => page.path)
+      .sort(),
+  ).toEqual([...prerenderPaths].sort());
 });
 
 test.describe('every page: no error or CSP violation, <html lang>, axe (WCAG 2.2 A/AA) and target size (24x24)', () => {
