@@ -207,7 +207,7 @@ function printTimings(total) {
   const width = Math.max(...timings.map((row) => row.name.length), 10);
   const laneWidth = Math.max(...timings.map((row) => row.lane.length), 4);
   console.log('');
-  log('time of each lane (wall clock; the lanes marked "beside" run at the same time):');
+  log('time of each lane (wall clock; "packages" and "beside" run side by side, then "site"):');
   let lane = '';
   for (const row of timings) {
     if (row.lane !== lane) {
@@ -274,6 +274,8 @@ async function testInTwoLanes() {
       '--output-logs=new-only',
       '--only',
       '--concurrency=1',
+      // One suite's failure must not cancel the suites after it: each still runs and reports.
+      '--continue=always',
       '--summarize',
       '--filter=!@defne/registry-check',
       '--filter=!@defne/editor',
@@ -330,6 +332,7 @@ if (task === 'test') {
         '--output-logs=new-only',
         '--summarize',
         '--concurrency=1',
+        '--continue=dependencies-successful',
         ...rest,
       ]),
     );
