@@ -208,18 +208,18 @@ function printTimings(total) {
   const laneWidth = Math.max(...timings.map((row) => row.lane.length), 4);
   console.log('');
   log('time of each lane (wall clock; "packages" and "beside" run side by side, then "site"):');
-  let lane = '';
-  for (const row of timings) {
-    if (row.lane !== lane) {
-      lane = row.lane;
-      const steps = timings.filter((r) => r.lane === lane && !r.name.startsWith('  '));
-      const sum = steps.reduce((all, r) => all + r.seconds, 0);
-      console.log(`  ${lane.padEnd(laneWidth)}  ${''.padEnd(width)}  ${duration(sum).padStart(8)}`);
+  // Lane by lane, in the order they started (the rows of lanes side by side interleave).
+  for (const lane of new Set(timings.map((row) => row.lane))) {
+    const rows = timings.filter((row) => row.lane === lane);
+    const steps = rows.filter((row) => !row.name.startsWith('  '));
+    const sum = steps.reduce((all, row) => all + row.seconds, 0);
+    console.log(`  ${lane.padEnd(laneWidth)}  ${''.padEnd(width)}  ${duration(sum).padStart(8)}`);
+    for (const row of rows) {
+      const status = row.code === 0 ? '' : `  exit ${row.code}`;
+      console.log(
+        `  ${''.padEnd(laneWidth)}  ${row.name.padEnd(width)}  ${duration(row.seconds).padStart(8)}${status}`,
+      );
     }
-    const status = row.code === 0 ? '' : `  exit ${row.code}`;
-    console.log(
-      `  ${''.padEnd(laneWidth)}  ${row.name.padEnd(width)}  ${duration(row.seconds).padStart(8)}${status}`,
-    );
   }
   console.log(
     `  ${'total'.padEnd(laneWidth)}  ${''.padEnd(width)}  ${duration(total).padStart(8)}`,
