@@ -2,7 +2,8 @@
 // Adds up the JSON reports every test task writes into its package's test-results/ folder
 // (Vitest's and Playwright's JSON reporters, and node:test's through apps/web/e2e-engines/counts-reporter.mjs) and prints the totals as the run's last line,
 // after each failed test by name with the first line of its error: a run read only by its end
-// (a CI log's tail) still says which test failed and why.
+// (a CI log's tail) still says which test failed and why. A skipped test is named too, and fails
+// the run (exit code 1): a check that did not run has not passed (issue 53).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +25,12 @@ for (const dir of packageDirs) {
   )) {
     const path = join(results, file);
     const report = JSON.parse(readFileSync(path, 'utf8'));
-    rows.push({ report: relative(root, path), ...count(report), failures: failures(report) });
+    rows.push({
+      report: relative(root, path),
+      ...count(report),
+      failures: failures(report),
+      skips: skips(report),
+    });
   }
 }
 
@@ -102,6 +108,38 @@ function failures(report) {
   return [];
 }
 
+/** Each skipped test of a report: where it is, its name, and the reason given. */
+function skips(report) {
+  if (report.tool === 'node:test') return (report.skips ?? []).map((name) => ({ name }));
+  if (report.stats && 'expected' in report.stats) {
+    const found = [];
+    const walk = (suite, names) => {
+      for (const spec of suite.specs ?? []) {
+        for (const test of spec.tests ?? []) {
+          if (test.status !== 'skipped') continue;
+          const reason = (test.annotations ?? []).find((a) => a.type === 'skip')?.description;
+          found.push({
+            where: `${spec.file}:${spec.line}`,
+            name: [test.projectName, ...names, spec.title].filter(Boolean).join(' › '),
+            error: reason,
+          });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, [...names, child.title]);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+    return found;
+  }
+  if ('numTotalTests' in report) {
+    return (report.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => ['pending', 'skipped', 'todo'].includes(test.status))
+        .map((test) => ({ where: relative(root, file.name), name: test.fullName })),
+    );
+  }
+  return [];
+}
+
 const total = { passed: 0, failed: 0, skipped: 0 };
 for (const row of rows) {
   console.log(`${row.report}: ${row.passed} passed, ${row.failed} failed, ${row.skipped} skipped`);
@@ -115,5 +153,12 @@ for (const row of rows) {
     if (failure.error) console.log(`  ${failure.error}`);
   }
 }
+for (const row of rows) {
+  for (const skip of row.skips) {
+    console.log(`skipped: ${[row.report, skip.where, skip.name].filter(Boolean).join(' › ')}`);
+    if (skip.error) console.log(`  ${skip.error}`);
+  }
+}
 if (rows.length === 0) console.log('no test report found');
 console.log(`Tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+if (total.skipped > 0) process.exitCode = 1;

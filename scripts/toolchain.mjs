@@ -4,7 +4,15 @@
 // standard library. It brings the project's toolchain (Node 24 and pnpm 12, both from the npm
 // registry, into .toolchain/), installs the workspace, then hands over to turbo.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -150,6 +158,74 @@ mustRun(pnpm, process.env.CI ? ['install', '--frozen-lockfile'] : ['install'], {
 
 const turbo = join(root, 'node_modules', '.bin', 'turbo');
 
+/** What each lane of `npm test` ran and for how long, printed as a table at the end. */
+const timings = [];
+
+/** Runs `step` (resolving to an exit code) and records its wall-clock time under `lane`. */
+async function timed(lane, name, step) {
+  const started = Date.now();
+  const code = await step();
+  timings.push({ lane, name, seconds: (Date.now() - started) / 1000, code });
+  return code;
+}
+
+/**
+ * Each task of a turbo run from its run summary (`--summarize` writes .turbo/runs/<id>.json), as
+ * rows of `lane`; the newest summary written since `since` (epoch ms).
+ */
+function turboTaskTimings(lane, since) {
+  const dir = join(root, '.turbo', 'runs');
+  if (!existsSync(dir)) return;
+  const newest = readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => ({ file, time: statSync(join(dir, file)).mtimeMs }))
+    .filter(({ time }) => time >= since)
+    .sort((a, b) => b.time - a.time)[0];
+  if (!newest) return;
+  const summary = JSON.parse(readFileSync(join(dir, newest.file), 'utf8'));
+  for (const task of summary.tasks ?? []) {
+    const { startTime, endTime, exitCode } = task.execution ?? {};
+    if (!startTime || !endTime || task.cache?.status === 'HIT') continue;
+    timings.push({
+      lane,
+      name: `  ${task.taskId}`,
+      seconds: (endTime - startTime) / 1000,
+      code: exitCode ?? 0,
+    });
+  }
+}
+
+/** `12m 05s` */
+function duration(seconds) {
+  const s = Math.round(seconds);
+  return s >= 60 ? `${Math.floor(s / 60)}m ${String(s % 60).padStart(2, '0')}s` : `${s}s`;
+}
+
+/** The lanes' table: each step's time, each lane's (its steps run one after another), the total. */
+function printTimings(total) {
+  if (timings.length === 0) return;
+  const width = Math.max(...timings.map((row) => row.name.length), 10);
+  const laneWidth = Math.max(...timings.map((row) => row.lane.length), 4);
+  console.log('');
+  log('time of each lane (wall clock; "packages" and "beside" run side by side, then "site"):');
+  // Lane by lane, in the order they started (the rows of lanes side by side interleave).
+  for (const lane of new Set(timings.map((row) => row.lane))) {
+    const rows = timings.filter((row) => row.lane === lane);
+    const steps = rows.filter((row) => !row.name.startsWith('  '));
+    const sum = steps.reduce((all, row) => all + row.seconds, 0);
+    console.log(`  ${lane.padEnd(laneWidth)}  ${''.padEnd(width)}  ${duration(sum).padStart(8)}`);
+    for (const row of rows) {
+      const status = row.code === 0 ? '' : `  exit ${row.code}`;
+      console.log(
+        `  ${''.padEnd(laneWidth)}  ${row.name.padEnd(width)}  ${duration(row.seconds).padStart(8)}${status}`,
+      );
+    }
+  }
+  console.log(
+    `  ${'total'.padEnd(laneWidth)}  ${''.padEnd(width)}  ${duration(total).padStart(8)}`,
+  );
+}
+
 /**
  * `npm test` on two cores, in the order that keeps both busy (docs/development.md, "How npm test
  * spends its time"). Two lanes first, side by side:
@@ -160,24 +236,22 @@ const turbo = join(root, 'node_modules', '.bin', 'turbo');
  *   Chromium), then the site's enquiry suite (one worker: a fault it injects applies to every send)
  *   and its Firefox and WebKit journeys. These two share the outbox port the site's forms are
  *   built for, so they run one after the other, and before the site's other browser suites.
- * Then the site's own suites, which keep both cores busy: unit, Chromium, serving.
+ * Then the site's own suites, which keep both cores busy: unit, Chromium, serving (every page
+ * under nginx).
  * `--only` runs the test tasks without their builds, done before: turbo would restore the
  * packages' dist/ from its cache while the registry check copies them for its release.
  */
 async function testInTwoLanes() {
   /** The first exit code that is not 0, or 0. @param {number[]} codes */
   const firstFailure = (codes) => codes.find((code) => code !== 0) ?? 0;
-  const scripts = async (name, ...names) => {
+  const scripts = async (lane, name, ...names) => {
     const codes = [];
     for (const script of names) {
       codes.push(
-        await runLabelled(
-          `[${name.replace('@defne/', '')}]`,
-          pnpm,
-          ['--filter', name, 'run', script],
-          {
+        await timed(lane, `${name} ${script}`, () =>
+          runLabelled(`[${name.replace('@defne/', '')}]`, pnpm, ['--filter', name, 'run', script], {
             env,
-          },
+          }),
         ),
       );
     }
@@ -185,26 +259,35 @@ async function testInTwoLanes() {
   };
   const beside = (async () => {
     const codes = [
-      await scripts('@defne/registry-check', 'test'),
-      await scripts('@defne/editor', 'test'),
-      await scripts('@defne/web', 'test:enquiries', 'test:engines'),
+      await scripts('beside', '@defne/registry-check', 'test'),
+      await scripts('beside', '@defne/editor', 'test'),
+      await scripts('beside', '@defne/web', 'test:enquiries', 'test:engines'),
     ];
     return firstFailure(codes);
   })();
-  const busy = runAsync(turbo, [
-    'run',
-    'test',
-    '--ui=stream',
-    '--output-logs=new-only',
-    '--only',
-    '--concurrency=1',
-    '--filter=!@defne/registry-check',
-    '--filter=!@defne/editor',
-    '--filter=!@defne/web',
-  ]);
+  const busySince = Date.now();
+  const busy = timed('packages', 'turbo run test (one task at a time)', () =>
+    runAsync(turbo, [
+      'run',
+      'test',
+      '--ui=stream',
+      '--output-logs=new-only',
+      '--only',
+      '--concurrency=1',
+      // One suite's failure must not cancel the suites after it: each still runs and reports.
+      '--continue=always',
+      '--summarize',
+      '--filter=!@defne/registry-check',
+      '--filter=!@defne/editor',
+      '--filter=!@defne/web',
+    ]),
+  ).then((code) => {
+    turboTaskTimings('packages', busySince);
+    return code;
+  });
   const lanes = await Promise.all([busy, beside]);
   log("the suites beside are done; the site's unit, Chromium and serving suites follow");
-  const site = await scripts('@defne/web', 'test:unit', 'test:browser', 'test:serving');
+  const site = await scripts('site', '@defne/web', 'test:unit', 'test:browser', 'test:serving');
   return firstFailure([...lanes, site]);
 }
 if (task === 'test') {
@@ -233,16 +316,34 @@ if (task === 'test') {
   rmSync(join(root, 'docs', 'test-results'), { recursive: true, force: true });
   // The builds first, two at a time: most are single-threaded (tsc, tsup) and independent of each
   // other, so two cores finish them sooner. Then the tests, whose builds are now cache hits.
-  const built = run(turbo, ['run', 'build', '--ui=stream', '--concurrency=2', ...rest], { env });
-  const test = (args) =>
-    run(turbo, ['run', 'test', '--ui=stream', '--output-logs=new-only', ...args], { env });
+  const started = Date.now();
+  const built = await timed('build', 'turbo run build (two at a time)', () =>
+    runAsync(turbo, ['run', 'build', '--ui=stream', '--concurrency=2', '--summarize', ...rest]),
+  );
+  turboTaskTimings('build', started);
   let status = built;
   if (built === 0 && rest.length > 0) {
-    status = test(['--concurrency=1', ...rest]);
+    const since = Date.now();
+    status = await timed('test', `turbo run test ${rest.join(' ')}`, () =>
+      runAsync(turbo, [
+        'run',
+        'test',
+        '--ui=stream',
+        '--output-logs=new-only',
+        '--summarize',
+        '--concurrency=1',
+        '--continue=dependencies-successful',
+        ...rest,
+      ]),
+    );
+    turboTaskTimings('test', since);
   } else if (built === 0) {
     status = await testInTwoLanes();
   }
-  run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });
-  process.exit(status);
+  printTimings((Date.now() - started) / 1000);
+  // Last: the counts, each failed or skipped test by name, and the summary's own exit code (a
+  // skipped test fails the run).
+  const summary = run(node, [join(root, 'scripts', 'test-summary.mjs')], { env });
+  process.exit(status || summary);
 }
 mustRun(turbo, ['run', task, '--ui=stream', ...rest], { env });

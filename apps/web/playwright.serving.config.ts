@@ -4,12 +4,17 @@ import { CHROMIUM, freePort } from '@defne/site/testing';
 // The serving suite: the built site through real nginx (the repository's configuration, as
 // `pnpm serve:nginx` runs it) and through `pnpm start`'s Node server, with the same specs; and the
 // static hosts' copy (build/static-host) through Cloudflare's local runtime (wrangler dev).
+// Each check runs once per server it is about, and none is skipped: what runs once per run (every
+// page in Chromium, the field's instruments, the Observatory scan) is in the nginx project only,
+// by file or by the @nginx tag, not skipped in the others.
 // Build first: pnpm --filter @defne/web build.
 
 const nginxPort = freePort('SERVING_NGINX_PORT');
 const nodePort = freePort('SERVING_NODE_PORT');
 const staticHostPort = freePort('SERVING_STATIC_HOST_PORT');
 const STATIC_HOST_SPEC = /static-host\.spec\.ts$/;
+/** Once per run, against nginx: every page in Chromium under its policy, and the instruments. */
+const NGINX_ONLY_SPECS = [/\/every-page\.spec\.ts$/, /\/instruments\.spec\.ts$/];
 
 export default defineConfig({
   testDir: 'e2e/serving',
@@ -29,9 +34,10 @@ export default defineConfig({
     },
     {
       name: 'node',
-      // Every page in Chromium (pages.spec) runs under nginx only: the node server's per-page
+      // Every page in Chromium (every-page.spec) runs under nginx only: the node server's per-page
       // policies are compared with the build's hashes over HTTP (headers.spec).
-      testIgnore: [STATIC_HOST_SPEC, /\/pages\.spec\.ts$/],
+      testIgnore: [STATIC_HOST_SPEC, ...NGINX_ONLY_SPECS],
+      grepInvert: /@nginx\b/,
       use: { baseURL: `http://127.0.0.1:${nodePort}` },
     },
     {

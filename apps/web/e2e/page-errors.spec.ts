@@ -9,7 +9,7 @@ import { errorScreenOf, expectNotFoundPage, watchPageErrors } from '@defne/site/
 import { hydrated } from './helpers';
 
 // Every prerendered page is loaded, hydrated and checked for errors (status, page and console
-// errors, error screen) by a11y/every-page.spec, on the loads its axe scans use.
+// errors, error screen) by serving/every-page.spec, on the loads its axe scans use.
 
 /** Unknown addresses: the language of the 404 each must show (unprefixed: the visitor's, Turkish for a first visit). */
 const unknown: [path: string, lang: 'tr' | 'en'][] = [

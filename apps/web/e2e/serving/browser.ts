@@ -34,11 +34,13 @@ export async function watchPage(page: Page): Promise<Watch> {
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') {
       const text = message.text();
-      // A 404 page is fetched with status 404 on purpose; Chromium logs that resource error.
+      // A 404 page is fetched with status 404 on purpose; Chromium logs that resource error
+      // against the document's own address.
+      const from = message.location().url ?? '';
       if (
         /status of 404/.test(text) &&
         message.type() === 'error' &&
-        (message.location().url ?? '').includes('/no-such')
+        (from.includes('/no-such') || from === page.url())
       )
         return;
       if (

@@ -1,7 +1,7 @@
 // The build and the served site graded by the field's own published tools (design D15), over the
 // build and the nginx this suite already serves: the W3C Nu HTML Checker (vnu-jar) on every built
 // HTML file, linkinator crawling nginx, and the sitemaps.org schema (xmllint) on sitemap.xml.
-// Each runs once, in the nginx project. The MDN HTTP Observatory is in headers.spec.ts.
+// Each runs once, in the nginx project (playwright.serving.config.ts runs this file there only). The MDN HTTP Observatory is in headers.spec.ts.
 import { expect, test } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,6 @@ import { LinkChecker, LinkState, type LinkResult } from 'linkinator';
 import { clientDir } from './site';
 
 const require = createRequire(import.meta.url);
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads fixtures from the first parameter's pattern
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'nginx', 'once per run, against nginx');
-});
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,6 +1,6 @@
 // The attacks on a running editor, replayed as an attacker on the web would send them (issue:
-// "the editor is safe to leave running"), shared by the editor's own test and the registry check,
-// which runs them against the editor a sister site installs from the registry. Each attack is
+// "the editor is safe to leave running"), run by the editor's own test; the registry check uses its
+// target and process helpers and checks the installed editor's files are these. Each attack is
 // sent, its answer checked, and then the whole work tree (every file outside .git, the folder the
 // symbolic links lead to, HEAD and the remote's branches) is hashed again: a refusal that changed
 // anything is a failure.
