@@ -302,6 +302,9 @@ async function jsonFiles(dir) {
  * @property {string} [locale] Decap's interface language
  * @property {Languages} [languages] the site's content languages (default: the kit's,
  *   `defaultLanguages` of `@defne/core`); `jsonSchemas` must be made for the same list
+ * @property {(folder: string) => Promise<{ id: string, data: Record<string, any> }[]>} [entriesOf]
+ *   a folder's entries with at least their title and order (the server's kept digests, so a
+ *   catalogue of 10,000 is not read again at each load); default: the files read whole
  */
 
 /**
@@ -314,6 +317,7 @@ export async function generateConfig({
   siteUrl,
   locale = 'tr',
   languages = defaultLanguages,
+  entriesOf,
 }) {
   const list = languages.list.map(({ code, label, dir }) => ({ code, label, dir }));
   const dataDir = path.join(contentDir, 'data');
@@ -321,7 +325,9 @@ export async function generateConfig({
   const options = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (collection.kind !== 'folder') continue;
-    const entries = await jsonFiles(path.join(dataDir, collection.folder));
+    const entries = entriesOf
+      ? await entriesOf(`data/${collection.folder}`)
+      : await jsonFiles(path.join(dataDir, collection.folder));
     options[name] = entries
       .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
       .map(({ id, data }) => {
@@ -392,9 +398,13 @@ export async function generateConfig({
       delete: true,
       identifier_field: isLocalizedTitle ? `${titleField}.${keyLanguage(languages)}` : titleField,
       slug: '{{slug}}',
-      summary: isLocalizedTitle
-        ? list.map(({ code }) => `{{${titleField}.${code}}}`).join(' · ')
-        : `{{${titleField}}}`,
+      // `{{filename}}`: the card shows the entry's key, and the search reads its key and its
+      // addresses from the list's digest of it (`digestOf` in src/store.mjs).
+      summary: `${
+        isLocalizedTitle
+          ? list.map(({ code }) => `{{${titleField}.${code}}}`).join(' · ')
+          : `{{${titleField}}}`
+      } · {{filename}}`,
       sortable_fields: ['order'],
       ...(name === 'products'
         ? { media_folder: '/media/products/{{filename}}', public_folder: '' }
@@ -408,7 +418,8 @@ export async function generateConfig({
 
   return {
     load_config_file: false,
-    backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
+    // Decap's proxy backend with the list a page at a time (admin/editor.js registers it).
+    backend: { name: 'defne', proxy_url: '/api/v1', branch: 'main' },
     locale,
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: 'media',

@@ -231,6 +231,23 @@ export async function startEditor({
   }
 
   /**
+   * A folder's entries as the server keeps them for the list (title, sector, order): read again
+   * only when a file changed.
+   * @param {string} folder a data folder, `data/products`
+   */
+  async function entriesOf(folder) {
+    const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
+      await store.listing({ folder, extension: '.json', depth: 1 })
+    );
+    return list
+      .filter((entry) => entry.data !== null)
+      .map(({ data, file }) => ({
+        id: path.posix.basename(file.path, '.json'),
+        data: JSON.parse(/** @type {string} */ (data)),
+      }));
+  }
+
+  /**
    * Who holds each position, per collection and group (a product's sector): `{ products:
    * { "sectorKey#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
    */
@@ -240,21 +257,9 @@ export async function startEditor({
     for (const [name, collection] of Object.entries(collections)) {
       if (/** @type {any} */ (collection).kind !== 'folder') continue;
       const folder = `data/${/** @type {any} */ (collection).folder}`;
-      const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
-        await store.handle({
-          action: 'entriesByFolder',
-          params: { folder, extension: '.json', depth: 1 },
-        })
-      );
       /** @type {Record<string, { key: string, name: Record<string, string> }[]>} */
       const groups = {};
-      for (const { data, file } of list) {
-        let entry;
-        try {
-          entry = JSON.parse(data ?? 'null');
-        } catch {
-          continue;
-        }
+      for (const { id, data: entry } of await entriesOf(folder)) {
         if (!entry || typeof entry.order !== 'number') continue;
         const title = entry.name ?? entry.title;
         const label = Object.fromEntries(
@@ -264,7 +269,7 @@ export async function startEditor({
           ]),
         );
         const group = `${typeof entry.sector === 'string' ? entry.sector : ''}#${entry.order}`;
-        (groups[group] ??= []).push({ key: path.posix.basename(file.path, '.json'), name: label });
+        (groups[group] ??= []).push({ key: id, name: label });
       }
       out[name] = groups;
     }
@@ -415,6 +420,7 @@ export async function startEditor({
           siteUrl,
           locale: lang,
           languages,
+          entriesOf,
         });
         return json(res, 200, config);
       }
