@@ -1077,7 +1077,12 @@
     backend.traverseCursor = function (cursor, action) {
       var data = cursor.data;
       var step = action === 'next' ? 1 : action === 'prev' ? -1 : 0;
-      return page(data.get('folder'), data.get('extension'), data.get('depth'), data.get('page') + step);
+      return page(
+        data.get('folder'),
+        data.get('extension'),
+        data.get('depth'),
+        data.get('page') + step,
+      );
     };
     backend.allEntriesByFolder = function (folder, extension, depth) {
       return backend.request({

@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,6 +144,48 @@ export function validatorOf(schema, languages = defaultLanguages) {
 }
 
 /**
+ * The kit schema's check on a thread of its own (`validate-worker.mjs`), one check at a time.
+ * @param {import('@defne/core').Languages} languages
+ */
+function workerValidator(languages) {
+  const codes = languageCodes(languages);
+  /** @type {Worker | null} */
+  let worker = null;
+  let next = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  const start = () => {
+    const thread = new Worker(new URL('./validate-worker.mjs', import.meta.url));
+    thread.unref();
+    thread.on('message', ({ id, problems, error }) => {
+      const wait = waiting.get(id);
+      waiting.delete(id);
+      if (error) wait?.reject(new Error(error));
+      else wait?.resolve(problems);
+    });
+    thread.on('error', (error) => {
+      for (const wait of waiting.values()) wait.reject(error);
+      waiting.clear();
+      worker = null;
+    });
+    return thread;
+  };
+  /**
+   * @param {string} dataDir
+   * @param {string} mediaDir
+   * @returns {Promise<{ file: string, message: string }[]>}
+   */
+  const validate = (dataDir, mediaDir) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      (worker ??= start()).postMessage({ id, dataDir, mediaDir, languages: codes });
+    });
+  validate.close = () => worker?.terminate();
+  return validate;
+}
+
+/**
  * @typedef {object} EditorOptions
  * @property {string} contentDir the site's content folder (`data/`, `media/`)
  * @property {number} [port] default 4520 (`EDITOR_PORT`)
@@ -180,7 +223,8 @@ export async function startEditor({
   const lang = editorLanguages.includes(locale) ? locale : 'tr';
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
-  const validate = validatorOf(schemaModule, languages);
+  // The kit's schema is checked on a thread of its own; a schema module passed in, here.
+  const validate = schema ? validatorOf(schemaModule, languages) : workerValidator(languages);
   const jsonSchemas = schemaModule.contentJsonSchemas(languages.list);
   const collections =
     typeof schemaModule.contentSchemas === 'function'
@@ -230,22 +274,8 @@ export async function startEditor({
     return links;
   }
 
-  /**
-   * A folder's entries as the server keeps them for the list (title, sector, order): read again
-   * only when a file changed.
-   * @param {string} folder a data folder, `data/products`
-   */
-  async function entriesOf(folder) {
-    const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
-      await store.listing({ folder, extension: '.json', depth: 1 })
-    );
-    return list
-      .filter((entry) => entry.data !== null)
-      .map(({ data, file }) => ({
-        id: path.posix.basename(file.path, '.json'),
-        data: JSON.parse(/** @type {string} */ (data)),
-      }));
-  }
+  /** A folder's entries with their title, sector and order, from the list's kept digests. */
+  const entriesOf = store.entriesOf;
 
   /**
    * Who holds each position, per collection and group (a product's sector): `{ products:
@@ -479,6 +509,9 @@ export async function startEditor({
     cookie: `defne_edit_${address.port}`,
   });
   const base = `http://${hostName}:${address.port}`;
+  // The content's problems as it is now, checked while staff find their entry: the first save
+  // then checks only the content as it would be after it.
+  store.problemsNow().catch(() => undefined);
   return {
     /** The address to open: it carries the session's token once, then the cookie does. */
     url: `${base}/admin/?token=${token}`,
@@ -487,6 +520,12 @@ export async function startEditor({
     port: address.port,
     token,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          /** @type {any} */ (validate).close?.();
+          resolve(undefined);
+        }),
+      ),
   };
 }

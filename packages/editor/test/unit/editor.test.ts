@@ -102,7 +102,7 @@ describe('generateConfig', () => {
       format: 'YYYY-MM-DD',
       time_format: false,
     });
-    expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+    expect(config.backend).toEqual({ name: 'defne', proxy_url: '/api/v1', branch: 'main' });
   });
 });
 
