@@ -8,14 +8,17 @@
 // Prints a table and writes bench/results/list-<N>.json.
 //
 //   --keep           keep the throwaway content folders (their paths are printed)
+//   --label=<name>   names the figures of --server (default "other")
 //   --runs=<k>       sign-in to list measured k times, the median reported (default 3)
+//   --server=<file>  another version's src/server.mjs to measure (a copy of the editor's src/
+//                    and admin/ from an earlier commit, inside packages/editor so it resolves
+//                    the same packages); its figures go to results/list-<N>-<label>.json
 import { cp, mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import { slugify } from '@defne/core';
-import { startEditor } from '../src/server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repo = path.resolve(here, '../../..');
@@ -30,6 +33,11 @@ if (!sizes.length || sizes.some((n) => !Number.isInteger(n) || n < 1)) {
   process.exit(2);
 }
 const runs = Number(flags.get('--runs') ?? 3);
+const serverFile = flags.get('--server');
+const { startEditor } = await import(
+  serverFile ? pathToFileURL(path.resolve(serverFile)).href : '../src/server.mjs'
+);
+const label = serverFile ? `-${flags.get('--label') ?? 'other'}` : '';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -105,6 +113,22 @@ async function measure(total) {
     out.listSeconds = seconds(median(listTimes));
     out.listRuns = listTimes.map(seconds);
     out.rowsDrawn = await page.locator(ENTRY_LINK).count();
+    // Scrolled to its end, the list draws the next page.
+    {
+      const start = Date.now();
+      await page.locator(ENTRY_LINK).last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 2000);
+      await page
+        .locator(ENTRY_LINK)
+        .nth(out.rowsDrawn)
+        .waitFor({ timeout: 60_000 })
+        .catch(() => undefined);
+      await settled(page);
+      out.nextPage = {
+        rows: await page.locator(ENTRY_LINK).count(),
+        seconds: seconds(Date.now() - start),
+      };
+    }
     out.domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     out.heapMB = Math.round(
       (await page.evaluate(() => /** @type {any} */ (performance).memory?.usedJSHeapSize ?? 0)) /
@@ -196,7 +220,10 @@ for (const total of sizes) {
   results.push(result);
   const dir = path.join(here, 'results');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, `list-${total}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  await writeFile(
+    path.join(dir, `list-${total}${label}.json`),
+    `${JSON.stringify(result, null, 2)}\n`,
+  );
 }
 console.log(
   '\n| products | sign-in page | list after sign-in | received | rows drawn | search: name / key / address | open | save |\n|---|---|---|---|---|---|---|---|',

@@ -374,7 +374,14 @@ export function createStore({
     let files;
     if (depth === 1) {
       // One folder read at once: a listing of 10,000 files is not 10,000 promises.
-      files = readdirSync(dir, { withFileTypes: true })
+      /** @type {import('node:fs').Dirent[]} */
+      let dirents = [];
+      try {
+        dirents = readdirSync(dir, { withFileTypes: true });
+      } catch {
+        // A folder the content does not have yet (a site with no suppliers) lists nothing.
+      }
+      files = dirents
         .filter((d) => d.isFile() && !d.name.startsWith('.') && d.name.endsWith(extension))
         .map((d) => path.join(dir, d.name))
         .sort();
