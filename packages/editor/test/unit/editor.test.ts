@@ -610,7 +610,7 @@ describe('the list at any size (issue 51)', () => {
     const needleFelt = JSON.parse(
       await readFile(path.join(dir, 'data/products/needleFelt.json'), 'utf8'),
     );
-    const digests: any[] = await list.handle({ action: 'entriesDigest', params: where });
+    const digests = (await list.handle({ action: 'entriesDigest', params: where })) as any[];
     expect(digests).toHaveLength(all.length);
     const digest = JSON.parse(
       digests.find((e) => e.file.path === 'data/products/needleFelt.json').data,
@@ -630,7 +630,7 @@ describe('the list at any size (issue 51)', () => {
   it('shows a file as it is now, changed by the editor or by hand, and a new one', async () => {
     const list = store();
     const digestOf = async (key: string) => {
-      const all: any[] = await list.handle({ action: 'entriesDigest', params: where });
+      const all = (await list.handle({ action: 'entriesDigest', params: where })) as any[];
       const entry = all.find((e) => e.file.path === `data/products/${key}.json`);
       return entry && JSON.parse(entry.data);
     };
