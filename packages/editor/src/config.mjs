@@ -309,6 +309,9 @@ async function jsonFiles(dir) {
  *   `defaultLanguages` of `@defne/core`); `jsonSchemas` must be made for the same list
  * @property {string} [fallback] the site's `fallbackLanguage` (design D27): every other language
  *   is marked `falls_back_to` it, and the editor's screen lets its texts be left blank
+ * @property {(folder: string) => Promise<{ id: string, data: Record<string, any> }[]>} [entriesOf]
+ *   a folder's entries with at least their title and order (the server's kept digests, so a
+ *   catalogue of 10,000 is not read again at each load); default: the files read whole
  */
 
 /**
@@ -322,6 +325,7 @@ export async function generateConfig({
   locale = 'tr',
   languages = defaultLanguages,
   fallback,
+  entriesOf,
 }) {
   const list = languages.list.map(({ code, label, dir }) => ({
     code,
@@ -334,7 +338,9 @@ export async function generateConfig({
   const options = {};
   for (const [name, collection] of Object.entries(collections)) {
     if (collection.kind !== 'folder') continue;
-    const entries = await jsonFiles(path.join(dataDir, collection.folder));
+    const entries = entriesOf
+      ? await entriesOf(`data/${collection.folder}`)
+      : await jsonFiles(path.join(dataDir, collection.folder));
     options[name] = entries
       .sort((a, b) => (a.data.order ?? 0) - (b.data.order ?? 0))
       .map(({ id, data }) => {
@@ -405,9 +411,13 @@ export async function generateConfig({
       delete: true,
       identifier_field: isLocalizedTitle ? `${titleField}.${keyLanguage(languages)}` : titleField,
       slug: '{{slug}}',
-      summary: isLocalizedTitle
-        ? list.map(({ code }) => `{{${titleField}.${code}}}`).join(' · ')
-        : `{{${titleField}}}`,
+      // `{{filename}}`: the card shows the entry's key, and the search reads its key and its
+      // addresses from the list's digest of it (`digestOf` in src/store.mjs).
+      summary: `${
+        isLocalizedTitle
+          ? list.map(({ code }) => `{{${titleField}.${code}}}`).join(' · ')
+          : `{{${titleField}}}`
+      } · {{filename}}`,
       sortable_fields: ['order'],
       ...(name === 'products'
         ? { media_folder: '/media/products/{{filename}}', public_folder: '' }
@@ -421,7 +431,8 @@ export async function generateConfig({
 
   return {
     load_config_file: false,
-    backend: { name: 'proxy', proxy_url: '/api/v1', branch: 'main' },
+    // Decap's proxy backend with the list a page at a time (admin/editor.js registers it).
+    backend: { name: 'defne', proxy_url: '/api/v1', branch: 'main' },
     locale,
     ...(siteUrl ? { site_url: siteUrl, display_url: siteUrl } : {}),
     media_folder: 'media',

@@ -6,6 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +152,49 @@ export function validatorOf(schema, languages = defaultLanguages, fallback) {
 }
 
 /**
+ * The kit schema's check on a thread of its own (`validate-worker.mjs`), one check at a time.
+ * @param {import('@defne/core').Languages} languages
+ * @param {string} [fallback] the site's `fallbackLanguage`: a language that falls back may be blank
+ */
+function workerValidator(languages, fallback) {
+  const codes = languageCodes(languages);
+  /** @type {Worker | null} */
+  let worker = null;
+  let next = 0;
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  const start = () => {
+    const thread = new Worker(new URL('./validate-worker.mjs', import.meta.url));
+    thread.unref();
+    thread.on('message', ({ id, problems, error }) => {
+      const wait = waiting.get(id);
+      waiting.delete(id);
+      if (error) wait?.reject(new Error(error));
+      else wait?.resolve(problems);
+    });
+    thread.on('error', (error) => {
+      for (const wait of waiting.values()) wait.reject(error);
+      waiting.clear();
+      worker = null;
+    });
+    return thread;
+  };
+  /**
+   * @param {string} dataDir
+   * @param {string} mediaDir
+   * @returns {Promise<{ file: string, message: string }[]>}
+   */
+  const validate = (dataDir, mediaDir) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      (worker ??= start()).postMessage({ id, dataDir, mediaDir, languages: codes, fallback });
+    });
+  validate.close = () => worker?.terminate();
+  return validate;
+}
+
+/**
  * @typedef {object} EditorOptions
  * @property {string} contentDir the site's content folder (`data/`, `media/`)
  * @property {number} [port] default 4520 (`EDITOR_PORT`)
@@ -202,7 +246,10 @@ export async function startEditor({
     );
   const schemaModule = schema ?? (await loadSchema());
   const root = path.resolve(contentDir);
-  const validate = validatorOf(schemaModule, languages, fallback);
+  // The kit's schema is checked on a thread of its own; a schema module passed in, here.
+  const validate = schema
+    ? validatorOf(schemaModule, languages, fallback)
+    : workerValidator(languages, fallback);
   const jsonSchemas = schemaModule.contentJsonSchemas(languages.list);
   const collections =
     typeof schemaModule.contentSchemas === 'function'
@@ -252,6 +299,9 @@ export async function startEditor({
     return links;
   }
 
+  /** A folder's entries with their title, sector and order, from the list's kept digests. */
+  const entriesOf = store.entriesOf;
+
   /**
    * Who holds each position, per collection and group (a product's sector): `{ products:
    * { "sectorKey#3": [{ key, name }] } }`, for the editor's warning on a position already taken.
@@ -262,21 +312,9 @@ export async function startEditor({
     for (const [name, collection] of Object.entries(collections)) {
       if (/** @type {any} */ (collection).kind !== 'folder') continue;
       const folder = `data/${/** @type {any} */ (collection).folder}`;
-      const list = /** @type {{ data: string | null, file: { path: string } }[]} */ (
-        await store.handle({
-          action: 'entriesByFolder',
-          params: { folder, extension: '.json', depth: 1 },
-        })
-      );
       /** @type {Record<string, { key: string, name: Record<string, string> }[]>} */
       const groups = {};
-      for (const { data, file } of list) {
-        let entry;
-        try {
-          entry = JSON.parse(data ?? 'null');
-        } catch {
-          continue;
-        }
+      for (const { id, data: entry } of await entriesOf(folder)) {
         if (!entry || typeof entry.order !== 'number') continue;
         const title = entry.name ?? entry.title;
         const label = Object.fromEntries(
@@ -286,7 +324,7 @@ export async function startEditor({
           ]),
         );
         const group = `${typeof entry.sector === 'string' ? entry.sector : ''}#${entry.order}`;
-        (groups[group] ??= []).push({ key: path.posix.basename(file.path, '.json'), name: label });
+        (groups[group] ??= []).push({ key: id, name: label });
       }
       out[name] = groups;
     }
@@ -455,6 +493,7 @@ export async function startEditor({
           locale: lang,
           languages,
           ...(fallback ? { fallback } : {}),
+          entriesOf,
         });
         return json(res, 200, config);
       }
@@ -513,6 +552,9 @@ export async function startEditor({
     cookie: `defne_edit_${address.port}`,
   });
   const base = `http://${hostName}:${address.port}`;
+  // The content's problems as it is now, checked while staff find their entry: the first save
+  // then checks only the content as it would be after it.
+  store.problemsNow().catch(() => undefined);
   return {
     /** The address to open: it carries the session's token once, then the cookie does. */
     url: `${base}/admin/?token=${token}`,
@@ -521,6 +563,12 @@ export async function startEditor({
     port: address.port,
     token,
     server,
-    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+    close: () =>
+      new Promise((resolve) =>
+        server.close(() => {
+          /** @type {any} */ (validate).close?.();
+          resolve(undefined);
+        }),
+      ),
   };
 }

@@ -7,6 +7,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as schema from '@defne/core/schema';
+import { slugify } from '@defne/core';
 import { generateConfig } from '../../src/config.mjs';
 import { validatorOf } from '../../src/server.mjs';
 import { labelsOf } from '../../src/messages.mjs';
@@ -102,7 +103,7 @@ describe('generateConfig', () => {
       format: 'YYYY-MM-DD',
       time_format: false,
     });
-    expect(config.backend).toEqual({ name: 'proxy', proxy_url: '/api/v1', branch: 'main' });
+    expect(config.backend).toEqual({ name: 'defne', proxy_url: '/api/v1', branch: 'main' });
   });
 });
 
@@ -580,5 +581,80 @@ describe('the messages', () => {
     expect(tell('suppliers/selvi.json', 'the logo "selvi.png" is not in media/suppliers/')).toBe(
       'The supplier “Trial Felt”: the logo "selvi.png" is not among the files.',
     );
+  });
+});
+
+describe('the list at any size (issue 51)', () => {
+  const store = () => createStore({ contentDir: dir, validate: validatorOf(schema) });
+  const keys = async () =>
+    (await readdir(path.join(dir, 'data/products')))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .map((name) => name.slice(0, -'.json'.length));
+  const where = { folder: 'data/products', extension: '.json', depth: 1 };
+
+  it('gives the products a page at a time, each with its name, key and addresses only', async () => {
+    const all = await keys();
+    const list = store();
+    const first: any = await list.handle({
+      action: 'entriesPage',
+      params: { ...where, page: 0, size: 10 },
+    });
+    expect(first.total).toBe(all.length);
+    expect(first.pageCount).toBe(Math.ceil(all.length / 10));
+    expect(first.entries.map((e: any) => e.file.path)).toEqual(
+      all.slice(0, 10).map((key) => `data/products/${key}.json`),
+    );
+    const last: any = await list.handle({
+      action: 'entriesPage',
+      params: { ...where, page: first.pageCount - 1, size: 10 },
+    });
+    expect(last.entries.map((e: any) => e.file.path.split('/').at(-1))).toEqual(
+      all.slice((first.pageCount - 1) * 10).map((key) => `${key}.json`),
+    );
+    // Not the whole file: what the list shows and searches, and the key and addresses in effect.
+    const needleFelt = JSON.parse(
+      await readFile(path.join(dir, 'data/products/needleFelt.json'), 'utf8'),
+    );
+    const digests = (await list.handle({ action: 'entriesDigest', params: where })) as any[];
+    expect(digests).toHaveLength(all.length);
+    const digest = JSON.parse(
+      digests.find((e) => e.file.path === 'data/products/needleFelt.json').data,
+    );
+    expect(digest).toEqual({
+      name: needleFelt.name,
+      sector: needleFelt.sector,
+      order: needleFelt.order,
+      filename: [
+        'needleFelt',
+        ...new Set([slugify(needleFelt.name.tr), slugify(needleFelt.name.en)]),
+      ].join(' '),
+    });
+    expect(digest.description).toBeUndefined();
+  });
+
+  it('shows a file as it is now, changed by the editor or by hand, and a new one', async () => {
+    const list = store();
+    const digestOf = async (key: string) => {
+      const all = (await list.handle({ action: 'entriesDigest', params: where })) as any[];
+      const entry = all.find((e) => e.file.path === `data/products/${key}.json`);
+      return entry && JSON.parse(entry.data);
+    };
+    await digestOf('needleFelt');
+    const file = path.join(dir, 'data/products/needleFelt.json');
+    const data = JSON.parse(await readFile(file, 'utf8'));
+    await writeFile(file, JSON.stringify({ ...data, name: { ...data.name, en: 'Renamed Felt' } }));
+    expect((await digestOf('needleFelt')).name.en).toBe('Renamed Felt');
+    expect((await digestOf('needleFelt')).filename).toContain('renamed-felt');
+    await writeFile(path.join(dir, 'data/products/trialFelt.json'), JSON.stringify(product()));
+    expect((await digestOf('trialFelt')).name.tr).toBe('Deneme Keçesi');
+    // A folder the content does not have lists nothing, rather than failing.
+    await rm(path.join(dir, 'data/suppliers'), { recursive: true });
+    expect(
+      await list.handle({
+        action: 'entriesDigest',
+        params: { ...where, folder: 'data/suppliers' },
+      }),
+    ).toEqual([]);
   });
 });

@@ -69,7 +69,7 @@ describe('generateConfig with three languages', () => {
       { label: 'Deutsch', value: 'de' },
     ]);
     // The list of entries and the sector picker name each in every language.
-    expect(products.summary).toBe('{{name.tr}} · {{name.en}} · {{name.de}}');
+    expect(products.summary).toBe('{{name.tr}} · {{name.en}} · {{name.de}} · {{filename}}');
     expect(products.identifier_field).toBe('name.en');
     expect(fields.sector.options).toEqual([
       { label: 'Tekstil Boyaları · Textile Dyes · Textilfarbstoffe', value: 'textileDyes' },
@@ -100,7 +100,7 @@ describe('generateConfig with three languages', () => {
     const { collections } = await configFor(languagesFlag('de,fr'));
     const products = collections.find((c) => c.name === 'products')!;
     expect(products.identifier_field).toBe('name.de');
-    expect(products.summary).toBe('{{name.de}} · {{name.fr}}');
+    expect(products.summary).toBe('{{name.de}} · {{name.fr}} · {{filename}}');
   });
 });
 
@@ -264,7 +264,7 @@ describe('defne-edit --languages', () => {
         (res) => res.json(),
       );
       const products = config.collections.find((c: { name: string }) => c.name === 'products');
-      expect(products.summary).toBe('{{name.tr}} · {{name.en}} · {{name.de}}');
+      expect(products.summary).toBe('{{name.tr}} · {{name.en}} · {{name.de}} · {{filename}}');
     } finally {
       await editor.stop();
     }
