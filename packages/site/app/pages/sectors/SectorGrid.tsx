@@ -23,7 +23,7 @@ import {
 import { addToListProps } from '../../quote/add';
 import { counterOf, galleryOf, type ProductView } from '../product/view';
 import { loadOnce } from '../../lib/load-once';
-import { unpackGrid, type GridProduct } from './grid-data';
+import { unpackGrid, type GridCatalog, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
 import type { SectorPaging } from './SectorPager';
 
@@ -120,13 +120,12 @@ export function SectorGrid({
 
   const bundle = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
   // The search reads the products' names where the texts would have them.
-  const texts = useMemo(
-    () => ({
-      ...bundle,
-      products: Object.fromEntries(products.map((p) => [p.key, { name: p.name }])),
-    }),
-    [bundle, products],
-  );
+  const textsOf = (shown: GridCatalog) => ({
+    ...bundle,
+    products: Object.fromEntries(shown.products.map((p) => [p.key, { name: p.name }])),
+  });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `bundle` follows `lang`
+  const texts = useMemo(() => textsOf(catalog), [bundle, catalog]);
   const searchCatalog = (query: string) => searchProducts(catalog, query, lang, texts);
   // The field shows every key at once; the grid follows a moment later, when React has time.
   const shownQuery = useDeferredValue(query);
@@ -158,14 +157,38 @@ export function SectorGrid({
 
   const selectCategory = (id: string | null) => {
     setQuery('');
+    searchedFrom.current = null;
     void goTo(id as CategoryId | null);
   };
 
+  // A page holds its own products only (D25), so where a search leads is decided over the page
+  // it began on, whatever page its earlier letters have led to since (or are still leading to: a
+  // fast typist's next key comes before that page): it ends where its last query leads, as if
+  // pasted at once, and back on its first page when that query matches nothing there (the
+  // site's search is offered for the rest). It begins anew once the field is empty.
+  const searchedFrom = useRef<[GridCatalog, string | null, string] | null>(null);
+  // Where the search's last navigation goes, and from which location: once that location has
+  // changed, the navigation has arrived (or another has replaced it).
+  const heading = useRef<[string, string] | null>(null);
+
   const search = (value: string) => {
     setQuery(value);
-    if (!value.trim()) return;
-    const first = searchCatalog(value).categories[0];
-    if (first && first !== category) void goTo(first, { q: value });
+    if (!value.trim()) {
+      searchedFrom.current = null;
+      return;
+    }
+    const [from, fromCategory, fromPath] = (searchedFrom.current ??= [
+      catalog,
+      category,
+      location.pathname,
+    ]);
+    const first = searchProducts(from, value, lang, textsOf(from)).categories[0];
+    const target = !first || first === fromCategory ? fromPath : sectorPath(first);
+    const [key, going] = heading.current ?? [];
+    if (target !== (key === location.key ? going : location.pathname)) {
+      heading.current = [location.key, target];
+      void navigate(target, { preventScrollReset: true, state: { q: value } });
+    }
   };
 
   // Text typed before hydration is in the field but not in the state: search for it now (D16).
