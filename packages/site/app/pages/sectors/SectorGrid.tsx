@@ -23,7 +23,7 @@ import {
 import { addToListProps } from '../../quote/add';
 import { counterOf, galleryOf, type ProductView } from '../product/view';
 import { loadOnce } from '../../lib/load-once';
-import { unpackGrid, type GridCatalog, type GridProduct } from './grid-data';
+import { unpackGrid, type GridProduct } from './grid-data';
 import type { GridData } from '../../routes/sectors';
 import type { SectorPaging } from './SectorPager';
 
@@ -120,12 +120,13 @@ export function SectorGrid({
 
   const bundle = i18n.getResourceBundle(lang, 'catalog') as CatalogTexts;
   // The search reads the products' names where the texts would have them.
-  const textsOf = (shown: GridCatalog) => ({
-    ...bundle,
-    products: Object.fromEntries(shown.products.map((p) => [p.key, { name: p.name }])),
-  });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `bundle` follows `lang`
-  const texts = useMemo(() => textsOf(catalog), [bundle, catalog]);
+  const texts = useMemo(
+    () => ({
+      ...bundle,
+      products: Object.fromEntries(products.map((p) => [p.key, { name: p.name }])),
+    }),
+    [bundle, products],
+  );
   const searchCatalog = (query: string) => searchProducts(catalog, query, lang, texts);
   // The field shows every key at once; the grid follows a moment later, when React has time.
   const shownQuery = useDeferredValue(query);
@@ -166,7 +167,7 @@ export function SectorGrid({
   // fast typist's next key comes before that page): it ends where its last query leads, as if
   // pasted at once, and back on its first page when that query matches nothing there (the
   // site's search is offered for the rest). It begins anew once the field is empty.
-  const searchedFrom = useRef<[GridCatalog, string | null, string] | null>(null);
+  const searchedFrom = useRef<[typeof searchCatalog, string | null, string] | null>(null);
   // Where the search's last navigation goes, and from which location: once that location has
   // changed, the navigation has arrived (or another has replaced it).
   const heading = useRef<[string, string] | null>(null);
@@ -177,12 +178,13 @@ export function SectorGrid({
       searchedFrom.current = null;
       return;
     }
+    // That page's search: its products and texts.
     const [from, fromCategory, fromPath] = (searchedFrom.current ??= [
-      catalog,
+      searchCatalog,
       category,
       location.pathname,
     ]);
-    const first = searchProducts(from, value, lang, textsOf(from)).categories[0];
+    const first = from(value).categories[0];
     const target = !first || first === fromCategory ? fromPath : sectorPath(first);
     const [key, going] = heading.current ?? [];
     if (target !== (key === location.key ? going : location.pathname)) {
