@@ -167,10 +167,8 @@ export function SectorGrid({
   // fast typist's next key comes before that page): it ends where its last query leads, as if
   // pasted at once, and back on its first page when that query matches nothing there (the
   // site's search is offered for the rest). It begins anew once the field is empty.
-  const searchedFrom = useRef<[typeof searchCatalog, string | null, string] | null>(null);
-  // Where the search's last navigation goes, and from which location: once that location has
-  // changed, the navigation has arrived (or another has replaced it).
-  const heading = useRef<[string, string] | null>(null);
+  // That page's search, its sector and address, and where the search's last navigation went.
+  const searchedFrom = useRef<[typeof searchCatalog, string | null, string, string] | null>(null);
 
   const search = (value: string) => {
     setQuery(value);
@@ -178,17 +176,16 @@ export function SectorGrid({
       searchedFrom.current = null;
       return;
     }
-    // That page's search: its products and texts.
-    const [from, fromCategory, fromPath] = (searchedFrom.current ??= [
+    const from = (searchedFrom.current ??= [
       searchCatalog,
       category,
       location.pathname,
+      location.pathname,
     ]);
-    const first = from(value).categories[0];
-    const target = !first || first === fromCategory ? fromPath : sectorPath(first);
-    const [key, going] = heading.current ?? [];
-    if (target !== (key === location.key ? going : location.pathname)) {
-      heading.current = [location.key, target];
+    const first = from[0](value).categories[0];
+    const target = !first || first === from[1] ? from[2] : sectorPath(first);
+    if (target !== from[3]) {
+      from[3] = target;
       void navigate(target, { preventScrollReset: true, state: { q: value } });
     }
   };
