@@ -10,6 +10,9 @@
 //   --dir=<folder>   where the copies go (default: the system's temporary folder, defne-scale/)
 //   --no-search      skip the search's measure (it needs Chromium)
 //   --measure-only   measure the copy's existing build again (no copy, catalogue or build)
+//   --search-only    build only the search index of N products from the content's data, in
+//                    memory (no copy, no site build: quick at 10,000), and measure its first
+//                    query in Chromium (bench/scale/search-index.mjs); writes search-<N>.json
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -18,6 +21,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeCopy } from './scale/copy.mjs';
 import { writeCatalogue } from './scale/catalogue.mjs';
 import { measureBuild } from './scale/measure.mjs';
+import { measureSearchIndex } from './scale/search-index.mjs';
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 const repo = resolve(app, '../..');
@@ -320,7 +324,7 @@ const ROWS = [
     },
   ],
   [
-    'first search keystroke gz / raw',
+    'first query compressed / decoded',
     (r) => {
       const q = r.measures?.search;
       if (!q) return '—';
@@ -349,6 +353,27 @@ const ROWS = [
     (r) => (r.failed ? `${r.failed.step}: ${r.failed.message.split('\n')[0]}` : 'none'),
   ],
 ];
+
+if (flags.has('--search-only')) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const [index, n] of sizes.entries()) {
+    const measured = await measureSearchIndex({
+      contentDir: join(repo, 'packages', 'content'),
+      total: n,
+      dir: join(baseDir, `search-${n}`),
+      port: 4500 + index,
+    });
+    const files = measured.folders.map((f) => `${f.lang} ${f.entries} products, ${f.files} files`);
+    console.log(
+      `search index of ${n} products (${files.join('; ')}; built in ${measured.buildSeconds.toFixed(1)} s): ` +
+        `first query "${measured.query}" finds ${measured.found}, downloads ${kb(measured.compressed)} compressed, ` +
+        `${kb(measured.decoded)} decoded (${measured.files.length} files)`,
+    );
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(join(resultsDir, `search-${n}.json`), `${JSON.stringify(measured, null, 2)}\n`);
+  }
+  process.exit(0);
+}
 
 const results = [];
 for (const [index, n] of sizes.entries()) results.push(await benchOne(n, index));

@@ -186,6 +186,36 @@ test.describe('sectors', () => {
     await expect(search).toHaveValue('');
   });
 
+  test('a fast typist lands where the last query leads, whatever page the first letters led to', async ({
+    page,
+  }) => {
+    // A page holds its own products only (D25). Key by key with no pause, "tape" once led to
+    // Wire and Nails: "t" headed for Filtration Systems, "ta" (over the overview's products) for
+    // Dental Supplies, and the later letters were searched over whichever page had come.
+    await gotoHydrated(page, '/sectors');
+    const search = page.getByRole('searchbox', { name: /search/i });
+    await search.pressSequentially('tape', { delay: 15 });
+    // No product the overview shows is called "tape": the search ends on the overview, and the
+    // site's search is offered for the rest, as "tape" pasted at once does.
+    await expect(
+      page.getByRole('link', { name: 'Search every product for “tape”' }),
+    ).toHaveAttribute('href', '/search?q=tape');
+    await expect(page).toHaveURL(/\/sectors$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sectors');
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/sectors$/);
+    await expect(search).toHaveValue('tape');
+
+    // "alginate" leads through Filtration Systems ("a": Aluminum Separator) to Dental Supplies.
+    await search.fill('');
+    await search.pressSequentially('alginate', { delay: 15 });
+    await expect(page).toHaveURL(/\/sectors\/dental-supplies$/);
+    await expect(page.getByRole('link', { name: /Alginate/ })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(/\/sectors\/dental-supplies$/);
+    await expect(search).toHaveValue('alginate');
+  });
+
   test('Turkish search folds case the Turkish way', async ({ page }) => {
     await gotoHydrated(page, '/sektorler');
     await page.getByRole('searchbox').fill('DİŞ');

@@ -14,6 +14,7 @@ import {
   type ProductKey,
 } from '@defne/content';
 import { contentNeedles, scanFirstLoad } from '@defne/site/testing';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -38,6 +39,9 @@ describe("the site's content in the browser", () => {
     // Each of these holds every product's page in its language(s); none of them is a first load.
     const lazy = scan.lazy.map((file) => file.replace(/-[\w-]{8}\.js$/, ''));
     expect(lazy).toEqual(expect.arrayContaining(['/assets/EnquiryForms']));
-    for (const lang of languages) expect(lazy).toContain(`/assets/search-index-${lang}`);
+    // The search's index is Pagefind's, a folder per language that the search page loads from.
+    const folders = readdirSync(resolve(client, 'assets')).filter((f) => f.startsWith('pagefind-'));
+    for (const lang of languages)
+      expect(folders).toContainEqual(expect.stringMatching(new RegExp(`^pagefind-${lang}-\\w+$`)));
   });
 });

@@ -59,6 +59,8 @@ export {
   matchesQuery,
   queryFold,
   searchProducts,
+  foldSearchText,
+  foldSearchQuery,
   type SearchResult,
   type SearchTexts,
   type SearchedProduct,

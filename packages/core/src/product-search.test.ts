@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchIndex, searchIndex, type SearchIndexSource } from './product-search';
-import { foldCase, matchesQuery } from './search';
+import { buildSearchIndex, SEARCH_FIELDS, type SearchIndexSource } from './product-search';
+import { foldCase, foldSearchQuery, foldSearchText } from './search';
 import type { Lang, ProductDetails } from './types';
 
 // A made-up catalogue (the core holds no company's data): two sectors, four products.
@@ -68,7 +68,18 @@ const source = (lang: keyof typeof texts): SearchIndexSource =>
 
 const tr = buildSearchIndex(source('tr'));
 const en = buildSearchIndex(source('en'));
-const keys = (query: string, index = tr) => searchIndex(index, query).map((h) => h.entry.key);
+
+/**
+ * Whether a query finds a text as the search library matches a folded query against folded
+ * texts: every word of the query begins a word of the text.
+ */
+function finds(text: string, query: string, lang: Lang): boolean {
+  const words = foldSearchText(text, lang).split(/[^\p{L}\p{N}]+/u);
+  const terms = foldSearchQuery(query, lang)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+  return terms.length > 0 && terms.every((term) => words.some((w) => w.startsWith(term)));
+}
 
 describe('buildSearchIndex', () => {
   it('holds every named product in catalogue order, with its page, sector and supplier', () => {
@@ -94,60 +105,51 @@ describe('buildSearchIndex', () => {
   });
 });
 
-describe('searchIndex', () => {
-  it('finds by a property and by the description, the property first', () => {
-    expect(keys('HEPA')).toEqual(['media', 'glue']);
-    expect(keys('hepa')).toEqual(['media', 'glue']);
+describe('the full-text search’s folding', () => {
+  const entry = (key: string) => tr.entries.find((e) => e.key === key)!;
+  const text = (key: string) => SEARCH_FIELDS.map(([field]) => entry(key)[field] ?? '').join('\n');
+
+  it('finds the four examples: HEPA, temiz oda, yapistirici, İNŞAAT', () => {
+    expect(finds(text('media'), 'HEPA', 'tr')).toBe(true);
+    expect(finds(text('media'), 'temiz oda', 'tr')).toBe(true);
+    expect(finds(text('glue'), 'yapistirici', 'tr')).toBe(true);
+    expect(finds(text('glue'), 'YAPISTIR', 'tr')).toBe(true);
+    expect(finds(text('nails'), 'İNŞAAT', 'tr')).toBe(true);
+    expect(finds(text('nails'), 'insaat', 'tr')).toBe(true);
+    expect(finds(text('nails'), 'HEPA', 'tr')).toBe(false);
   });
 
-  it('finds an application by its words, with a suffix: "temiz oda" finds "Temiz odalar"', () => {
-    expect(keys('temiz oda')).toEqual(['media']);
-    expect(keys('clean room', en)).toEqual(['media']);
+  it('folds Turkish capitals by Turkish rules and drops the letters’ marks', () => {
+    expect(foldSearchText('İNŞAAT IĞDIR Çivi Diş', 'tr')).toBe('insaat igdir civi dis');
+    expect(foldSearchQuery('İNŞAAT', 'tr')).toBe('insaat');
+    expect(foldSearchQuery('ISIL', 'tr')).toBe('isil');
+    expect(foldSearchQuery('ısıl', 'tr')).toBe('isil');
+    // In English, a capital İ is an i with its dot dropped.
+    expect(foldSearchQuery('İZMIR', 'en')).toBe('izmir');
   });
 
-  it('folds a query typed without Turkish letters: "yapistirici", "YAPISTIR" find "Yapıştırıcılar"', () => {
-    expect(keys('yapistirici')).toEqual(['glue']);
-    expect(keys('YAPISTIR')).toEqual(['glue']);
+  it('finds a German word by its umlaut, without it, or spelled out: Ärzte, arzte, aerzte', () => {
+    const text = 'Für Ärzte und Zahnärzte. Größe: Straße';
+    for (const query of [
+      'Ärzte',
+      'arzte',
+      'aerzte',
+      'zahnaerzte',
+      'fuer',
+      'GRÖSSE',
+      'strasse',
+      'Straße',
+    ])
+      expect(finds(text, query, 'de'), query).toBe(true);
+    expect(finds(text, 'aerzt', 'en')).toBe(false);
+    // Only German spells them out: a Turkish ö is never "oe".
+    expect(foldSearchText('Ölçü', 'tr')).toBe('olcu');
   });
 
-  it('folds Turkish capitals by Turkish rules: "İNŞAAT" finds "İnşaat"', () => {
-    expect(keys('İNŞAAT')).toEqual(['nails']);
-    expect(keys('insaat')).toEqual(['nails']);
-  });
-
-  it('keeps dotted and dotless i apart in a query with Turkish letters, as the sector search does', () => {
-    // "KIL" in Turkish folds to "kıl", which begins no word; "ÇİVİ" folds to "çivi".
-    expect(keys('ÇİVİ')).toEqual(['nails']);
-    expect(keys('ÇIVI')).toEqual([]);
-    expect(matchesQuery('Tel Çiviler', 'ÇIVI', 'tr')).toBe(false);
-  });
-
-  it('finds by the sector title and the supplier name', () => {
-    expect(keys('yapı malz')).toEqual(['nails']);
-    expect(keys('nordair')).toEqual(['media']);
-  });
-
-  it('ranks a name match before a description match', () => {
-    // "filtre" is in the glue's description and the media's description and details.
-    expect(keys('filtre')).toEqual(['media', 'glue']);
-    // "cam" begins a word of the media's name only.
-    expect(keys('cam')).toEqual(['media']);
-    const [first, second] = searchIndex(en, 'filter');
-    expect(first!.entry.key).toBe('media');
-    expect(second!.entry.key).toBe('glue');
-  });
-
-  it('needs every word, each at the start of a word', () => {
-    expect(keys('hepa çivi')).toEqual([]);
-    // "oda" must begin a word: it is inside no other word here, and "da" begins none.
-    expect(keys('da')).toEqual([]);
-    expect(keys('liüretan')).toEqual([]);
-  });
-
-  it('finds nothing for an unknown word or a blank query', () => {
-    expect(keys('zzzz')).toEqual([]);
-    expect(keys('   ')).toEqual([]);
-    expect(keys('—')).toEqual([]);
+  it('keeps whole words apart: a query word must begin a word of the text', () => {
+    expect(finds(text('media'), 'oda', 'tr')).toBe(true);
+    expect(finds(text('media'), 'da', 'tr')).toBe(false);
+    expect(finds(text('glue'), 'liüretan', 'tr')).toBe(false);
   });
 });
 

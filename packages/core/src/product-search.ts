@@ -1,10 +1,9 @@
 /*
- * `@defne/core/search`: the product search of a site (its `search` page). The build writes one
- * index per language (`buildSearchIndex`), and the page loads it and its matcher (`searchIndex`)
- * only when the visitor first searches: an entry point of its own, so no page that does not
- * search carries this code. Case and letters fold by the sector search's one rule (`queryFold`).
+ * `@defne/core/search`: what the product search of a site (its `search` page) finds a product by.
+ * The build hands each language's entries (`buildSearchIndex`) to the search library, which
+ * writes an index split into chunks by word; the page loads the chunks a query needs only when
+ * the visitor searches. Texts fold by `foldSearchText`, queries by `foldSearchQuery`.
  */
-import { foldBy, queryFold } from './search';
 import type { Lang, Product, ProductDetails, Supplier } from './types';
 
 /** One product as the search finds it: the texts it is found by, in one language. */
@@ -81,80 +80,15 @@ export function buildSearchIndex<C extends string>(source: SearchIndexSource<C>)
 }
 
 /**
- * The fields a word is looked for in, by weight: a word in the name counts most, then in what
- * the product is (its properties and applications), its sector or supplier, its description,
- * and its packaging least.
+ * The fields a product is found by, with the weight of a word found in each (the search
+ * library's, 1 to 10): a word in the name counts most, then in what the product is (its
+ * properties and applications), its sector or supplier, its description, and its packaging least.
  */
-const FIELDS = [
-  ['name', 16],
+export const SEARCH_FIELDS = [
+  ['name', 10],
   ['details', 6],
   ['sector', 4],
   ['supplier', 4],
   ['description', 2],
   ['packaging', 1],
 ] as const satisfies readonly (readonly [keyof SearchEntry, number])[];
-
-/** Letters and digits in a row: a word, in any script. */
-const WORD = /[\p{L}\p{N}]+/gu;
-
-/** The words of a text after folding. */
-function wordsOf(text: string, fold: 'case' | 'loose', lang: Lang): string[] {
-  return foldBy(text, fold, lang).match(WORD) ?? [];
-}
-
-type FoldedEntry = { words: string[][]; phrases: string[] };
-const folded = new WeakMap<SearchIndex, Partial<Record<'case' | 'loose', FoldedEntry[]>>>();
-
-/** Each entry's fields as folded words (and one line each, for phrases), once per index and fold. */
-function foldedEntries(index: SearchIndex, fold: 'case' | 'loose'): FoldedEntry[] {
-  let byFold = folded.get(index);
-  if (!byFold) folded.set(index, (byFold = {}));
-  return (byFold[fold] ??= index.entries.map((entry) => {
-    const words = FIELDS.map(([field]) => wordsOf(entry[field] ?? '', fold, index.lang));
-    return { words, phrases: words.map((w) => ` ${w.join(' ')}`) };
-  }));
-}
-
-/** A found product and how well it matched (higher first). */
-export interface SearchHit {
-  entry: SearchEntry;
-  score: number;
-}
-
-/**
- * The products matching a query, best first. Every word of the query must begin a word of the
- * product's texts (`yapistir` finds `Yapıştırıcılar`, `oda` finds `odalar` but not `modası`),
- * folded by the sector search's rule (`queryFold`): `HEPA`, `temiz oda`, `yapistirici` and
- * `İNŞAAT` all find theirs. A word counts by the best field it begins a word in (name first,
- * packaging last); the whole query as a phrase in a field, or a whole word matched, counts more.
- * Ties keep catalogue order. A blank query finds nothing.
- */
-export function searchIndex(index: SearchIndex, query: string): SearchHit[] {
-  const fold = queryFold(query.trim());
-  const terms = wordsOf(query, fold, index.lang);
-  if (terms.length === 0) return [];
-  const phrase = ` ${terms.join(' ')}`;
-  const hits: SearchHit[] = [];
-  foldedEntries(index, fold).forEach(({ words, phrases }, at) => {
-    let score = 0;
-    for (const term of terms) {
-      let best = 0;
-      FIELDS.forEach(([, weight], field) => {
-        for (const word of words[field]!) {
-          if (!word.startsWith(term)) continue;
-          // A whole word over a word's start: `oda` is nearer `oda` than `odak`.
-          best = Math.max(best, word === term ? weight * 1.5 : weight);
-        }
-      });
-      if (best === 0) return;
-      score += best;
-    }
-    if (terms.length > 1)
-      FIELDS.forEach(([, weight], field) => {
-        if (phrases[field]!.includes(phrase)) score += weight * 2;
-      });
-    hits.push({ entry: index.entries[at]!, score });
-  });
-  // Array sort is stable: equal scores keep catalogue order.
-  return hits.sort((a, b) => b.score - a.score);
-}

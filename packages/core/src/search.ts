@@ -49,6 +49,33 @@ export function foldLoose(text: string, lang: Lang): string {
   return foldCase(text, lang).normalize('NFD').replace(/\p{M}/gu, '').replace(/ı/g, 'i');
 }
 
+/** German letters and how a keyboard without them spells them. */
+const GERMAN_SPELLED_OUT: Readonly<Record<string, string>> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
+
+/**
+ * The words the site's full-text search indexes a text by (`@defne/core/search`), in the rules of
+ * `lang`: folded as `foldLoose` folds them with `ß` as `ss` (`İNŞAAT` → `insaat`, `Ärzte` → `arzte`), and in German
+ * each word with an umlaut or `ß` once more as a keyboard without them spells it (`aerzte`,
+ * `strasse`). A query folds by `foldSearchQuery`, so both spellings find the word.
+ */
+export function foldSearchText(text: string, lang: Lang): string {
+  const folded = foldLoose(text, lang).replace(/ß/g, 'ss');
+  if (lang.split('-')[0] !== 'de') return folded;
+  const spelled = (foldCase(text, lang).match(/[\p{L}\p{N}]*[äöüß][\p{L}\p{N}]*/gu) ?? []).map(
+    (word) =>
+      foldLoose(
+        word.replace(/[äöüß]/g, (letter) => GERMAN_SPELLED_OUT[letter]!),
+        lang,
+      ),
+  );
+  return spelled.length ? `${folded}\n${spelled.join(' ')}` : folded;
+}
+
+/** A query of the full-text search folded as its index was (`foldSearchText`): `foldLoose`, `ß` as `ss`. */
+export function foldSearchQuery(query: string, lang: Lang): string {
+  return foldLoose(query, lang).replace(/ß/g, 'ss');
+}
+
 const plainAscii = /^[\x20-\x7e]*$/;
 
 /**

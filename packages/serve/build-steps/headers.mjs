@@ -36,6 +36,12 @@ export const CACHE_CONTROL = Object.freeze({
  * this table sent `image/x-icon` (a changed header would change every cached favicon response).
  */
 const CONTENT_TYPE_OVERRIDES = Object.freeze({
+  // The product search's index (Pagefind's): gzip data its script unpacks itself, never sent
+  // with a Content-Encoding (packages/site/src/search-pagefind.ts).
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
   '.xml': 'application/xml; charset=utf-8',
   '.svg': 'image/svg+xml; charset=utf-8',
   '.ico': 'image/x-icon',
@@ -63,6 +69,10 @@ const SERVED_EXTENSIONS = Object.freeze([
   '.woff2',
   '.woff',
   '.pdf',
+  '.pf_meta',
+  '.pf_index',
+  '.pf_fragment',
+  '.pagefind',
 ]);
 
 /**
@@ -454,7 +464,9 @@ export function buildCsp({
   /** @type {Array<[string, string[]]>} */
   const directives = [
     ['default-src', ["'none'"]],
-    ['script-src', ["'self'", ...scriptHashes]],
+    // 'wasm-unsafe-eval': the product search's WebAssembly (Pagefind's, from the site's own
+    // assets: packages/site/src/search-pagefind.ts) may be compiled; no JavaScript eval is allowed.
+    ['script-src', ["'self'", "'wasm-unsafe-eval'", ...scriptHashes]],
     ['style-src', style],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

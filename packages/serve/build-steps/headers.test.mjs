@@ -214,8 +214,8 @@ describe('the policy', () => {
 
   it('has script hashes and no unsafe source', () => {
     const csp = buildCsp(manifest);
-    expect(csp).toContain(`script-src 'self' ${hashSource('a()')}`);
-    expect(csp).not.toMatch(/unsafe-(inline|eval|hashes)/);
+    expect(csp).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashSource('a()')}`);
+    expect(csp).not.toMatch(/'unsafe-(inline|eval|hashes)'/);
     for (const directive of [
       "default-src 'none'",
       "style-src 'self'",
@@ -328,10 +328,10 @@ describe('the policy', () => {
   it('gives each page only its own hashes, and every other response the non-page policy', () => {
     const { pageCsps, cspFor, headers } = headersFromManifest(manifest);
     expect(cspFor('/about/index.html')).toContain(
-      `script-src 'self' ${hashSource('a()')} ${hashSource('b()')};`,
+      `script-src 'self' 'wasm-unsafe-eval' ${hashSource('a()')} ${hashSource('b()')};`,
     );
-    expect(cspFor('/index.html')).toContain(`script-src 'self' ${hashSource('a()')};`);
-    expect(cspFor('/404.html')).toContain(`script-src 'self' ${hashSource('nf()')};`);
+    expect(cspFor('/index.html')).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashSource('a()')};`);
+    expect(cspFor('/404.html')).toContain(`script-src 'self' 'wasm-unsafe-eval' ${hashSource('nf()')};`);
     expect(pageCsps.size).toBe(6);
     for (const file of ['/assets/app.js', '/media/x.webp', '/favicon.svg', '/about.data'])
       expect(cspFor(file)).toBe(NON_PAGE_CSP);
@@ -411,7 +411,7 @@ describe('the policy', () => {
     const [english] = policyOf('/en/about');
     expect(policyOf('/en/nope')).toEqual([english]);
     expect(english).toContain(
-      `script-src 'self' ${hashSource('nf()')} ${hashSource('en()')} ${hashSource('en2()')};`,
+      `script-src 'self' 'wasm-unsafe-eval' ${hashSource('nf()')} ${hashSource('en()')} ${hashSource('en2()')};`,
     );
     for (const path of ['/', '/about', '/en/about', '/en/nope', '/en/more'])
       expect(cachingOf(path), path).toEqual(['no-cache']);

@@ -14,12 +14,11 @@ declare module 'virtual:defne/media' {
   export default manifest;
 }
 
-// Each language's product search index (`@defne/core/search`), built from the site's content: a
-// loader per language code, each index a chunk of its own.
+// Each language's product search index (Pagefind's, src/search-pagefind.ts), built from the
+// site's content: its folder under the build's assets, by language code.
 declare module 'virtual:defne/search-indexes' {
-  import type { SearchIndex } from '@defne/core/search';
-  const indexes: Readonly<Record<string, () => Promise<{ default: SearchIndex }>>>;
-  export default indexes;
+  const folders: Readonly<Record<string, string>>;
+  export default folders;
 }
 
 // The catalogue's products, each with its sector and its page in every language: imported by the

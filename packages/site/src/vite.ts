@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSync, transformWithOxc, type Plugin } from 'vite';
 import { defaultLanguages, inLang, type Lang } from '@defne/core';
 import { buildSearchIndex } from '@defne/core/search';
+import { closePagefind, pagefindIndex, type SearchIndexFiles } from './search-pagefind';
 import { resolveSite, type ResolvedSite, type SiteConfig } from './config';
 import { isKitDefault } from './kit-default';
 import { enquiryConfig } from './enquiry-plugin';
@@ -22,6 +23,7 @@ import {
   type MovedAddress,
 } from './route-manifest';
 
+export { closePagefind, pagefindIndex, type SearchIndexFiles } from './search-pagefind';
 export {
   ROUTES_FILE,
   routeManifest,
@@ -305,8 +307,6 @@ const SITE_MODULE = 'virtual:defne/site';
 // A chunk of its own is `defne-site-config-{hash}.js`: `site-{hash}.js` is the shared kit code's
 // (`siteChunks`), and the bundler names a chunk from the module's last path segment.
 const RESOLVED_SITE = '\0virtual:defne/defne-site-config';
-/** `virtual:defne/search-index-{lang}`: a language's product search index (the `search` page). */
-const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 /**
  * `virtual:defne/form-texts`: for each language and form kind, a loader of the `forms` texts that
  * form shows (`virtual:defne/form-texts/{lang}/{kind}`), which the forms' code fetches when it
@@ -315,7 +315,11 @@ const SEARCH_INDEX_MODULE = 'virtual:defne/search-index-';
 const FORM_TEXTS_MODULE = 'virtual:defne/form-texts';
 // The bundler names a chunk from the module's last path segment: `form-texts-{lang}-{kind}-{hash}.js`.
 const RESOLVED_FORM_TEXTS = '\0virtual:defne/form-texts-';
-/** `virtual:defne/search-indexes`: each language's index as a loader, by code (one chunk each). */
+/**
+ * `virtual:defne/search-indexes`: each language's search index folder by code (`pagefindIndex`),
+ * under the build's assets: the search page loads Pagefind's script from it when the visitor
+ * first searches.
+ */
 const SEARCH_INDEXES_MODULE = 'virtual:defne/search-indexes';
 const RESOLVED_SEARCH_INDEXES = '\0virtual:defne/search-indexes';
 /** `virtual:defne/site-texts/{lang}`: the site's own texts in one language (the browser's loaders). */
@@ -357,6 +361,9 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
   let command: 'build' | 'serve' = 'serve';
   let siteFile: string | undefined;
   const formTextModules = new Map<string, { lang: string; kind: string }>();
+  // Each language's search index, built once a run when a page's code first names it.
+  let searchIndexes: Promise<Map<Lang, SearchIndexFiles>> | undefined;
+  let base = '/';
   const { config, tokens = 'tokens.css', ...chunks } = options;
   const siteFileNames = () => (config ? [config] : ['site.config.ts', 'site.config.tsx']);
   const findSiteFile = () =>
@@ -393,6 +400,32 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     configResolved(resolved) {
       root = resolved.root;
       command = resolved.command;
+      base = resolved.base;
+    },
+    // The browser build's search index files, beside its other assets.
+    async generateBundle() {
+      if (!searchIndexes || this.environment.name !== 'client') return;
+      for (const { folder, files } of (await searchIndexes).values())
+        for (const [path, source] of files)
+          this.emitFile({ type: 'asset', fileName: `assets/${folder}/${path}`, source });
+    },
+    // The dev server answers the index's files from memory.
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        const match = /^\/assets\/(pagefind-[\w-]+)\/(.+)$/.exec(path.slice(base.length - 1));
+        if (!match || !searchIndexes) return next();
+        searchIndexes.then((indexes) => {
+          const found = [...indexes.values()].find((i) => i.folder === match[1]);
+          const file = found?.files.get(match[2]!);
+          if (!file) return next();
+          res.setHeader(
+            'Content-Type',
+            path.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'application/octet-stream',
+          );
+          res.end(file);
+        }, next);
+      });
     },
     resolveId(id) {
       if (id === SITE_MODULE) {
@@ -427,7 +460,6 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         return `${RESOLVED_SITE_TEXTS}${id.slice(SITE_TEXTS_MODULE.length)}`;
       if (id === SITE_PARTS_MODULE) return SITE_PARTS;
       if (id === PRODUCT_INDEX_MODULE) return RESOLVED_PRODUCT_INDEX;
-      if (id.startsWith(SEARCH_INDEX_MODULE)) return `\0${id}`;
       if (id === FORM_TEXTS_MODULE) return `\0${id}`;
       if (id.startsWith(`${FORM_TEXTS_MODULE}/`)) {
         const [lang = '', kind = ''] = id.slice(FORM_TEXTS_MODULE.length + 1).split('/');
@@ -493,17 +525,14 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
       if (id === NO_MEDIA) return 'export default null;';
       if (id === NO_TOKENS) return '';
       if (id === RESOLVED_SEARCH_INDEXES) {
-        const entries = siteLanguageCodes().map(
-          (lang) =>
-            `${JSON.stringify(lang)}: () => import(${JSON.stringify(SEARCH_INDEX_MODULE + lang)})`,
+        const configured = peekConfiguredSite()?.site;
+        // A plain Vite run (Storybook, a test) has no configured site: no index.
+        if (!configured) return 'export default {};\n';
+        const indexes = await (searchIndexes ??= searchIndexFiles(configured));
+        const folders = Object.fromEntries(
+          [...indexes].map(([lang, { folder }]) => [lang, `${base}assets/${folder}/`]),
         );
-        return `export default { ${entries.join(', ')} };\n`;
-      }
-      if (id.startsWith(`\0${SEARCH_INDEX_MODULE}`)) {
-        const lang = id.slice(SEARCH_INDEX_MODULE.length + 1);
-        if (!siteLanguageCodes().includes(lang))
-          this.error(`No search index for the language "${lang}" (${id.slice(1)})`);
-        return searchIndexModule(peekConfiguredSite()?.site, lang as Lang);
+        return `export default ${JSON.stringify(folders)};\n`;
       }
       return null;
     },
@@ -552,11 +581,6 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
     },
   });
   return [site, features, dev, enquiry, siteChunks(chunks)];
-}
-
-/** The codes of the configured site's languages (a plain Vite run: the kit's defaults). */
-function siteLanguageCodes(): Lang[] {
-  return (peekConfiguredSite()?.site.languages ?? defaultLanguages).list.map((l) => l.code);
 }
 
 /**
@@ -618,28 +642,36 @@ async function formTextsModule(site: ResolvedSite, lang: Lang, kind: string): Pr
 }
 
 /**
- * A language's product search index as a module (D23): the search page imports it on first use,
- * so it is a hashed file of its own that no other page loads, cached for good like every built
- * asset, and fetched from the site itself (the CSP's `script-src 'self'`). JSON.parse of a string
- * is quicker to start than the same object literal.
+ * Each language's product search index (D23, D25): Pagefind's files for the `search` page, in a
+ * folder of the build's assets named by their hash, so they are cached for good like every
+ * built asset and fetched from the site itself (the CSP's `'self'`).
  */
-async function searchIndexModule(site: ResolvedSite | undefined, lang: Lang): Promise<string> {
-  // A plain Vite run (Storybook, a test) has no configured site: an empty index.
-  const index = site
-    ? buildSearchIndex({
+async function searchIndexFiles(site: ResolvedSite): Promise<Map<Lang, SearchIndexFiles>> {
+  const details = await site.productDetails();
+  const indexes = new Map<Lang, SearchIndexFiles>();
+  try {
+    for (const { code: lang } of site.languages.list) {
+      const texts = (
+        (await textsOf(site, lang)) as { catalog: Parameters<typeof buildSearchIndex>[0]['texts'] }
+      ).catalog;
+      indexes.set(
         lang,
-        catalog: site.catalog,
-        texts: (
-          (await textsOf(site, lang)) as {
-            catalog: Parameters<typeof buildSearchIndex>[0]['texts'];
-          }
-        ).catalog,
-        details: await site.productDetails(),
-        suppliers: site.suppliers,
-        productPath: site.routes.productPath,
-      })
-    : { lang, entries: [] };
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(index))});\n`;
+        await pagefindIndex(
+          buildSearchIndex({
+            lang,
+            catalog: site.catalog,
+            texts,
+            details,
+            suppliers: site.suppliers,
+            productPath: site.routes.productPath,
+          }),
+        ),
+      );
+    }
+  } finally {
+    await closePagefind();
+  }
+  return indexes;
 }
 
 /**

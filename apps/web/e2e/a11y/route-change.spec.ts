@@ -125,16 +125,16 @@ test('typing in the sectors search keeps the caret while the search moves to a c
   await gotoHydrated(page, '/sectors');
   const search = page.getByRole('searchbox');
   await search.click();
-  // Key by key, as a visitor types: the first letter already navigates to a category. A page
-  // holds its own products only (D25), so the rest is typed once the category's page is there:
-  // typed over the overview, "ta" would match a product the overview shows in another sector.
-  await page.keyboard.type('t');
-  await expect(page).toHaveURL(/\/sectors\/filtration-systems$/);
-  await expect(page.locator('main a[href="/sectors/filtration-systems/aluminum-and-sealing-tapes"]')).toBeVisible();
-  await page.keyboard.type('ape', { delay: 80 });
+  // Key by key, as a visitor types: the first letter already navigates to a category ("a":
+  // Aluminum Separator's), the whole word to another (Alginate Impression Material's).
+  await page.keyboard.type('a');
   await expect(page).toHaveURL(/\/sectors\/filtration-systems$/);
   await expect(search).toBeFocused();
-  await expect(search).toHaveValue('tape');
+  await page.keyboard.type('lginate', { delay: 80 });
+  await expect(page).toHaveURL(/\/sectors\/dental-supplies$/);
+  await expect(page.getByRole('link', { name: /Alginate/ })).toBeVisible();
+  await expect(search).toBeFocused();
+  await expect(search).toHaveValue('alginate');
 });
 
 test('client navigation brings the texts a page needs, not only those of the first page', async ({

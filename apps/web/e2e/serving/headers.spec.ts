@@ -52,7 +52,9 @@ test("each page's CSP holds exactly its own inline scripts' hashes, and nothing 
     const response = await request.get(path, { maxRedirects: 0 });
     const csp = response.headers()['content-security-policy'] ?? '';
     const own = [...new Set(inlineScriptHashes(readBuilt(file).toString('utf8')))];
-    expect(scriptSrcOf(csp), `${path} (${file})`).toEqual(["'self'", ...own].sort());
+    expect(scriptSrcOf(csp), `${path} (${file})`).toEqual(
+      ["'self'", "'wasm-unsafe-eval'", ...own].sort(),
+    );
     expect(csp, path).not.toMatch(/'unsafe-(inline|eval)'/);
     longest = Math.max(longest, csp.length);
   }
@@ -93,21 +95,36 @@ test('hashed assets: immutable for a year, right type, every security header', a
   }
 });
 
-test('the search indexes (D23): hashed assets like the rest, immutable, script, compressed', async ({
+test('the search indexes (D23, D25): Pagefind’s folder per language, immutable, its script compressed, its index as built', async ({
   request,
 }) => {
-  const indexes = readdirSync(join(clientDir, 'assets'))
-    .filter((name) => /^search-index-(tr|en)-[\w-]+\.js$/.test(name))
-    .map((name) => `/assets/${name}`);
-  expect(indexes).toHaveLength(2);
-  for (const asset of indexes) {
-    const response = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
-    expect(response.status(), asset).toBe(200);
-    const headers = response.headers();
-    expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
-    expect(headers['content-type'], asset).toBe('text/javascript; charset=utf-8');
-    expect(headers['content-encoding'], asset).toMatch(/^(br|gzip)$/);
-    expectSecurityHeaders(headers, asset, 'file');
+  const folders = readdirSync(join(clientDir, 'assets')).filter((name) =>
+    /^pagefind-(tr|en)-\w+$/.test(name),
+  );
+  expect(folders).toHaveLength(2);
+  for (const folder of folders) {
+    const files = readdirSync(join(clientDir, 'assets', folder), { recursive: true })
+      .map(String)
+      .filter((name) => /\.(js|json|pf_meta|pf_index|pf_fragment|pagefind)$/.test(name));
+    expect(files).toContain('pagefind.js');
+    expect(files.some((f) => f.endsWith('.pf_index'))).toBe(true);
+    for (const file of files) {
+      const asset = `/assets/${folder}/${file}`;
+      const response = await request.get(asset, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status(), asset).toBe(200);
+      const headers = response.headers();
+      expect(headers['cache-control'], asset).toBe('public, max-age=31536000, immutable');
+      expectSecurityHeaders(headers, asset, 'file');
+      if (file.endsWith('.js')) {
+        expect(headers['content-type'], asset).toBe('text/javascript; charset=utf-8');
+        expect(headers['content-encoding'], asset).toMatch(/^(br|gzip)$/);
+      } else if (!file.endsWith('.json')) {
+        // Gzip data Pagefind's script unpacks itself: sent as it is, with no Content-Encoding.
+        expect(headers['content-type'], asset).toBe('application/octet-stream');
+        expect(headers['content-encoding'], asset).toBeUndefined();
+        expect([...(await response.body()).subarray(0, 2)], asset).toEqual([0x1f, 0x8b]);
+      }
+    }
   }
 });
 

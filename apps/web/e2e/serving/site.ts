@@ -159,13 +159,14 @@ export function expectSecurityHeaders(
     expect(csp, `${what}: CSP`).toBe(NON_PAGE_POLICY);
     return;
   }
-  expect(csp, `${what}: CSP`).not.toMatch(/unsafe-inline|unsafe-eval/);
+  // 'wasm-unsafe-eval' lets the search compile its WebAssembly; no JavaScript eval, no inline code.
+  expect(csp, `${what}: CSP`).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
   const directives = csp.split(/;\s*/);
   for (const directive of CSP_DIRECTIVES) expect(directives, `${what}: CSP`).toContain(directive);
   expect(
     directives.find((d) => d.startsWith('script-src ')),
     `${what}: script-src`,
-  ).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
+  ).toMatch(/^script-src 'self' 'wasm-unsafe-eval'( 'sha256-[A-Za-z0-9+/]+=*')*$/);
   // Inline <style> elements (each page's critical CSS) by hash; style="" attributes, if the build
   // has any, one by one after 'unsafe-hashes'. Never 'unsafe-inline'.
   expect(

@@ -21,6 +21,7 @@ const scriptSrc = (csp: string) =>
   (csp.split(/;\s*/).find((d) => d.startsWith('script-src ')) ?? '').split(' ').slice(1).sort();
 const ownScripts = (file: string) => [
   "'self'",
+  "'wasm-unsafe-eval'",
   ...new Set(inlineScriptHashes(readBuilt(file).toString('utf8'))),
 ];
 

@@ -1,11 +1,16 @@
 import { pagePath, routes } from '../content.server';
-import { ButtonLink, Section, SiteSearch, type SiteSearchResult } from '@defne/ui';
+import { Button, ButtonLink, Section, SiteSearch, type SiteSearchResult } from '@defne/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { RouterLink, routeMeta, useHydrated } from '@defne/site';
 import { headFor, pick, routeOf } from '../site.server';
-import { loadProductSearch, type ProductSearch } from '../pages/search/load';
+import {
+  loadProductSearch,
+  type ProductHit,
+  type ProductSearch,
+  type SearchOutcome,
+} from '../pages/search/load';
 import styles from './search.module.css';
 
 /** The query's parameter: `/arama?q=hepa` is a search, from the form without script or a link. */
@@ -14,6 +19,19 @@ const PARAM = 'q';
 const FIELD_ID = 'search-query';
 /** How long the typing pauses before the count is read out: one announcement, not one per key. */
 const ANNOUNCE_DELAY_MS = 500;
+/**
+ * How many results show at first, and how many more each "more" adds: a result's details are a
+ * file of its own to fetch, so a query that matches thousands of products fetches a page of them.
+ */
+const PAGE_SIZE = 20;
+
+/** A query's results as shown: its count, and the details of those fetched so far. */
+interface Found {
+  query: string;
+  count: number;
+  hits: ProductHit[];
+  outcome: SearchOutcome;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const match = routeOf(request);
@@ -34,8 +52,9 @@ export const meta = routeMeta;
 
 /**
  * The product search (page id `search`, D23): a GET form, so a search works before the script
- * and from a shared link (`?q=`). The index and matcher load when the visitor first focuses or
- * types in the field, or at once when the address carries a query; the results follow each key.
+ * and from a shared link (`?q=`). The search (Pagefind's script) loads when the visitor first
+ * focuses or types in the field, or at once when the address carries a query; each query then
+ * fetches the parts of the index it needs, and the results follow each key, the last key's last.
  */
 export default function SearchPage() {
   const { lang, path, sectors, contact } = useLoaderData<typeof loader>();
@@ -91,31 +110,77 @@ export default function SearchPage() {
   };
 
   const trimmed = query.trim();
-  const hits = useMemo(() => (search && trimmed ? search(trimmed) : undefined), [search, trimmed]);
-  const results: SiteSearchResult[] | undefined = hits?.map(({ entry }) => ({
-    id: entry.key,
-    href: entry.href,
-    title: entry.name,
-    meta: [entry.sector, entry.supplier].filter(Boolean).join(' · '),
-    description: entry.description,
+  // The results of the last query answered; a query answered after a later one is typed is dropped.
+  const [found, setFound] = useState<Found | null>(null);
+  const asking = useRef('');
+  useEffect(() => {
+    asking.current = trimmed;
+    if (!search || !trimmed) return;
+    search(trimmed)
+      .then(async (outcome) => {
+        const hits = await outcome.hits(0, PAGE_SIZE);
+        if (asking.current === trimmed)
+          setFound({ query: trimmed, count: outcome.count, hits, outcome });
+      })
+      .catch(() => {
+        if (asking.current === trimmed) setFailed(true);
+      });
+  }, [search, trimmed]);
+  const current = found?.query === trimmed ? found : null;
+  const results: SiteSearchResult[] | undefined = current?.hits.map((hit) => ({
+    id: hit.href,
+    href: hit.href,
+    title: hit.name,
+    meta: [hit.sector, hit.supplier].filter(Boolean).join(' · '),
+    description: hit.description,
   }));
+
+  // The next page of results; focus goes to the first of them, as the button may then go.
+  const [more, setMore] = useState(false);
+  const showMore = () => {
+    if (!current || more) return;
+    setMore(true);
+    const from = current.hits.length;
+    current.outcome
+      .hits(from, from + PAGE_SIZE)
+      .then(
+        (next) => {
+          if (asking.current !== current.query) return;
+          setFound({ ...current, hits: [...current.hits, ...next] });
+          requestAnimationFrame(() => {
+            const href = next[0]?.href;
+            if (href)
+              document.querySelector<HTMLElement>(`main a[href="${CSS.escape(href)}"]`)?.focus();
+          });
+        },
+        () => setFailed(true),
+      )
+      .finally(() => setMore(false));
+  };
 
   const status = !trimmed
     ? ''
     : failed
       ? t('search:failed')
-      : !hits
+      : !current
         ? t('search:loading')
-        : hits.length
-          ? t('search:results', { count: hits.length, query: trimmed })
+        : current.count
+          ? t('search:results', { count: current.count, query: trimmed })
           : t('search:none', { query: trimmed });
-  // The count is read out once typing pauses, not at every key; "searching…" and a failure at once.
+  // The count is read out once typing pauses, not at every key; "searching…" (only before the
+  // first results) and a failure at once.
   useEffect(() => {
-    if (!hits) return;
+    if (!current) return;
     const timer = window.setTimeout(() => setSettled(status), ANNOUNCE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [status, hits]);
-  const announcement = hits ? (settled === status ? status : '') : status;
+  }, [status, current]);
+  const announcement = current
+    ? settled === status
+      ? status
+      : ''
+    : found && !failed
+      ? ''
+      : status;
 
   return (
     <Section title={t('search:title')} headingLevel={1} width="narrow">
@@ -162,6 +227,13 @@ export default function SearchPage() {
           </>
         }
       />
+      {current && current.hits.length < current.count ? (
+        <p className={styles.more}>
+          <Button variant="secondary" onClick={showMore} aria-busy={more || undefined}>
+            {t('search:more', { shown: current.hits.length, count: current.count })}
+          </Button>
+        </p>
+      ) : null}
     </Section>
   );
 }

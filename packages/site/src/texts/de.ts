@@ -309,6 +309,7 @@ export const de: SiteTexts = {
     none: 'Kein Produkt passt zu „{{query}}“.',
     noneHint:
       'Versuchen Sie ein anderes oder kürzeres Wort, sehen Sie sich alle Produkte an, oder schreiben Sie uns, was Sie suchen – wir finden es gemeinsam.',
+    more: 'Weitere Ergebnisse anzeigen ({{shown}} von {{count}} angezeigt)',
     browseSectors: 'Alle $t(nav:sectors)',
     askUs: 'Schreiben Sie uns',
     failed:

@@ -310,6 +310,7 @@ export const en: DeepString<typeof tr> = {
     none: 'No product matches “{{query}}”.',
     noneHint:
       'Try a different or shorter word, browse all our products, or tell us what you are looking for and we will find it together.',
+    more: 'Show more results ({{shown}} of {{count}} shown)',
     browseSectors: 'All $t(nav:sectors)',
     askUs: 'Write to us',
     failed: 'The search could not be loaded just now. Check your connection and try again.',

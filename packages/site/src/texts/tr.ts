@@ -315,6 +315,7 @@ export const tr = {
     none: '“{{query}}” için ürün bulunamadı.',
     noneHint:
       'Farklı ya da daha kısa bir sözcük deneyin, tüm ürünlere göz atın ya da ne aradığınızı bize yazın; birlikte bulalım.',
+    more: 'Daha fazla sonuç göster ({{count}} üründen {{shown}} tanesi gösteriliyor)',
     browseSectors: 'Tüm $t(nav:sectors)',
     askUs: 'Bize yazın',
     failed: 'Arama şu anda yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',

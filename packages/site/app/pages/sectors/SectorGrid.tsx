@@ -158,14 +158,36 @@ export function SectorGrid({
 
   const selectCategory = (id: string | null) => {
     setQuery('');
+    searchedFrom.current = null;
     void goTo(id as CategoryId | null);
   };
 
+  // A page holds its own products only (D25), so where a search leads is decided over the page
+  // it began on, whatever page its earlier letters have led to since (or are still leading to: a
+  // fast typist's next key comes before that page): it ends where its last query leads, as if
+  // pasted at once, and back on its first page when that query matches nothing there (the
+  // site's search is offered for the rest). It begins anew once the field is empty.
+  // That page's search, its sector and address, and where the search's last navigation went.
+  const searchedFrom = useRef<[typeof searchCatalog, string | null, string, string] | null>(null);
+
   const search = (value: string) => {
     setQuery(value);
-    if (!value.trim()) return;
-    const first = searchCatalog(value).categories[0];
-    if (first && first !== category) void goTo(first, { q: value });
+    if (!value.trim()) {
+      searchedFrom.current = null;
+      return;
+    }
+    const from = (searchedFrom.current ??= [
+      searchCatalog,
+      category,
+      location.pathname,
+      location.pathname,
+    ]);
+    const first = from[0](value).categories[0];
+    const target = !first || first === from[1] ? from[2] : sectorPath(first);
+    if (target !== from[3]) {
+      from[3] = target;
+      void navigate(target, { preventScrollReset: true, state: { q: value } });
+    }
   };
 
   // Text typed before hydration is in the field but not in the state: search for it now (D16).
