@@ -10,6 +10,7 @@
 //   --dir=<folder>   where the copies go (default: the system's temporary folder, defne-scale/)
 //   --no-search      skip the search's measure (it needs Chromium)
 //   --measure-only   measure the copy's existing build again (no copy, catalogue or build)
+//   --until=<step>   stop after the step of that name (`pictures`: fill the copy's picture cache)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -232,6 +233,10 @@ async function benchOne(n, index) {
               ? `  (${figures.encodedUnits} units encoded, ${figures.reusedUnits} reused)`
               : ''),
         );
+        if (run.ok && flags.get('--until') === step.name) {
+          result.failed = { step: 'bench', message: `stopped after "${step.name}" (--until)` };
+          break;
+        }
         if (!run.ok) {
           result.failed = { step: step.name, exitCode: run.exitCode, message: failureMessage(log) };
           console.log(
