@@ -11,8 +11,21 @@
 //   --no-search      skip the search's measure (it needs Chromium)
 //   --measure-only   measure the copy's existing build again (no copy, catalogue or build)
 //   --until=<step>   stop after the step of that name (`pictures`: fill the copy's picture cache)
+//   --edit-one       after a build of the copy: change one product's description and build again,
+//                    every step, timed (issue 51: a one-product edit is live within minutes);
+//                    figures in bench/results/scale-<N>-edit-one.json
+//   --no-drawings    the picture step without the site's drawings: products with no photo keep
+//                    their catalogue picture, nothing is encoded for them (a first run at 10,000
+//                    products would encode 10,000 drawings; the build's other steps are the same)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -74,6 +87,9 @@ function steps({ site, content }) {
         `${dir}'s build script is no longer "${expected}": update bench/scale.mjs's steps`,
       );
   const serve = bin(site, '@defne/serve', 'defne-site');
+  const mediaFlags = scriptFlags(site, 'media', 'defne-site media').filter(
+    (flag) => !(flags.has('--no-drawings') && flag.startsWith('--drawings=')),
+  );
   return [
     {
       name: 'content: defne-content',
@@ -84,7 +100,7 @@ function steps({ site, content }) {
     {
       name: 'pictures',
       cwd: site,
-      argv: [serve, 'media', ...scriptFlags(site, 'media', 'defne-site media')],
+      argv: [serve, 'media', ...mediaFlags],
     },
     {
       name: 'react-router build + prerender',
@@ -93,6 +109,29 @@ function steps({ site, content }) {
     },
     { name: 'postbuild', cwd: site, argv: [serve, 'postbuild'] },
   ];
+}
+
+/**
+ * Changes one product's description in the copy (the last generated product, its texts in every
+ * language get one sentence more, or one less when the last run added it): the edit a member of
+ * staff makes in the editor.
+ * @returns {string} the product's key
+ */
+function editOneProduct(content) {
+  const folder = join(content, 'data/products');
+  const file = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`no product in ${folder}`);
+  const data = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+  const added = { tr: ' Stoktan hemen gönderilir.', en: ' It ships from stock at once.' };
+  for (const [lang, text] of Object.entries(data.description)) {
+    const extra = added[lang] ?? ' —';
+    data.description[lang] = text.endsWith(extra) ? text.slice(0, -extra.length) : text + extra;
+  }
+  writeFileSync(join(folder, file), `${JSON.stringify(data, null, 2)}\n`);
+  return file.replace(/\.json$/, '');
 }
 
 /** The tools' colour codes, which a log file does not need. */
@@ -192,6 +231,7 @@ async function benchOne(n, index) {
     measures: null,
   };
   const measureOnly = flags.has('--measure-only');
+  const editOne = flags.has('--edit-one');
   try {
     let copy = { site: join(dir, 'apps/web'), content: join(dir, 'packages/content') };
     if (measureOnly) {
@@ -212,9 +252,18 @@ async function benchOne(n, index) {
         });
       }
     } else {
-      copy = makeCopy(repo, dir);
-      result.generated = writeCatalogue(copy.content, n);
-      console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
+      if (editOne) {
+        if (!existsSync(join(copy.site, 'build/client/index.html')))
+          throw new Error(
+            `--edit-one needs a build of the copy in ${dir}: run the bench without it first`,
+          );
+        result.edited = editOneProduct(copy.content);
+        console.log(`edited: the description of ${result.edited}; building again`);
+      } else {
+        copy = makeCopy(repo, dir);
+        result.generated = writeCatalogue(copy.content, n);
+        console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
+      }
       const logs = join(dir, 'logs');
       mkdirSync(logs, { recursive: true });
       for (const step of steps(copy)) {
@@ -226,7 +275,13 @@ async function benchOne(n, index) {
           const m = line && /encoded (\d+) unit\(s\).*?reused (\d+)/.exec(line);
           if (m) Object.assign(figures, { encodedUnits: Number(m[1]), reusedUnits: Number(m[2]) });
         }
+        if (step.name === 'postbuild')
+          figures.substeps = log
+            .split('\n')
+            .filter((l) => l.startsWith('[serving] step: '))
+            .map((l) => l.slice('[serving] step: '.length));
         result.steps.push(figures);
+        for (const line of figures.substeps ?? []) console.log(`      ${line}`);
         console.log(
           `${run.ok ? '  ' : '✗ '}${step.name.padEnd(32)} ${s(run.wallSeconds).padStart(8)} wall ${s(run.cpuSeconds).padStart(8)} CPU ${String(run.peakMB).padStart(5)} MB peak` +
             (figures.encodedUnits != null
@@ -247,7 +302,9 @@ async function benchOne(n, index) {
         }
       }
     }
-    if (!result.failed) {
+    result.buildSeconds = Math.round(result.steps.reduce((t, x) => t + x.wallSeconds, 0) * 10) / 10;
+    console.log(`build: ${s(result.buildSeconds)} wall over every step`);
+    if (!result.failed && !editOne) {
       result.measures = await measureBuild({
         site: copy.site,
         routes: await routesOf(copy.content),
@@ -261,7 +318,8 @@ async function benchOne(n, index) {
   result.totalSeconds = Math.round((Date.now() - started) / 100) / 10;
   result.machine.loadAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `scale-${n}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const name = editOne ? `scale-${n}-edit-one.json` : `scale-${n}.json`;
+  writeFileSync(join(resultsDir, name), `${JSON.stringify(result, null, 2)}\n`);
   return result;
 }
 
