@@ -14,7 +14,7 @@
 //   --edit-one       after a build of the copy: change one product's description and build again,
 //                    every step, timed (issue 51: a one-product edit is live within minutes);
 //                    figures in bench/results/scale-<N>-edit-one.json
-//   --no-drawings    the picture step without the site's drawings: products with no photo keep
+//   --no-drawings    the picture step without the site's product drawings: products with no photo keep
 //                    their catalogue picture, nothing is encoded for them (a first run at 10,000
 //                    products would encode 10,000 drawings; the build's other steps are the same)
 import { spawn } from 'node:child_process';
@@ -27,7 +27,7 @@ import {
   createWriteStream,
 } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeCopy } from './scale/copy.mjs';
 import { writeCatalogue } from './scale/catalogue.mjs';
@@ -87,9 +87,17 @@ function steps({ site, content }) {
         `${dir}'s build script is no longer "${expected}": update bench/scale.mjs's steps`,
       );
   const serve = bin(site, '@defne/serve', 'defne-site');
-  const mediaFlags = scriptFlags(site, 'media', 'defne-site media').filter(
-    (flag) => !(flags.has('--no-drawings') && flag.startsWith('--drawings=')),
-  );
+  const mediaFlags = scriptFlags(site, 'media', 'defne-site media').map((flag) => {
+    if (!flags.has('--no-drawings') || !flag.startsWith('--drawings=')) return flag;
+    // the site's drawings but the products': the hero, map, share images, logos and icons stay
+    const own = flag.slice('--drawings='.length);
+    const file = join(dirname(own), 'drawings-without-products.mjs');
+    writeFileSync(
+      join(site, file),
+      `import drawings from './${basename(own)}';\nconst { products, ...rest } = drawings;\nexport default rest;\n`,
+    );
+    return `--drawings=${file}`;
+  });
   return [
     {
       name: 'content: defne-content',
@@ -426,6 +434,6 @@ console.log(`${'measure'.padEnd(width)} | ${results.map((r) => `${r.n} products`
 for (const [label, text] of ROWS)
   console.log(`${label.padEnd(width)} | ${results.map((r) => text(r)).join(' | ')}`);
 console.log(
-  `\nFigures: ${results.map((r) => join('bench/results', `scale-${r.n}.json`)).join(', ')}`,
+  `\nFigures: ${results.map((r) => join('bench/results', `scale-${r.n}${flags.has('--edit-one') ? '-edit-one' : ''}.json`)).join(', ')}`,
 );
 process.exitCode = results.some((r) => r.failed?.step === 'bench') ? 1 : 0;
