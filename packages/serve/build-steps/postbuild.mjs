@@ -184,9 +184,13 @@ async function inPool(items, limit, work) {
  * threads) and kept in `cacheDir` by the bytes' hash: a file whose bytes did not change since the
  * last build is not compressed again (D26). The cache keeps what this build used, nothing older.
  * @param {string} dir build/client
- * @param {{ cacheDir?: string | null }} [options] null: no cache
+ * @param {{ cacheDir?: string | null, pageBytesAtBest?: number }} [options] `cacheDir` null: no
+ *   cache; `pageBytesAtBest`: the pages' weight up to which they get brotli 11
  */
-export async function precompress(dir, { cacheDir = null } = {}) {
+export async function precompress(
+  dir,
+  { cacheDir = null, pageBytesAtBest = PAGE_BYTES_AT_BEST_QUALITY } = {},
+) {
   const stats = {
     files: 0,
     gzip: 0,
@@ -208,7 +212,7 @@ export async function precompress(dir, { cacheDir = null } = {}) {
     PAGE_EXTENSIONS.includes(extname(file).toLowerCase());
   let pageBytes = 0;
   for (const file of files) if (isPage(file)) pageBytes += statSync(file).size;
-  const pageQuality = pageBytes <= PAGE_BYTES_AT_BEST_QUALITY ? 11 : 7;
+  const pageQuality = pageBytes <= pageBytesAtBest ? 11 : 7;
   stats.pageQuality = pageQuality;
   // zlib's asynchronous calls run on libuv's threads: this many in flight keeps every core busy
   await inPool(files, Math.max(2, availableParallelism() * 2), async (file) => {
