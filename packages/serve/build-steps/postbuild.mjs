@@ -104,13 +104,20 @@ function walkFiles(dir) {
  */
 export function deferBootInPages(dir) {
   let pages = 0;
+  // every page of a route reads the same few script files: each is read once
+  /** @type {Map<string, string | null>} */
+  const assets = new Map();
+  const readAsset = (/** @type {string} */ url) => {
+    if (!assets.has(url)) {
+      const path = join(dir, ...url.split('/'));
+      assets.set(url, existsSync(path) ? readFileSync(path, 'utf8') : null);
+    }
+    return /** @type {string | null} */ (assets.get(url));
+  };
   for (const file of walkFiles(dir)) {
     if (!file.endsWith('.html')) continue;
     const html = readFileSync(file, 'utf8');
-    const rewritten = deferBoot(html, (url) => {
-      const path = join(dir, ...url.split('/'));
-      return existsSync(path) ? readFileSync(path, 'utf8') : null;
-    });
+    const rewritten = deferBoot(html, readAsset);
     if (rewritten === null) continue;
     if (rewritten !== html) writeFileSync(file, rewritten);
     pages += 1;
