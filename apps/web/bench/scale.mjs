@@ -120,7 +120,7 @@ function steps({ site, content }) {
 }
 
 /**
- * Changes one product's description in the copy (the last generated product, its texts in every
+ * Changes one product's description in the copy (the last product file by name, its texts in every
  * language get one sentence more, or one less when the last run added it): the edit a member of
  * staff makes in the editor.
  * @returns {string} the product's key
