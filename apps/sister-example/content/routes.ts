@@ -2,6 +2,13 @@ import { createRouteMap } from '@defne/core';
 import { categories, products } from './catalog';
 import { productSlugs } from './generated/content';
 
+/** A product's slugs, which `defne-content` generated for every product. */
+function slugsOf(key: string) {
+  const slugs = productSlugs[key];
+  if (!slugs) throw new Error(`product ${key} has no slugs: run defne-content`);
+  return slugs;
+}
+
 /**
  * The path of every page in each language (Turkish, English, German), in navigation order.
  * Defne Ambalaj sells abroad first: its site opens in English (`defaultLang` below), and Turkish
@@ -30,7 +37,7 @@ export const routes = createRouteMap({
   products: products.map((p) => ({
     key: p.key,
     category: p.category,
-    slug: productSlugs[p.key as keyof typeof productSlugs],
+    slug: slugsOf(p.key),
   })),
   // Three products a page (the kit's default is 24): a group of four has a second page, at
   // `/products/corrugated-boxes/2`, so this site's tests walk a sector's pages (D25).

@@ -76,9 +76,9 @@ describe('Defne Ambalaj content', () => {
     for (const texts of [tr, en, de]) {
       for (const c of categories) expect(texts.catalog.categories[c.id].title).toBeTruthy();
       for (const p of products) {
-        const product = texts.catalog.products[p.key as keyof typeof texts.catalog.products];
-        expect(product.name, p.key).toBeTruthy();
-        expect(product.description, p.key).toBeTruthy();
+        const product = texts.catalog.products[p.key];
+        expect(product?.name, p.key).toBeTruthy();
+        expect(product?.description, p.key).toBeTruthy();
       }
       for (const s of suppliers) expect(texts.suppliers.items[s.id].blurb).toBeTruthy();
     }

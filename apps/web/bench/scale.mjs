@@ -13,10 +13,24 @@
 //   --search-only    build only the search index of N products from the content's data, in
 //                    memory (no copy, no site build: quick at 10,000), and measure its first
 //                    query in Chromium (bench/scale/search-index.mjs); writes search-<N>.json
+//   --until=<step>   stop after the step of that name (`pictures`: fill the copy's picture cache)
+//   --edit-one       after a build of the copy: change one product's description and build again,
+//                    every step, timed (issue 51: a one-product edit is live within minutes);
+//                    figures in bench/results/scale-<N>-edit-one.json
+//   --no-drawings    the picture step without the site's product drawings: products with no photo keep
+//                    their catalogue picture, nothing is encoded for them (a first run at 10,000
+//                    products would encode 10,000 drawings; the build's other steps are the same)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync, createWriteStream } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+  createWriteStream,
+} from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { makeCopy } from './scale/copy.mjs';
 import { writeCatalogue } from './scale/catalogue.mjs';
@@ -77,6 +91,17 @@ function steps({ site, content }) {
         `${dir}'s build script is no longer "${expected}": update bench/scale.mjs's steps`,
       );
   const serve = bin(site, '@defne/serve', 'defne-site');
+  const mediaFlags = scriptFlags(site, 'media', 'defne-site media').map((flag) => {
+    if (!flags.has('--no-drawings') || !flag.startsWith('--drawings=')) return flag;
+    // the site's drawings but the products': the hero, map, share images, logos and icons stay
+    const own = flag.slice('--drawings='.length);
+    const file = join(dirname(own), 'drawings-without-products.mjs');
+    writeFileSync(
+      join(site, file),
+      `import drawings from './${basename(own)}';\nconst { products, ...rest } = drawings;\nexport default rest;\n`,
+    );
+    return `--drawings=${file}`;
+  });
   return [
     {
       name: 'content: defne-content',
@@ -87,7 +112,7 @@ function steps({ site, content }) {
     {
       name: 'pictures',
       cwd: site,
-      argv: [serve, 'media', ...scriptFlags(site, 'media', 'defne-site media')],
+      argv: [serve, 'media', ...mediaFlags],
     },
     {
       name: 'react-router build + prerender',
@@ -96,6 +121,29 @@ function steps({ site, content }) {
     },
     { name: 'postbuild', cwd: site, argv: [serve, 'postbuild'] },
   ];
+}
+
+/**
+ * Changes one product's description in the copy (the last product file by name, its texts in every
+ * language get one sentence more, or one less when the last run added it): the edit a member of
+ * staff makes in the editor.
+ * @returns {string} the product's key
+ */
+function editOneProduct(content) {
+  const folder = join(content, 'data/products');
+  const file = readdirSync(folder)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .at(-1);
+  if (!file) throw new Error(`no product in ${folder}`);
+  const data = JSON.parse(readFileSync(join(folder, file), 'utf8'));
+  const added = { tr: ' Stoktan hemen gönderilir.', en: ' It ships from stock at once.' };
+  for (const [lang, text] of Object.entries(data.description)) {
+    const extra = added[lang] ?? ' —';
+    data.description[lang] = text.endsWith(extra) ? text.slice(0, -extra.length) : text + extra;
+  }
+  writeFileSync(join(folder, file), `${JSON.stringify(data, null, 2)}\n`);
+  return file.replace(/\.json$/, '');
 }
 
 /** The tools' colour codes, which a log file does not need. */
@@ -195,6 +243,7 @@ async function benchOne(n, index) {
     measures: null,
   };
   const measureOnly = flags.has('--measure-only');
+  const editOne = flags.has('--edit-one');
   try {
     let copy = { site: join(dir, 'apps/web'), content: join(dir, 'packages/content') };
     if (measureOnly) {
@@ -215,9 +264,18 @@ async function benchOne(n, index) {
         });
       }
     } else {
-      copy = makeCopy(repo, dir);
-      result.generated = writeCatalogue(copy.content, n);
-      console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
+      if (editOne) {
+        if (!existsSync(join(copy.site, 'build/client/index.html')))
+          throw new Error(
+            `--edit-one needs a build of the copy in ${dir}: run the bench without it first`,
+          );
+        result.edited = editOneProduct(copy.content);
+        console.log(`edited: the description of ${result.edited}; building again`);
+      } else {
+        copy = makeCopy(repo, dir);
+        result.generated = writeCatalogue(copy.content, n);
+        console.log(`catalogue: ${n} products (${result.generated} generated) in ${dir}`);
+      }
       const logs = join(dir, 'logs');
       mkdirSync(logs, { recursive: true });
       for (const step of steps(copy)) {
@@ -229,13 +287,23 @@ async function benchOne(n, index) {
           const m = line && /encoded (\d+) unit\(s\).*?reused (\d+)/.exec(line);
           if (m) Object.assign(figures, { encodedUnits: Number(m[1]), reusedUnits: Number(m[2]) });
         }
+        if (step.name === 'postbuild')
+          figures.substeps = log
+            .split('\n')
+            .filter((l) => l.startsWith('[serving] step: '))
+            .map((l) => l.slice('[serving] step: '.length));
         result.steps.push(figures);
+        for (const line of figures.substeps ?? []) console.log(`      ${line}`);
         console.log(
           `${run.ok ? '  ' : '✗ '}${step.name.padEnd(32)} ${s(run.wallSeconds).padStart(8)} wall ${s(run.cpuSeconds).padStart(8)} CPU ${String(run.peakMB).padStart(5)} MB peak` +
             (figures.encodedUnits != null
               ? `  (${figures.encodedUnits} units encoded, ${figures.reusedUnits} reused)`
               : ''),
         );
+        if (run.ok && flags.get('--until') === step.name) {
+          result.failed = { step: 'bench', message: `stopped after "${step.name}" (--until)` };
+          break;
+        }
         if (!run.ok) {
           result.failed = { step: step.name, exitCode: run.exitCode, message: failureMessage(log) };
           console.log(
@@ -246,7 +314,9 @@ async function benchOne(n, index) {
         }
       }
     }
-    if (!result.failed) {
+    result.buildSeconds = Math.round(result.steps.reduce((t, x) => t + x.wallSeconds, 0) * 10) / 10;
+    console.log(`build: ${s(result.buildSeconds)} wall over every step`);
+    if (!result.failed && !editOne) {
       result.measures = await measureBuild({
         site: copy.site,
         routes: await routesOf(copy.content),
@@ -260,7 +330,8 @@ async function benchOne(n, index) {
   result.totalSeconds = Math.round((Date.now() - started) / 100) / 10;
   result.machine.loadAtEnd = loadavg().map((l) => Math.round(l * 100) / 100);
   mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, `scale-${n}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  const name = editOne ? `scale-${n}-edit-one.json` : `scale-${n}.json`;
+  writeFileSync(join(resultsDir, name), `${JSON.stringify(result, null, 2)}\n`);
   return result;
 }
 
@@ -388,6 +459,6 @@ console.log(`${'measure'.padEnd(width)} | ${results.map((r) => `${r.n} products`
 for (const [label, text] of ROWS)
   console.log(`${label.padEnd(width)} | ${results.map((r) => text(r)).join(' | ')}`);
 console.log(
-  `\nFigures: ${results.map((r) => join('bench/results', `scale-${r.n}.json`)).join(', ')}`,
+  `\nFigures: ${results.map((r) => join('bench/results', `scale-${r.n}${flags.has('--edit-one') ? '-edit-one' : ''}.json`)).join(', ')}`,
 );
 process.exitCode = results.some((r) => r.failed?.step === 'bench') ? 1 : 0;

@@ -145,7 +145,7 @@ describe('createRouteMap', () => {
       products: products.map((p) => ({
         key: p.key,
         category: p.category,
-        slug: productSlugs[p.key as ProductKey],
+        slug: productSlugs[p.key as ProductKey] ?? { tr: '', en: '' },
       })),
     });
     expect(same.pathEntries).toEqual(pathEntries);

@@ -7,6 +7,13 @@ import type { CategoryId, Lang, Localized, PageId, PathEntry, RouteMatch } from 
 export type { Lang, PageId, PathEntry, RouteMatch } from './types';
 export { languages, normalizePath, toLang };
 
+/** A product's slugs, which the content check generated for every product. */
+function slugsOf(key: ProductKey): Localized {
+  const slugs = productSlugs[key];
+  if (!slugs) throw new Error(`product ${key} has no slugs: run defne-content data src/generated`);
+  return slugs;
+}
+
 /**
  * Turkish and English path of every page (spec section 2, plus the KVKK notice of D7, and the
  * product search and the quote list of D23). `/` shows the stored preference (spec); `/en` is the
@@ -34,7 +41,7 @@ export const routes = createRouteMap<PageId, CategoryId>({
   products: products.map((p) => ({
     key: p.key,
     category: p.category,
-    slug: productSlugs[p.key as ProductKey],
+    slug: slugsOf(p.key as ProductKey),
   })),
 });
 

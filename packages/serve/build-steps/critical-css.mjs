@@ -20,8 +20,20 @@
 //   sectors, the product grid its cards from the ninth on (e2e/critical-css.spec.ts in apps/web
 //   checks, in Chromium at five sizes from 360x640 to 1920x1080, that the first screen is laid
 //   out the same with the inlined rules alone as with the whole stylesheet).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import Beasties from 'beasties';
 import { parse } from 'parse5';
 import postcss from 'postcss';
@@ -172,25 +184,115 @@ export async function inlineCriticalCssOf(html, beasties) {
   return processed;
 }
 
+/** The inline CSS bytes of a processed page. @param {string} html */
+const inlineBytesOf = (html) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + (m[1] ?? '').length, 0);
+
 /**
- * Every built page under dir: returns how many were processed and the bytes of inline CSS.
+ * What a processed page depends on besides its own bytes: this step's code, Beasties' version and
+ * every stylesheet of the build (a page's links name them by content hash, but a stylesheet's
+ * bytes are hashed too, so nothing stale can be reused).
  * @param {string} dir build/client
  */
-export async function inlineCriticalCss(dir) {
+function cacheSalt(dir) {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(fileURLToPath(import.meta.url)));
+  const require = createRequire(import.meta.url);
+  hash.update(readFileSync(require.resolve('beasties')));
+  const assets = join(dir, 'assets');
+  if (existsSync(assets))
+    for (const name of readdirSync(assets).sort())
+      if (name.endsWith('.css')) hash.update(name).update(readFileSync(join(assets, name)));
+  return hash.digest('hex');
+}
+
+/**
+ * Processes `files` (paths under dir) one after another, each page read from the cache when the
+ * same bytes were processed before with the same stylesheets.
+ * @param {string} dir @param {readonly string[]} files
+ * @param {{ cacheDir: string | null, salt: string }} cache
+ */
+async function processFiles(dir, files, { cacheDir, salt }) {
   const beasties = createBeasties(dir);
-  let pages = 0;
-  let inlineBytes = 0;
-  for (const file of listHtmlFiles(dir)) {
+  /** @type {string[]} */
+  const used = [];
+  const result = { pages: 0, inlineBytes: 0, reused: 0, used };
+  for (const file of files) {
     const path = join(dir, file);
     const html = readFileSync(path, 'utf8');
-    const processed = await inlineCriticalCssOf(html, beasties);
-    if (processed === null) continue;
+    const key = createHash('sha256').update(salt).update(html).digest('hex');
+    const cached = cacheDir ? join(cacheDir, `${key}.html`) : null;
+    /** @type {string | null} */
+    let processed;
+    if (cached && existsSync(cached)) {
+      processed = readFileSync(cached, 'utf8');
+      result.reused += 1;
+    } else {
+      processed = await inlineCriticalCssOf(html, beasties);
+      if (processed === null) continue;
+      if (cached) writeFileSync(cached, processed);
+    }
+    if (cached) result.used.push(`${key}.html`);
     writeFileSync(path, processed);
-    pages += 1;
-    inlineBytes += [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce(
-      (n, m) => n + (m[1] ?? '').length,
-      0,
+    result.pages += 1;
+    result.inlineBytes += inlineBytesOf(processed);
+  }
+  return result;
+}
+
+/**
+ * Every built page under dir: returns how many were processed, the bytes of inline CSS and how
+ * many were reused. The pages are shared among worker threads, one per core (each page is
+ * processed alone, so the result is the same byte for byte whatever their number), and each
+ * page's result is kept in `cacheDir` by the page's bytes and the stylesheets': a page that did
+ * not change since the last build is not processed again. The cache keeps what this build used.
+ * @param {string} dir build/client
+ * @param {{ cacheDir?: string | null, workers?: number }} [options]
+ */
+export async function inlineCriticalCss(dir, { cacheDir = null, workers } = {}) {
+  const files = listHtmlFiles(dir);
+  const salt = cacheSalt(dir);
+  if (cacheDir) mkdirSync(cacheDir, { recursive: true });
+  const lanes = Math.max(
+    1,
+    Math.min(workers ?? availableParallelism(), Math.ceil(files.length / 50)),
+  );
+  /** @type {Array<Awaited<ReturnType<typeof processFiles>>>} */
+  let parts;
+  if (lanes === 1) parts = [await processFiles(dir, files, { cacheDir, salt })];
+  else {
+    // every lane takes every lanes-th page, so large and small pages are spread evenly
+    const shares = Array.from({ length: lanes }, (_, lane) =>
+      files.filter((_, i) => i % lanes === lane),
+    );
+    parts = await Promise.all(
+      shares.map(
+        (share) =>
+          new Promise((resolve, reject) => {
+            const worker = new Worker(new URL(import.meta.url), {
+              workerData: { dir, files: share, cacheDir, salt },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+            worker.once('exit', (code) => {
+              if (code !== 0) reject(new Error(`critical CSS: a worker stopped with ${code}`));
+            });
+          }),
+      ),
     );
   }
-  return { pages, inlineBytes };
+  const kept = new Set(parts.flatMap((p) => p.used));
+  if (cacheDir)
+    for (const entry of readdirSync(cacheDir))
+      if (!kept.has(entry)) unlinkSync(join(cacheDir, entry));
+  return {
+    pages: parts.reduce((n, p) => n + p.pages, 0),
+    inlineBytes: parts.reduce((n, p) => n + p.inlineBytes, 0),
+    reused: parts.reduce((n, p) => n + p.reused, 0),
+  };
+}
+
+if (!isMainThread && workerData?.files) {
+  const { dir, files, cacheDir, salt } = workerData;
+  processFiles(dir, files, { cacheDir, salt }).then((result) => parentPort?.postMessage(result));
 }

@@ -68,6 +68,60 @@ describe('inlineCriticalCss', () => {
     expect(script(about.scripts)).toBe(script(inline.scripts));
   });
 
+  it(
+    'gives the same bytes in worker threads and from its cache, reusing every unchanged page',
+    { timeout: 120_000 },
+    async () => {
+      // 120 pages of four kinds: enough for two worker threads
+      const kinds = ['used', 'other', 'nav', 'used other'];
+      for (let i = 0; i < 120; i += 1) {
+        mkdirSync(join(dir, `p${i}`));
+        writeFileSync(
+          join(dir, `p${i}`, 'index.html'),
+          PAGE.replace('class="used"', `class="${kinds[i % 4]}"`).replace('Merhaba', `Sayfa ${i}`),
+        );
+      }
+      const copy = mkdtempSync(join(tmpdir(), 'critical-css-copy-'));
+      const cacheDir = join(copy, 'cache');
+      const pages = [
+        'index.html',
+        'about/index.html',
+        ...Array.from({ length: 120 }, (_, i) => `p${i}/index.html`),
+      ];
+      const sources = new Map(pages.map((page) => [page, readFileSync(join(dir, page), 'utf8')]));
+      try {
+        await inlineCriticalCss(dir, { workers: 1 });
+        const alone = new Map(pages.map((page) => [page, readFileSync(join(dir, page), 'utf8')]));
+        for (const [page, html] of sources) writeFileSync(join(dir, page), html);
+        const first = await inlineCriticalCss(dir, { workers: 2, cacheDir });
+        expect(first).toMatchObject({ pages: 122, reused: 0 });
+        for (const page of pages)
+          expect(readFileSync(join(dir, page), 'utf8'), page).toBe(alone.get(page));
+
+        // the next build: one page changed, the others are read from the cache, byte for byte
+        for (const [page, html] of sources) writeFileSync(join(dir, page), html);
+        writeFileSync(
+          join(dir, 'p7', 'index.html'),
+          String(sources.get('p7/index.html')).replace('Sayfa 7', 'Sayfa yedi'),
+        );
+        const second = await inlineCriticalCss(dir, { workers: 2, cacheDir });
+        expect(second).toMatchObject({ pages: 122, reused: 121 });
+        for (const page of pages.filter((p) => p !== 'p7/index.html'))
+          expect(readFileSync(join(dir, page), 'utf8'), page).toBe(alone.get(page));
+        expect(readFileSync(join(dir, 'p7', 'index.html'), 'utf8')).toContain('Sayfa yedi');
+
+        // a changed stylesheet reuses nothing
+        for (const [page, html] of sources) writeFileSync(join(dir, page), html);
+        writeFileSync(join(dir, 'assets', 'root.css'), `${CSS}\n.other{color:teal}`);
+        const third = await inlineCriticalCss(dir, { workers: 2, cacheDir });
+        expect(third).toMatchObject({ pages: 122, reused: 0 });
+        expect(readFileSync(join(dir, 'about', 'index.html'), 'utf8')).toContain('teal');
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
+    },
+  );
+
   it('leaves processed pages and pages without stylesheets alone', async () => {
     await inlineCriticalCss(dir);
     const once = readFileSync(join(dir, 'index.html'), 'utf8');

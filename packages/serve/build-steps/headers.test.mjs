@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CACHE_CONTROL,
@@ -747,6 +747,36 @@ describe('precompression', () => {
     await precompress(plain);
     expect(readFileSync(join(plain, 'a.html.br')).equals(bytes('a.html.br'))).toBe(true);
     expect(readFileSync(join(plain, 'a.html.gz')).equals(bytes('a.html.gz'))).toBe(true);
+  });
+});
+
+describe('precompression of many pages', () => {
+  it('brotlis pages at quality 7 past the weight limit, scripts still at 11, each decoding to the original', async () => {
+    const dir = tempDir();
+    const page = `<main>${'<p class="card">Kuzeyhan Kimya, İstanbul</p>'.repeat(400)}</main>`;
+    const script = 'export const kuzeyhan = "kimya";\n'.repeat(300);
+    writeFileSync(join(dir, 'a.html'), page);
+    writeFileSync(join(dir, 'app.js'), script);
+    const small = await precompress(dir);
+    expect(small.pageQuality).toBe(11);
+    const best = readFileSync(join(dir, 'a.html.br'));
+    const heavy = await precompress(dir, { pageBytesAtBest: 1024 });
+    expect(heavy.pageQuality).toBe(7);
+    const fast = readFileSync(join(dir, 'a.html.br'));
+    expect(brotliDecompressSync(fast).toString()).toBe(page);
+    expect(fast.equals(best)).toBe(false);
+    expect(
+      fast.equals(
+        brotliCompressSync(Buffer.from(page), {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: 7,
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(page),
+          },
+        }),
+      ),
+    ).toBe(true);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'app.js.br'))).toString()).toBe(script);
   });
 });
 

@@ -226,7 +226,9 @@ function entryOf(urlDir, info, useAvif) {
 }
 
 /**
- * Runs `fn` over `items` with a few in flight at once, keeping the results in order.
+ * Runs `fn` over `items` with a few in flight at once, keeping the results in order. When one
+ * fails, no new item starts, the ones in flight finish (and keep what they wrote), then the first
+ * error is thrown.
  * @template T, R
  * @param {readonly T[]} items
  * @param {(item: T, i: number) => Promise<R>} fn
@@ -235,14 +237,21 @@ function entryOf(urlDir, info, useAvif) {
 async function pool(items, fn, width = Math.max(1, Math.min(8, availableParallelism()))) {
   const out = new Array(items.length);
   let next = 0;
+  /** @type {{ error: unknown }[]} */
+  const failed = [];
   await Promise.all(
     Array.from({ length: width }, async () => {
-      while (next < items.length) {
+      while (!failed.length && next < items.length) {
         const i = next++;
-        out[i] = await fn(/** @type {T} */ (items[i]), i);
+        try {
+          out[i] = await fn(/** @type {T} */ (items[i]), i);
+        } catch (error) {
+          failed.push({ error });
+        }
       }
     }),
   );
+  if (failed[0]) throw failed[0].error;
   return out;
 }
 
@@ -724,16 +733,21 @@ export async function generateMedia(o) {
         };
       }),
   );
-  const renditions = productUnits
-    .filter((u) => !u.hit)
-    .flatMap((u) =>
-      (u.drawing ? Array.from({ length: 1 + u.drawing.extras }, () => null) : u.job.photos).map(
-        (file, n) => ({ u, n, file }),
-      ),
-    );
+  // The renditions of the units that changed are encoded side by side, and each unit is written to
+  // the cache as soon as its last rendition is done: a run stopped halfway keeps every finished
+  // product, and the next run encodes only the rest.
+  const pending = productUnits.filter((u) => !u.hit);
+  const renditions = pending.flatMap((u) =>
+    (u.drawing ? Array.from({ length: 1 + u.drawing.extras }, () => null) : u.job.photos).map(
+      (file, n) => ({ u, n, file }),
+    ),
+  );
+  /** @type {Map<object, { left: number, done: any[] }>} */
+  const progress = new Map(pending.map((u) => [u, { left: 0, done: [] }]));
+  for (const r of renditions) /** @type {{ left: number }} */ (progress.get(r.u)).left += 1;
   const sitePending = siteUnits();
   sitePending.catch(() => {}); // awaited below; this only keeps Node from calling it unhandled meanwhile
-  const encoded = await pool(renditions, async ({ u, n, file }) => {
+  await pool(renditions, async ({ u, n, file }) => {
     const { job } = u;
     let input;
     if (file) {
@@ -748,13 +762,25 @@ export async function generateMedia(o) {
         input: await rasterise(u.drawing?.svg(n) ?? ''),
         ...PRODUCT_SIZE,
       };
-    return encodeResponsive(input, {
+    const result = await encodeResponsive(input, {
       name: String(n + 1),
       widths: PRODUCT_WIDTHS,
       maxBytes: BUDGET.product,
       avif: true,
       photo: Boolean(file),
     });
+    const state = /** @type {{ left: number, done: any[] }} */ (progress.get(u));
+    state.done[n] = result;
+    state.left -= 1;
+    if (state.left > 0) return;
+    const mine = state.done.filter(Boolean);
+    u.meta = await writeUnit(
+      u.name,
+      u.hash,
+      mine.flatMap((e) => e.files),
+      mine.map((e) => e.info),
+      u.problems,
+    );
   });
   for (const u of productUnits) {
     if (u.hit) {
@@ -765,14 +791,6 @@ export async function generateMedia(o) {
       continue;
     }
     warnings.push(...u.problems);
-    const mine = renditions.flatMap((r, i) => (r.u === u && encoded[i] ? [encoded[i]] : []));
-    u.meta = await writeUnit(
-      u.name,
-      u.hash,
-      mine.flatMap((e) => e.files),
-      mine.map((e) => e.info),
-      u.problems,
-    );
     stats.encoded.push(u.name);
   }
 

@@ -53,7 +53,7 @@ afterAll(async () => {
 /**
  * Runs the step into a fresh folder, with a copy of `from`'s cache (or its own `cacheDir`).
  * @param {string} name
- * @param {{ products?: readonly any[], productsMediaDir?: string, suppliersMediaDir?: string, cacheDir?: string, from?: string, drawings?: any, supplierLogoFiles?: Record<string, string> }} [options]
+ * @param {{ catalog?: any, products?: readonly any[], productsMediaDir?: string, suppliersMediaDir?: string, cacheDir?: string, from?: string, drawings?: any, supplierLogoFiles?: Record<string, string> }} [options]
  */
 async function run(name, options = {}) {
   const dir = join(tmp, name);
@@ -61,9 +61,10 @@ async function run(name, options = {}) {
   if (options.from) await cp(options.from, cache, { recursive: true });
   const photos = options.productsMediaDir ?? join(dir, 'no-photos');
   await mkdir(photos, { recursive: true });
+  const of = options.catalog ?? catalog;
   const result = await generateMedia({
-    catalog,
-    products: options.products ?? catalog.products,
+    catalog: of,
+    products: options.products ?? of.products,
     suppliers,
     supplierLogoFiles: options.supplierLogoFiles,
     company,
@@ -136,6 +137,71 @@ describe('the media step', () => {
           await bytes(before, '/media/sectors/tapes/1_1.webp'),
         ),
       ).toBe(true);
+    },
+  );
+
+  it(
+    'keeps each finished product of a run that stops halfway, and a new product re-encodes no other',
+    { timeout: 120_000 },
+    async () => {
+      const photos = join(tmp, 'halfway-photos');
+      const colours = ['#b03030', '#30b030', '#3030b0', '#b0b030', '#30b0b0'];
+      const keys = catalog.products.map((p) => p.key);
+      for (const [i, key] of keys.entries()) {
+        await mkdir(join(photos, key), { recursive: true });
+        await writeFile(join(photos, key, '1.jpg'), await photo(String(colours[i]), 1000));
+      }
+      // the last product's photo cannot be read: the run stops there
+      const last = /** @type {string} */ (keys.at(-1));
+      await writeFile(join(photos, last, '1.jpg'), 'not a JPEG');
+      const listing = (/** @type {any} */ of) =>
+        of.products.map((/** @type {any} */ x) => ({ ...x, photos: ['1.jpg'] }));
+      const cacheDir = join(tmp, 'halfway-cache');
+      await expect(
+        run('halfway', { productsMediaDir: photos, products: listing(catalog), cacheDir }),
+      ).rejects.toThrow();
+      // every product before it is in the cache already
+      for (const key of keys.slice(0, -1))
+        expect(existsSync(join(cacheDir, 'products', key, 'unit.json')), key).toBe(true);
+      expect(existsSync(join(cacheDir, 'products', last, 'unit.json'))).toBe(false);
+
+      // the photo fixed, the next run encodes that product only
+      await writeFile(join(photos, last, '1.jpg'), await photo(String(colours[4]), 1000));
+      const resumed = await run('resumed', {
+        productsMediaDir: photos,
+        products: listing(catalog),
+        cacheDir,
+      });
+      expect(resumed.stats.encoded).toEqual([`products/${last}`]);
+
+      // a product added to a sector: its photos are encoded, no other product's
+      const grown = createCatalog({
+        categories: catalog.categories,
+        productKeys: {
+          tapes: ['paperTape', 'clothTape'],
+          films: ['shrinkFilm', 'stretchFilm', 'bubbleFilm'],
+        },
+        imagePath: productImagePath,
+      });
+      await mkdir(join(photos, 'shrinkFilm'), { recursive: true });
+      await writeFile(join(photos, 'shrinkFilm', '1.jpg'), await photo('#804020', 1000));
+      const added = await run('added', {
+        catalog: grown,
+        productsMediaDir: photos,
+        products: listing(grown),
+        cacheDir,
+      });
+      expect(added.stats.encoded).toEqual(['products/shrinkFilm']);
+      expect(added.stats.reused.filter((n) => n.startsWith('products/')).sort()).toEqual(
+        keys.map((k) => `products/${k}`).sort(),
+      );
+      for (const key of keys)
+        expect(
+          (await bytes(added.publicDir, `/media/products/${key}/1.webp`)).equals(
+            await bytes(resumed.publicDir, `/media/products/${key}/1.webp`),
+          ),
+          key,
+        ).toBe(true);
     },
   );
 

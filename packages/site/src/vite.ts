@@ -150,6 +150,9 @@ export interface SiteRouterOptions {
   moved?: readonly MovedAddress[];
 }
 
+/** How many pages the prerender renders at once: measured at 1,000 products (docs/performance.md). */
+export const PRERENDER_CONCURRENCY = 4;
+
 /**
  * The whole React Router config of a kit site (`react-router.config.ts`). The kit owns the app:
  * its root, routes and pages (`appDirectory` is the kit's), all from the site's config. Every page
@@ -179,7 +182,9 @@ export function siteRouterConfig(given: SiteConfig, options: SiteRouterOptions =
   return {
     appDirectory: KIT_APP_DIRECTORY,
     ssr: false as const,
-    prerender: prerenderList(site.routes),
+    // Pages are independent: several are rendered at once, so one page's data loading overlaps
+    // another's rendering (React Router's `prerender.concurrency`, 1 by default).
+    prerender: { paths: prerenderList(site.routes), concurrency: PRERENDER_CONCURRENCY },
     buildEnd: async (args: { reactRouterConfig: { buildDirectory: string } }) => {
       for (const step of steps) await step(args);
     },
@@ -560,6 +565,11 @@ export function defneSite(options: DefneSiteOptions = {}): Plugin[] {
         ...(site && command === 'build'
           ? { environments: { client: { define: { __DEFNE_BROWSER_BUILD__: 'true' } } } }
           : {}),
+        // React Router prerenders through a Vite preview server started with this config, which
+        // would watch the folder the pages are written to: every page written is a file event, and
+        // the events made a prerender of 32,000 pages four times slower (react-router issue
+        // #15533). Nothing a server or the dev server serves is read from the build folder.
+        server: { watch: { ignored: ['**/build/**'] } },
       };
     },
   };

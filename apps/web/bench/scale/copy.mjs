@@ -77,8 +77,13 @@ export function makeCopy(repo, dir) {
     [site, join(repo, 'apps/web/node_modules')],
     [content, join(repo, 'packages/content/node_modules')],
   ]) {
+    // linked afresh on every run (a copy made from another checkout must use this one's kit); the
+    // build's caches in node_modules/.cache stay
     const own = join(pkg, 'node_modules');
-    if (!existsSync(own)) linkModules(modules, own, content);
+    if (existsSync(own))
+      for (const entry of readdirSync(own))
+        if (entry !== '.cache') rmSync(join(own, entry), { recursive: true, force: true });
+    linkModules(modules, own, content);
   }
   return { site, content };
 }

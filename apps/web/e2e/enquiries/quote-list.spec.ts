@@ -13,6 +13,16 @@ import { checkBuildTarget, expectExactlyOne, outbox, runId, TEXTS } from './engi
 const run = runId();
 const SHOWN = { tr: withSiteTexts('tr', siteTr), en: withSiteTexts('en', siteEn) };
 
+/** A product's name in the shown texts (a product key is any string: its texts may be missing). */
+function nameOf(
+  t: { catalog: { products: Record<string, { name: string } | undefined> } },
+  key: string,
+): string {
+  const name = t.catalog.products[key]?.name;
+  if (!name) throw new Error(`no texts for product ${key}`);
+  return name;
+}
+
 const PAGES = {
   tr: {
     list: '/teklif-listesi',
@@ -52,14 +62,14 @@ async function hydrated(page: Page, path: string) {
 async function addTwo(page: Page, lang: 'tr' | 'en') {
   const t = SHOWN[lang];
   await hydrated(page, PAGES[lang].sector);
-  const felt = t.catalog.products.needleFelt.name;
+  const felt = nameOf(t, 'needleFelt');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: felt }) });
   await card.getByRole('button', { name: t.catalog.quoteList.add }).click();
   await expect(card.getByRole('status')).toContainText(
     t.catalog.quoteList.added.replace('{{product}}', felt),
   );
   await hydrated(page, PAGES[lang].product);
-  const wire = t.catalog.products.galvanizedWire.name;
+  const wire = nameOf(t, 'galvanizedWire');
   await page.getByRole('button', { name: t.catalog.quoteList.add }).click();
   await expect(page.getByRole('status').filter({ hasText: wire })).toContainText(
     t.catalog.quoteList.added.replace('{{product}}', wire),
@@ -160,7 +170,7 @@ test('tr: with no script at all, "Add to quote list" leads to the list, which ad
   baseURL,
 }) => {
   const t = SHOWN.tr;
-  const felt = t.catalog.products.needleFelt.name;
+  const felt = nameOf(t, 'needleFelt');
   const noScript = await browser.newContext({ javaScriptEnabled: false });
   const bare = await noScript.newPage();
   await bare.goto(`${baseURL}${PAGES.tr.sector}`);

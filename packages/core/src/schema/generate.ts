@@ -174,11 +174,14 @@ export type ImageFolder = ${union(sectors.map((s) => s.imageFolder))};
 /** Icon names of the sectors. */
 export type SectorIcon = ${union(sectors.map((s) => s.icon))};
 /**
- * Product keys (\`data/products/{key}.json\`). Written out, never inferred: the values below are
- * typed with it rather than as literals, so no inferred type grows with the catalogue (D25: the
- * literal types of 2,700 products made TypeScript's declaration build fail with TS7056).
+ * A product's key (\`data/products/{key}.json\`): a string branded as one the content check has
+ * vouched for, never the union of every key, so the type build's cost does not grow with the
+ * catalogue (D25: the literal types of 2,700 products made TypeScript's declaration build fail
+ * with TS7056, and a union of 10,000 keys is checked against every lookup). A key comes from the
+ * values below (\`productKeys\`, \`catalog.products\`); a key written in code is cast,
+ * \`'gearPump' as ProductKey\`.
  */
-export type ProductKey = ${union(content.products.map((p) => p.key))};
+export type ProductKey = string & { readonly __brand: 'ProductKey' };
 /** Supplier ids (\`data/suppliers/{id}.json\`). */
 export type SupplierId = ${union(suppliers.map((s) => s.id))};
 /** Ids of the company's statistics (\`company.json\`'s \`stats\`): labels under \`about.stats.{id}\`. */
@@ -188,10 +191,12 @@ export type StatId = ${union((content.company?.stats ?? []).map((s) => s.id))};
 export const sectorData = ${j(sectors)} as const;
 
 /** Product keys (file names) per sector, each sector's in its order. */
-export const productKeys: Readonly<Record<CategoryId, readonly ProductKey[]>> = ${j(productKeys)};
+export const productKeys = ${j(productKeys)} as Readonly<Record<CategoryId, readonly string[]>> as Readonly<
+  Record<CategoryId, readonly ProductKey[]>
+>;
 
 /** Each product's current slug per language (its \`slug\`, or slugify of its name). */
-export const productSlugs: Readonly<Record<ProductKey, ${perLang('string')}>> = ${j(productSlugs)};
+export const productSlugs: Readonly<Record<string, ${perLang('string')}>> = ${j(productSlugs)};
 
 /** Each product's photo files in \`media/products/{key}/\`, the main one first. */
 export const productPhotos: Readonly<Record<string, readonly string[]>> = ${j(productPhotos)};
@@ -336,13 +341,11 @@ export const ${code} = ${j(tree)} as const;
     })
     .join('; ');
   const rest = { ...(tree as object), catalog: { ...catalog, products: PRODUCT_TEXTS } };
-  return `import type { ProductKey } from '../content';
-
-/** A product's texts (\`catalog.products.{key}\`). */
+  return `/** A product's texts (\`catalog.products.{key}\`). */
 export type ProductTexts = { ${shape} };
 
 /** Every product's texts by key: typed by their shape, whatever the number of products. */
-const products: Readonly<Record<ProductKey, ProductTexts>> = ${j(products)};
+const products: Readonly<Record<string, ProductTexts>> = ${j(products)};
 
 /** ${languageName} texts: i18next resources, one namespace per top-level key. */
 export const ${code} = ${j(rest).replace(`"${PRODUCT_TEXTS}"`, 'products')} as const;
