@@ -666,6 +666,9 @@
   var lang = 'tr';
   var SAY = {
     tr: {
+      publishLink: 'Değişiklikleri yayınla',
+      publishing: 'Yayın',
+      title: 'Site düzenleyicisi',
       notSaved: 'Kaydedilmedi. Nedeni aşağıdaki kutuda.',
       notDeleted: 'Silinmedi. Nedeni aşağıdaki kutuda.',
       close: 'Kapat',
@@ -705,6 +708,9 @@
       },
     },
     en: {
+      publishLink: 'Publish the changes',
+      publishing: 'Publishing',
+      title: 'Site editor',
       notSaved: 'Not saved. The reason is in the box below.',
       notDeleted: 'Not deleted. The reason is in the box below.',
       close: 'Close',
@@ -744,6 +750,9 @@
       },
     },
     de: {
+      publishLink: 'Änderungen veröffentlichen',
+      publishing: 'Veröffentlichen',
+      title: 'Website-Editor',
       notSaved: 'Nicht gespeichert. Der Grund steht im Kasten unten.',
       notDeleted: 'Nicht gelöscht. Der Grund steht im Kasten unten.',
       close: 'Schließen',
@@ -783,6 +792,9 @@
       },
     },
     ar: {
+      publishLink: 'انشر التغييرات',
+      publishing: 'النشر',
+      title: 'محرر الموقع',
       notSaved: 'لم يُحفظ. السبب في المربع أدناه.',
       notDeleted: 'لم يُحذف. السبب في المربع أدناه.',
       close: 'إغلاق',
@@ -1074,6 +1086,17 @@
   function languagePicker(offered) {
     var nav = document.querySelector('.defne-bar');
     if (!nav || document.getElementById('defne-locale')) return;
+    // The bar's own words and the page's title in the editor's language too (index.html has
+    // Turkish and English until this runs).
+    var words = say();
+    var link = nav.querySelector('.defne-publish-link');
+    if (link) {
+      link.textContent = words.publishLink;
+      link.lang = textLang();
+    }
+    nav.setAttribute('aria-label', words.publishing);
+    nav.lang = textLang();
+    document.title = words.title;
     var box = document.createElement('div');
     box.className = 'defne-locale';
     var label = document.createElement('label');

@@ -6,22 +6,6 @@
 // two people's changes in the editor's language.
 (function () {
   'use strict';
-  var STATUS = {
-    added: { tr: 'Eklendi', en: 'Added' },
-    changed: { tr: 'Değişti', en: 'Changed' },
-    removed: { tr: 'Silindi', en: 'Removed' },
-  };
-  var KIND = {
-    product: { tr: 'Ürün', en: 'Product' },
-    sector: { tr: 'Sektör', en: 'Sector' },
-    supplier: { tr: 'Tedarikçi', en: 'Supplier' },
-    page: { tr: 'Sayfa metni', en: 'Page text' },
-    company: { tr: 'Şirket', en: 'Company' },
-    'removed-list': { tr: 'Kaldırılanlar', en: 'Removed list' },
-    photo: { tr: 'Fotoğraf', en: 'Photo' },
-    document: { tr: 'Belge', en: 'Document' },
-    file: { tr: 'Dosya', en: 'File' },
-  };
   var $ = function (id) {
     return document.getElementById(id);
   };
@@ -37,15 +21,13 @@
     });
     return node;
   }
-  function both(tr, en) {
-    return [tr + ' · ', el('span', { lang: 'en' }, [en])];
-  }
-  function para(tr, en) {
-    return el('p', {}, both(tr, en));
-  }
   /** The editor's language and the texts of this page in it (from GET /api/publish/state). */
-  var lang = 'tr';
+  var lang = document.documentElement.lang || 'tr';
   var T = {};
+  /** A line of this page in the editor's language, its `{name}` holes filled. */
+  function para(key, values) {
+    return el('p', {}, [fill(T[key] || '', values || {})]);
+  }
   /** A message of the server, in the editor's language. */
   function say(message) {
     if (typeof message === 'string') return message;
@@ -228,37 +210,26 @@
         var box = $('changes');
         box.replaceChildren();
         if (!body.changes) {
-          box.append(
-            para(
-              'Değişiklikler okunamadı: içerik klasörü bir git deposunda değil. Lütfen bir geliştiriciye sorun.',
-              'The changes could not be read: the content folder is not in a git repository. Please ask a developer.',
-            ),
-          );
+          box.append(para('notGit'));
           $('publish').disabled = true;
           return;
         }
         if (!body.changes.length) {
-          box.append(
-            para('Yayınlanmamış değişiklik yok.', 'Nothing changed since the last publish.'),
-          );
+          box.append(para('nothingChanged'));
           $('publish').disabled = open || !(state.waiting && state.waiting.length);
           return;
         }
         var list = el('ul', { id: 'change-list' });
         body.changes.forEach(function (c) {
-          var s = STATUS[c.status];
           // A product's media folder holds its photos and its PDF documents alike.
-          var k = KIND[c.kind === 'photo' && /\.pdf$/i.test(c.file) ? 'document' : c.kind];
+          var kind = c.kind === 'photo' && /\.pdf$/i.test(c.file) ? 'document' : c.kind;
+          // The entry's name in the editor's language where the content has it, else the first.
+          var names = c.name || {};
+          var named = names[lang] || names.tr || names[Object.keys(names)[0]] || '';
           list.append(
             el('li', { 'data-status': c.status, 'data-kind': c.kind }, [
-              el('span', { class: 'publish__tag' }, [
-                s.tr + ' · ',
-                el('span', { lang: 'en' }, [s.en]),
-              ]),
-              ' ' + k.tr + ' / ',
-              el('span', { lang: 'en' }, [k.en]),
-              ': “' + c.name.tr + '”',
-              c.name.en !== c.name.tr ? el('span', { lang: 'en' }, [' · “' + c.name.en + '”']) : '',
+              el('span', { class: 'publish__tag' }, [T['status-' + c.status] || c.status]),
+              ' ' + (T['kind-' + kind] || kind) + ': “' + named + '”',
             ]),
           );
         });
@@ -271,9 +242,7 @@
   function send(url, body, progress) {
     var button = $('publish');
     button.disabled = true;
-    $('result').replaceChildren(
-      progress ? el('p', { lang: lang }, [progress]) : para('Yayınlanıyor…', 'Publishing…'),
-    );
+    $('result').replaceChildren(progress ? el('p', {}, [progress]) : para('publishing'));
     $('problems').replaceChildren();
     fetch(url, {
       method: 'POST',
@@ -288,34 +257,14 @@
         if (r.ok) {
           showConflicts([], false);
           $('result').append(
-            para(
-              'Yayınlandı: ' + r.commit + ' sürümü kaydedildi.',
-              'Published: version ' + r.commit + ' saved.',
-            ),
-            r.pushed
-              ? para(
-                  'Sürüm paylaşılan depoya gönderildi (' +
-                    r.upstream +
-                    '); site bir sonraki yapımda güncellenir.',
-                  'The version was sent to the shared repository (' +
-                    r.upstream +
-                    '); the site updates with its next build.',
-                )
-              : para(
-                  'Bu sürüm yalnızca bu bilgisayarda kaydedildi. Bir geliştiricinin göndermesiyle (push) yayına çıkar.',
-                  'This version is saved on this computer only. It goes live when a developer pushes it.',
-                ),
+            para('published', { commit: r.commit }),
+            r.pushed ? para('pushed', { upstream: r.upstream }) : para('localOnly'),
           );
           (r.notices || []).forEach(function (n) {
-            $('result').append(el('p', { lang: lang }, [say(n)]));
+            $('result').append(el('p', {}, [say(n)]));
           });
           if (r.left && r.left.length)
-            $('result').append(
-              para(
-                'Şu dosyalar içerik dosyası olmadığı için yayına alınmadı: ' + r.left.join(', '),
-                'These files are not content files and were left out: ' + r.left.join(', '),
-              ),
-            );
+            $('result').append(para('leftOut', { files: r.left.join(', ') }));
           $('result').setAttribute('data-commit', r.commit);
           return load();
         }
@@ -334,31 +283,21 @@
           $('problems').append.apply(
             $('problems'),
             (r.problems || []).map(function (p, i) {
-              return el(i === 0 ? 'p' : 'li', { lang: lang }, [say(p)]);
+              return el(i === 0 ? 'p' : 'li', {}, [say(p)]);
             }),
           );
           if (r.reason === 'conflict') showConflicts(r.conflicts || [], true);
           return load();
         }
-        var intro = {
-          nothing: ['Yayınlanacak değişiklik yok.', 'There is nothing to publish.'],
-          invalid: [
-            'Yayınlanmadı: içerikte düzeltilmesi gereken sorunlar var.',
-            'Not published: the content has problems to fix first.',
-          ],
-          staged: [
-            'Yayınlanmadı: içerik dışındaki dosyalar kayda hazırlanmış. Lütfen bir geliştiriciye sorun.',
-            'Not published: files outside the content are staged for a commit. Please ask a developer.',
-          ],
-        }[r.reason] || ['Yayınlanmadı.', 'Not published.'];
+        var intro = { nothing: 'nothingToPublish', invalid: 'invalid', staged: 'staged' }[r.reason];
         $('problems').append(
-          para(intro[0], intro[1]),
+          para(intro || 'notPublished'),
           el(
             'ul',
             {},
             (r.problems || []).map(function (p) {
               if (typeof p === 'string') return el('li', {}, [p]);
-              return el('li', {}, p.tr === p.en ? [p.tr] : both(p.tr, p.en));
+              return el('li', {}, [say(p)]);
             }),
           ),
         );
@@ -367,7 +306,8 @@
       .catch(function () {
         $('result').replaceChildren();
         $('problems').replaceChildren(
-          para('Düzenleyiciye ulaşılamadı.', 'The editor could not be reached.'),
+          // Before the first answer the page has only what the server wrote into it.
+          el('p', {}, [T.unreachable || document.querySelector('main').dataset.unreachable]),
         );
         button.disabled = false;
       });

@@ -20,7 +20,7 @@ import {
   newToken,
   readJsonBody,
 } from './guard.mjs';
-import { keyPageHtml, labelsOf, message, messageLanguage } from './messages.mjs';
+import { keyPageHtml, labelsOf, message, messageLanguage, publishPageTexts } from './messages.mjs';
 import { PathRefused } from './paths.mjs';
 import { createPublisher } from './publish.mjs';
 import { SaveRefused, createStore, effectiveSlug } from './store.mjs';
@@ -150,6 +150,10 @@ export function validatorOf(schema, languages = defaultLanguages, fallback) {
     return problems;
   };
 }
+
+/** A text for an HTML page: its markup characters written as characters, never as markup. */
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The kit schema's check on a thread of its own (`validate-worker.mjs`), one check at a time.
@@ -483,7 +487,19 @@ export async function startEditor({
         return res.end();
       }
       if (url.pathname === '/admin/') return sendFile(res, adminDir, 'index.html');
-      if (url.pathname === '/admin/publish') return sendFile(res, adminDir, 'publish.html');
+      if (url.pathname === '/admin/publish') {
+        // Written in the editor's language: the page's own lines, as its script's later ones.
+        const texts = publishPageTexts();
+        const code = texts[languageOf(req)] ? languageOf(req) : 'en';
+        /** @type {Record<string, string>} */
+        const fill = { ...texts[code], lang: code, dir: code === 'ar' ? 'rtl' : 'ltr' };
+        const page = (await readFile(path.join(adminDir, 'publish.html'), 'utf8')).replace(
+          /\{\{([\w-]+)\}\}/g,
+          (_, key) => escapeHtml(fill[key] ?? ''),
+        );
+        res.writeHead(200, { 'content-type': TYPES['.html'], 'cache-control': 'no-cache' });
+        return res.end(page);
+      }
       if (url.pathname === '/admin/config.json') {
         const config = await generateConfig({
           contentDir: root,

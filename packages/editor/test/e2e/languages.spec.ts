@@ -15,9 +15,9 @@ import { startEditor } from '../../src/server.mjs';
 test.describe.configure({ mode: 'serial' });
 
 // The ports this suite may use (4551–4559): 4551 is the unit tests' editor.
-const EDITOR_PORT = 4552;
-const RTL_PORT = 4553;
-const FALLBACK_PORT = 4554;
+const EDITOR_PORT = Number(process.env.EDITOR_LANGUAGES_PORT ?? 4552);
+const RTL_PORT = EDITOR_PORT + 1;
+const FALLBACK_PORT = EDITOR_PORT + 2;
 const EDITOR = `http://127.0.0.1:${EDITOR_PORT}`;
 const SITE = 'https://defnetekstil.example.com';
 const fixture = path.join(import.meta.dirname, '../fixtures/three-languages');

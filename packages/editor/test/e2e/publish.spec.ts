@@ -1,5 +1,5 @@
 // Publishing in the real UI: the editor served on a small git repository of its own (the kit's
-// content folder copied in), Chromium follows the editor's "Yayınla · Publish" link, reads the
+// content folder copied in), Chromium follows the editor's "Değişiklikleri yayınla" link, reads the
 // change list, presses Publish, and the commit is checked in that repository and its bare remote.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -40,17 +40,19 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-test('Publish: from the editor to a pushed commit of the content folder, announced in both languages', async ({
+test('Publish: from the editor to a pushed commit of the content folder, announced in the editor’s language', async ({
   page,
 }) => {
   await page.goto(editor.url);
-  await page.getByRole('link', { name: /Değişiklikleri yayınla · Publish the changes/ }).click();
+  await page.getByRole('link', { name: /Değişiklikleri yayınla/ }).click();
   await expect(page).toHaveURL(/\/admin\/publish$/);
   const item = page.locator('#change-list li');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Değişti');
   await expect(item).toContainText('Ürün');
-  await expect(item).toContainText('Needle Punched Felt');
+  // The entry's name in the editor's language (Turkish here), not every language's.
+  await expect(item).toContainText('İğneli Keçe');
+  await expect(item).not.toContainText('Needle Punched Felt');
 
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
@@ -58,15 +60,16 @@ test('Publish: from the editor to a pushed commit of the content folder, announc
   // By keyboard alone: Tab from the top of the page reaches the Publish button, Enter presses it.
   await page.keyboard.press('Tab');
   let focused = '';
-  for (let i = 0; i < 10 && !/Yayınla · Publish/.test(focused); i++) {
+  for (let i = 0; i < 10 && !/^Yayınla$/.test(focused); i++) {
     focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-    if (!/Yayınla · Publish/.test(focused)) await page.keyboard.press('Tab');
+    if (!/^Yayınla$/.test(focused)) await page.keyboard.press('Tab');
   }
-  expect(focused).toMatch(/Yayınla · Publish/);
+  expect(focused).toMatch(/^Yayınla$/);
   await page.keyboard.press('Enter');
   const status = page.getByRole('status');
   await expect(status).toContainText('Yayınlandı');
-  await expect(status).toContainText('Published');
+  // One language, the editor's: no English line beside the Turkish.
+  await expect(status).not.toContainText('Published');
   await expect(status).toContainText('origin/main');
   const commit = await status.getAttribute('data-commit');
   expect(commit).toBe(git(repo, 'rev-parse', '--short', 'HEAD'));
@@ -78,7 +81,7 @@ test('Publish: from the editor to a pushed commit of the content folder, announc
     'content/data/products/needleFelt.json',
   );
   await expect(page.locator('#changes')).toContainText('Yayınlanmamış değişiklik yok');
-  await expect(page.getByRole('button', { name: /Yayınla · Publish/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Yayınla$/ })).toBeDisabled();
   const after = await new AxeBuilder({ page }).analyze();
   expect(after.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
@@ -132,7 +135,7 @@ test.describe('two staff members, one field', () => {
     await page.goto(a.url);
     await page.goto(`${a.origin}/admin/publish`);
     await expect(page.locator('#change-list li')).toHaveCount(1);
-    await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+    await page.getByRole('button', { name: /^Yayınla$/ }).click();
 
     // Announced: the alert says what happened in the editor's language, without git's words.
     const alert = page.getByRole('alert');
@@ -158,7 +161,7 @@ test.describe('two staff members, one field', () => {
     expect(left && right && Math.abs(left.y - right.y) < 2 && left.x < right.x).toBe(true);
     // One place to act: the waiting version is this question's, the plain Publish waits too.
     await expect(page.locator('#waiting')).toBeHidden();
-    await expect(page.getByRole('button', { name: /Yayınla · Publish/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /^Yayınla$/ })).toBeDisabled();
     // Nothing sent yet, nothing lost.
     expect(git(two.remote, 'show', 'main:content/data/products/needleFelt.json')).toContain(
       'Needle Felt for Bag Filters',
@@ -229,7 +232,7 @@ test.describe('a version left behind', () => {
     git(target.repo, 'remote', 'set-url', 'origin', path.join(target.dir, 'nowhere.git'));
     await page.goto(a.url);
     await page.goto(`${a.origin}/admin/publish`);
-    await page.getByRole('button', { name: /Yayınla · Publish/ }).click();
+    await page.getByRole('button', { name: /^Yayınla$/ }).click();
     await expect(page.getByRole('alert')).toContainText('Paylaşılan depoya ulaşılamadı');
     await expect(page.locator('body')).not.toContainText(/fatal|does not appear|git/);
     const waiting = page.getByRole('list').filter({ has: page.locator('[data-commit]') });
@@ -246,7 +249,7 @@ test.describe('a version left behind', () => {
     ).toBeVisible();
     await page.evaluate(() => localStorage.setItem('defne-editor-locale', 'tr'));
     await page.reload();
-    const publish = page.getByRole('button', { name: /Yayınla · Publish/ });
+    const publish = page.getByRole('button', { name: /^Yayınla$/ });
     await expect(publish).toBeEnabled();
     expect(git(target.remote, 'rev-list', '--count', 'main')).toBe('1');
 

@@ -251,4 +251,24 @@ describe('the real server answers in the language chosen on its screen', () => {
       { code: 'de', label: 'Deutsch', dir: 'ltr', falls_back_to: 'en' },
     ]);
   });
+  it('writes the publish page in the chosen language, no line in another', async () => {
+    editor = await startEditor({ contentDir: dir, port: 0, languages: languagesFlag('tr,en,de') });
+    const page = async (chosen: string) =>
+      (
+        await fetch(`${editor!.origin}/admin/publish`, {
+          headers: {
+            authorization: `Bearer ${editor!.token}`,
+            cookie: `defne-editor-locale=${chosen}`,
+          },
+        })
+      ).text();
+    const german = await page('de');
+    expect(german).toContain('<html lang="de" dir="ltr">');
+    expect(german).toContain('<h1>Veröffentlichen</h1>');
+    expect(german).toContain('Was sich geändert hat');
+    expect(german).not.toMatch(/Yayınla|Publish\b|\{\{/);
+    expect(await page('tr')).toContain('<h1>Yayınla</h1>');
+    // A language the site does not list: the one the editor started with.
+    expect(await page('ar')).toContain('<html lang="tr" dir="ltr">');
+  });
 });
