@@ -72,7 +72,16 @@ test.describe('no trace of the first company in the sister build', () => {
     expect(filesOf(buildDir).length).toBeGreaterThan(40);
     // The .br and .gz files are compressed copies of scanned files.
     const scan = scanForLeaks(buildDir, needles, { binaryTypes: ['.br', '.gz'] });
-    for (const type of ['.html', '.js', '.css', '.xml', '.txt', '.data']) {
+    for (const type of [
+      '.html',
+      '.js',
+      '.css',
+      '.xml',
+      '.txt',
+      '.data',
+      '.pf_fragment',
+      '.pf_index',
+    ]) {
       expect([...scan.scannedTypes], `scanned a ${type} file`).toContain(type);
     }
     expect(scan.found).toEqual([]);

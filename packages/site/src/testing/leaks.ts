@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 
 /** What another group company's content looks like to the leak scan. */
 export interface ForeignContent {
@@ -108,6 +109,14 @@ export const TEXT_FILE_TYPES = [
   '.pdf',
 ] as const;
 
+/**
+ * Pagefind's search files (the search page's index, one folder a language): gzip-compressed, so
+ * the scan reads them decompressed. Its index holds words folded to lower case, so they are
+ * compared without case. Its `.pagefind` file is the library's WebAssembly, not the site's data.
+ */
+export const SEARCH_INDEX_TYPES = ['.pf_fragment', '.pf_index', '.pf_meta'] as const;
+const SEARCH_ENGINE_TYPE = '.pagefind';
+
 export interface LeakScan {
   /** `file: needle` for every needle found. */
   found: string[];
@@ -127,14 +136,19 @@ export function scanForLeaks(
   const scan: LeakScan = { found: [], scannedTypes: new Set(), unscanned: [] };
   for (const file of filesOf(dir)) {
     const type = extname(file);
-    if (!text.has(type)) {
-      if (!binaryTypes.includes(type)) scan.unscanned.push(relative(dir, file));
+    const index = (SEARCH_INDEX_TYPES as readonly string[]).includes(type);
+    if (!text.has(type) && !index) {
+      if (!binaryTypes.includes(type) && type !== SEARCH_ENGINE_TYPE)
+        scan.unscanned.push(relative(dir, file));
       continue;
     }
     scan.scannedTypes.add(type);
-    const content = readFileSync(file, 'utf8');
+    const content = index
+      ? gunzipSync(readFileSync(file)).toString('utf8').toLocaleLowerCase('en')
+      : readFileSync(file, 'utf8');
     for (const needle of needles) {
-      if (content.includes(needle)) scan.found.push(`${relative(dir, file)}: ${needle}`);
+      if (content.includes(index ? needle.toLocaleLowerCase('en') : needle))
+        scan.found.push(`${relative(dir, file)}: ${needle}`);
     }
   }
   return scan;
