@@ -34,7 +34,9 @@ export default defineConfig({
       // The flagship as its visitors get it (built by turbo before this app's tests: turbo.json).
       command: 'pnpm exec defne-site start',
       cwd: '../web',
-      env: { PORT: String(sitePort) },
+      // Measured only: no outbox, whose port (the build's) the site's own enquiry suites hold
+      // while this app's tests run beside them.
+      env: { PORT: String(sitePort), OUTBOX: 'off' },
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,
     },
