@@ -144,8 +144,9 @@ test('an edited sample stays as edited in English; the unedited ones follow the 
   await form.getByRole('textbox', { name: /E-posta/ }).fill('not-an-email');
   await submit.click();
   await expect(form.getByText('Adres eksik görünüyor.', { exact: true })).toBeVisible();
-  // The summary is a function the edit did not carry: it still runs.
-  await expect(form.getByRole('alert')).toContainText('3 alan düzeltilmeli.');
+  // The summary is a function the edit did not carry: it still runs, and as an unedited sample it
+  // follows the toolbar's language.
+  await expect(form.getByRole('alert')).toContainText('3 fields need correcting.');
 });
 
 test('a designer edits samples in the Controls panel and the story follows', async ({ page }) => {
