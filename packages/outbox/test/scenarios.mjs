@@ -304,7 +304,9 @@ export const FAULTS = [
   {
     name: 'limitRate throttle in the page',
     expectKind: 'throttled',
-    params: { throttle: '1500' },
+    // Long enough that filling the second form on a loaded 2-core machine stays inside it (at
+    // 1.5 s the second send could land after the window and never be throttled).
+    params: { throttle: '8000' },
     before: async ({ page }) => {
       const first = enquiry('first of two');
       await fill(page, first);
@@ -313,7 +315,7 @@ export const FAULTS = [
       return [first.message];
     },
     inject: async () => undefined,
-    recover: async () => sleep(1600),
+    recover: async () => sleep(8100),
   },
   {
     name: 'blockHeadless in the page',
