@@ -2,25 +2,10 @@
 // the toolbar (Turkish, English, and Arabic written right to left):
 // the story renders, its play function passes, addon-a11y's axe run (WCAG 2.x A/AA, after the
 // play function) finds no violation and the page logs no console error.
-import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
+import { testedStories } from './story-index';
 
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-) as {
-  entries: Record<string, IndexEntry>;
-};
-const stories = Object.values(index.entries).filter(
-  (e) => e.type === 'story' && e.tags?.includes('test'),
-);
+const stories = testedStories();
 
 const variants = [
   { theme: 'light', locale: 'tr' },

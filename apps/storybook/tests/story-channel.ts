@@ -1,22 +1,9 @@
 // Shows the built Storybook's stories one after another in one page, over the preview's channel
 // (as tests/stories.spec.ts does), for the checks that run on every story.
-import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
+import { testedStories } from './story-index';
 
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
-const index = JSON.parse(
-  readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-) as { entries: Record<string, IndexEntry> };
-export const stories = Object.values(index.entries).filter(
-  (e) => e.type === 'story' && e.tags?.includes('test'),
-);
+export const stories = testedStories();
 
 /** The preview's parts these checks use (the same globals tests/stories.spec.ts declares). */
 export interface Preview {

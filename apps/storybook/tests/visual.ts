@@ -1,29 +1,16 @@
 // What the visual baseline covers and where it lives, shared by tests/visual.spec.ts and the
 // Playwright config (whose `snapshotPathTemplate` puts each screenshot at baseline/<name>).
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestInfo } from '@playwright/test';
+import { builtStories } from './story-index';
 
 export const BASELINE_DIR = fileURLToPath(new URL('../baseline', import.meta.url));
 
 /** Every story is taken in both themes; a story pinned to Arabic is taken right to left. */
 export const themes = ['light', 'dark'] as const;
 
-interface IndexEntry {
-  id: string;
-  type: 'story' | 'docs';
-  title: string;
-  name: string;
-  tags?: string[];
-}
-
 /** Every story of the built Storybook (the sidebar's and the internal ones the tests run). */
-export function visualStories(): IndexEntry[] {
-  const index = JSON.parse(
-    readFileSync(new URL('../storybook-static/index.json', import.meta.url), 'utf8'),
-  ) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries).filter((e) => e.type === 'story');
-}
+export const visualStories = builtStories;
 
 // Playwright writes `{arg}` with its dots as dashes: the name is the file name as written.
 export const baselineName = (id: string, theme: string) => `${id}-${theme}.png`;
